@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Base } from './db/client.js';
+import { installerAuthentification } from './http/auth.js';
+import type { Contexte } from './http/contexte.js';
+import { installerGestionErreurs, repondreRouteInconnue } from './http/erreurs.js';
+import { servirApplicationWeb } from './http/web.js';
+import { routesCommune } from './modules/commune/routes.js';
+import { routesParametre } from './modules/parametre/routes.js';
+import { routesSession } from './modules/session/routes.js';
+
+export interface OptionsApp {
+  config: Config;
+  base: Base;
+  /** The built web app; by default apps/web/dist. */
+  dossierWeb?: string;
+}
+
+export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(cookie);
+  await app.register(formbody);
+  installerGestionErreurs(app);
+
+  app.addHook('onSend', async (_requete, reponse) => {
+    reponse.header('x-content-type-options', 'nosniff');
+    reponse.header('referrer-policy', 'same-origin');
+    reponse.header('x-frame-options', 'DENY');
+  });
+
+  const ctx: Contexte = { base, config };
+  await app.register(
+    async (api) => {
+      installerAuthentification(api, ctx);
+      api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
+      for (const routes of [routesSession, routesCommune, routesParametre]) routes(api, ctx);
+    },
+    { prefix: `${config.basePath}rest` },
+  );
+
+  await servirApplicationWeb(app, config, dossierWeb);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction, or the database itself where no transaction is needed. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Base {
+  db: Db;
+  moteur: 'pglite' | 'postgresql';
+  fermer(): Promise<void>;
+}
+
+// src/db and dist/db sit at the same depth, so this finds the SQL files from either.
+const DOSSIER_MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+/** The embedded database: PostgreSQL compiled to WebAssembly, kept under `dossier` (or in memory). */
+export async function ouvrirPglite(dossier?: string): Promise<Base> {
+  if (dossier) mkdirSync(dossier, { recursive: true });
+  const client = await PGlite.create(dossier ? path.join(dossier, 'pgdata') : undefined);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: DOSSIER_MIGRATIONS });
+  return { db, moteur: 'pglite', fermer: () => client.close() };
+}
+
+/** A PostgreSQL server. Migrations run under an advisory lock, so several instances may start at once. */
+export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base> {
+  const verrou = new pg.Client({ connectionString: url });
+  await verrou.connect();
+  try {
+    await verrou.query("SELECT pg_advisory_lock(hashtext('debarras.migrations'))");
+    await migrateNodePg(drizzleNodePg(verrou, { schema }), { migrationsFolder: DOSSIER_MIGRATIONS });
+  } finally {
+    await verrou.query("SELECT pg_advisory_unlock(hashtext('debarras.migrations'))").catch(() => undefined);
+    await verrou.end();
+  }
+  const pool = new pg.Pool({ connectionString: url, max: tailleMax });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return { db, moteur: 'postgresql', fermer: () => pool.end() };
+}
+
+export async function ouvrirBase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Base> {
+  return options.databaseUrl ? ouvrirPostgres(options.databaseUrl) : ouvrirPglite(options.dataDir);
+}
+
+/** Rows of a raw query, whichever driver answered it. */
+export async function lignes<T>(db: Tx, requete: SQL): Promise<T[]> {
+  const resultat = (await db.execute(requete)) as unknown as { rows: T[] };
+  return resultat.rows;
+}

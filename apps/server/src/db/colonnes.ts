@@ -1,0 +1,10 @@
+import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Who created and last changed a row, and its optimistic-locking version (DESIGN.md). */
+export const colonnesAudit = {
+  createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdBy: varchar('created_by', { length: 100 }).notNull(),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastModifiedBy: varchar('last_modified_by', { length: 100 }).notNull(),
+  version: integer('version').notNull().default(0),
+};

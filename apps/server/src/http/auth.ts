@@ -1,0 +1,61 @@
+import { aLaPermission, ERREURS } from '@debarras/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Contexte } from './contexte.js';
+import { ErreurMetier } from './erreurs.js';
+import { sessionActive } from '../modules/session/service.js';
+
+export const COOKIE_SESSION = 'debarras_session';
+const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Writes must come from the app's own pages (CSRF). Browsers send Sec-Fetch-Site or Origin;
+ * a client that sends neither (curl, a script) is not a browser and carries no ambient cookie risk.
+ */
+function verifierOrigine(requete: FastifyRequest) {
+  if (METHODES_SURES.has(requete.method)) return;
+  const site = requete.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') throw new ErreurMetier(403, ERREURS.origineRefusee);
+  const origine = requete.headers.origin;
+  if (origine) {
+    let hote: string;
+    try {
+      hote = new URL(origine).host;
+    } catch {
+      throw new ErreurMetier(403, ERREURS.origineRefusee);
+    }
+    if (hote !== requete.host) throw new ErreurMetier(403, ERREURS.origineRefusee);
+  }
+}
+
+/**
+ * Every route under /rest needs a session unless it declares `config.public`, and the caller
+ * must hold the permission it declares. Checked before the body is even parsed.
+ */
+export function installerAuthentification(app: FastifyInstance, ctx: Contexte) {
+  app.decorateRequest('utilisateur', null);
+
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { public?: boolean; permission?: string } | undefined;
+    if (!config?.public && !config?.permission) {
+      throw new Error(`La route ${route.method} ${route.url} doit déclarer une permission ou être publique.`);
+    }
+  });
+
+  app.addHook('onRequest', async (requete) => {
+    verifierOrigine(requete);
+    const jeton = requete.cookies[COOKIE_SESSION];
+    if (jeton) requete.utilisateur = await sessionActive(ctx.base.db, jeton);
+    const config = requete.routeOptions.config;
+    if (config.public) return;
+    if (!requete.utilisateur) throw new ErreurMetier(401, ERREURS.nonAuthentifie);
+    if (config.permission && !aLaPermission(requete.utilisateur.roles, config.permission)) {
+      throw new ErreurMetier(403, ERREURS.nonAutorise);
+    }
+  });
+}
+
+/** The signed-in user of a route that requires one. */
+export function utilisateurDe(requete: FastifyRequest) {
+  if (!requete.utilisateur) throw new ErreurMetier(401, ERREURS.nonAuthentifie);
+  return requete.utilisateur;
+}

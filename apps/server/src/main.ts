@@ -1,0 +1,36 @@
+import { APP_VERSION } from '@debarras/domain';
+import { construireApp } from './app.js';
+import { lireConfig } from './config.js';
+import { ouvrirBase } from './db/client.js';
+import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo } from './db/seed/demo.js';
+import { semerReference } from './db/seed/reference.js';
+
+const config = lireConfig();
+const base = await ouvrirBase(config);
+await semerReference(base.db);
+const motDePasse = config.production ? undefined : motDePasseDemo(config.demoPassword, config.dataDir);
+if (motDePasse) await semerComptesDemo(base.db, motDePasse);
+
+const app = await construireApp({ config, base });
+await app.listen({ port: config.port, host: config.host });
+
+const adresse = `http://localhost:${config.port}${config.basePath}`;
+const lignes = [
+  '',
+  `  Débarras ${APP_VERSION} est démarré : ${adresse}`,
+  `  Base de données : ${base.moteur === 'pglite' ? `embarquée (PGlite) dans ${config.dataDir}` : 'serveur PostgreSQL (DATABASE_URL)'}`,
+];
+if (motDePasse) {
+  lignes.push('', '  Comptes de démonstration (mot de passe commun) :');
+  for (const c of COMPTES_DEMO) lignes.push(`    ${c.username.padEnd(10)} ${c.displayName}`);
+  lignes.push(`  Mot de passe : ${motDePasse}${config.demoPassword ? ' (DEMO_PASSWORD)' : ` (généré, conservé dans ${config.dataDir})`}`);
+}
+console.log(lignes.join('\n') + '\n');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await base.fermer();
+    process.exit(0);
+  });
+}

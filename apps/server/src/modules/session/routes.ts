@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COOKIE_SESSION, utilisateurDe } from '../../http/auth.js';
+import type { Contexte } from '../../http/contexte.js';
+import { connecter, deconnecter, sessionActive, versUtilisateur } from './service.js';
+
+const identification = z.object({
+  username: z.string({ error: 'La saisie de l\'utilisateur est obligatoire' }).trim().min(1, 'La saisie de l\'utilisateur est obligatoire').max(100),
+  password: z.string({ error: 'La saisie du mot de passe est obligatoire' }).min(1, 'La saisie du mot de passe est obligatoire').max(1000),
+});
+
+export function routesSession(app: FastifyInstance, { base, config }: Contexte) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const cookie = { path: config.basePath, httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
+
+  r.post('/login', { config: { public: true }, schema: { body: identification } }, async (requete, reponse) => {
+    const jeton = await connecter(base.db, requete.body.username, requete.body.password, requete.ip);
+    const utilisateur = await sessionActive(base.db, jeton);
+    return reponse.setCookie(COOKIE_SESSION, jeton, cookie).send(versUtilisateur(utilisateur!));
+  });
+
+  r.get('/user', { config: { permission: 'consulter' } }, async (requete) => versUtilisateur(utilisateurDe(requete)));
+
+  r.get('/logout', { config: { public: true } }, async (requete, reponse) => {
+    const jeton = requete.cookies[COOKIE_SESSION];
+    if (jeton) await deconnecter(base.db, jeton);
+    return reponse.clearCookie(COOKIE_SESSION, cookie).status(204).send();
+  });
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { appDeTest, MOT_DE_PASSE_TEST, unique } from '../../test/app.js';
+import { ajouterUtilisateur, changerActivation } from '../utilisateur/service.js';
+import { ROLES } from '@debarras/domain';
+
+const t = appDeTest();
+const formulaire = (username: string, password: string) => ({
+  method: 'POST' as const,
+  url: '/webdeb/rest/login',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ username, password }).toString(),
+});
+
+describe('POST /login', () => {
+  it('ouvre une session avec un cookie HttpOnly, SameSite=Lax, limité au chemin de l\'application', async () => {
+    const r = await t.app.inject(formulaire('gestion', MOT_DE_PASSE_TEST));
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ username: 'gestion', displayName: 'Test gestion', authorities: [{ authority: ROLES.GESTION }] });
+    const cookie = r.cookies[0]!;
+    expect(cookie).toMatchObject({ name: 'debarras_session', path: '/webdeb/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie.secure).toBeUndefined();
+  });
+
+  it('refuse un mauvais mot de passe avec le message de la spécification', async () => {
+    const r = await t.app.inject(formulaire('gestion', 'faux'));
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual({ errMsg: 'Identification invalide! Merci de vous identifier à nouveau.' });
+    expect(r.cookies).toHaveLength(0);
+  });
+
+  it('refuse un utilisateur inconnu ou désactivé de la même manière', async () => {
+    expect((await t.app.inject(formulaire('personne', MOT_DE_PASSE_TEST))).statusCode).toBe(401);
+    const username = unique('inactif');
+    await ajouterUtilisateur(t.base.db, { username, displayName: 'Inactif', roles: [ROLES.LECTURE], motDePasse: MOT_DE_PASSE_TEST }, 'test');
+    await changerActivation(t.base.db, username, false, 'test');
+    expect((await t.app.inject(formulaire(username, MOT_DE_PASSE_TEST))).statusCode).toBe(401);
+  });
+
+  it('bloque après 10 échecs en 15 minutes pour un utilisateur et une adresse (429)', async () => {
+    const username = unique('cible');
+    await ajouterUtilisateur(t.base.db, { username, displayName: 'Cible', roles: [ROLES.LECTURE], motDePasse: MOT_DE_PASSE_TEST }, 'test');
+    for (let i = 0; i < 10; i++) expect((await t.app.inject(formulaire(username, 'faux'))).statusCode).toBe(401);
+    const bloque = await t.app.inject(formulaire(username, MOT_DE_PASSE_TEST));
+    expect(bloque.statusCode).toBe(429);
+    expect(bloque.json().errMsg).toMatch(/Trop de tentatives/);
+    // another user from the same address is not affected
+    expect((await t.app.inject(formulaire('lecture', MOT_DE_PASSE_TEST))).statusCode).toBe(200);
+  });
+
+  it('exige le nom d\'utilisateur et le mot de passe', async () => {
+    const r = await t.app.inject(formulaire('', ''));
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errMsg).toBe('La saisie de l\'utilisateur est obligatoire');
+  });
+
+  it('refuse une connexion envoyée depuis un autre site', async () => {
+    const r = await t.app.inject({ ...formulaire('gestion', MOT_DE_PASSE_TEST), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://malveillant.example' } });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().errMsg).toBe('Requête refusée : elle ne provient pas de l\'application.');
+  });
+});
+
+describe('GET /user et GET /logout', () => {
+  it('répond 401 sans session', async () => {
+    const r = await t.app.inject({ url: '/webdeb/rest/user' });
+    expect(r.statusCode).toBe(401);
+    expect(r.json().errMsg).toBeTruthy();
+  });
+
+  it('rend l\'utilisateur connecté puis ferme la session à la déconnexion', async () => {
+    const connexion = await t.app.inject(formulaire('admin', MOT_DE_PASSE_TEST));
+    const cookie = `debarras_session=${connexion.cookies[0]!.value}`;
+    const moi = await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } });
+    expect(moi.json()).toMatchObject({ username: 'admin', authorities: [{ authority: ROLES.ADMIN }] });
+    const sortie = await t.app.inject({ url: '/webdeb/rest/logout', headers: { cookie } });
+    expect(sortie.statusCode).toBe(204);
+    expect(sortie.cookies[0]).toMatchObject({ name: 'debarras_session', value: '' });
+    expect((await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('ignore un cookie de session inventé', async () => {
+    const r = await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie: 'debarras_session=invente' } });
+    expect(r.statusCode).toBe(401);
+  });
+});
+
+describe('GET /commune', () => {
+  it('donne la commune configurée sans être connecté', async () => {
+    const r = await t.app.inject({ url: '/webdeb/rest/commune' });
+    expect(r.json()).toEqual({ label: 'Genève', exists: true, code: 6621 });
+  });
+});
+
+describe('routes inconnues', () => {
+  it('répondent 404 en JSON sous /rest', async () => {
+    const r = await t.en('gestion', { url: '/webdeb/rest/nexistepas' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ errMsg: 'Cette adresse ne correspond à aucun service.' });
+  });
+});

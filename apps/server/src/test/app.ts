@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ROLES, type Role } from '@debarras/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { construireApp } from '../app.js';
+import { lireConfig, type Config } from '../config.js';
+import { ouvrirPglite, ouvrirPostgres, type Base } from '../db/client.js';
+import { semerReference } from '../db/seed/reference.js';
+import { ajouterUtilisateur } from '../modules/utilisateur/service.js';
+
+export const MOT_DE_PASSE_TEST = 'mot-de-passe-de-test';
+
+/** The four roles' test accounts, named like the demo ones. */
+export const COMPTES: Record<'lecture' | 'gestion' | 'admin' | 'technique', Role> = {
+  lecture: ROLES.LECTURE,
+  gestion: ROLES.GESTION,
+  admin: ROLES.ADMIN,
+  technique: ROLES.TECHNIQUE,
+};
+export type Compte = keyof typeof COMPTES;
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * database on that PostgreSQL server, dropped afterwards.
+ */
+async function baseDeTest(): Promise<Base> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return ouvrirPglite();
+  const nom = `debarras_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${nom}`);
+  await admin.end();
+  const cible = new URL(url);
+  cible.pathname = `/${nom}`;
+  const base = await ouvrirPostgres(cible.toString());
+  return {
+    ...base,
+    async fermer() {
+      await base.fermer();
+      const nettoyage = new pg.Client({ connectionString: url });
+      await nettoyage.connect();
+      await nettoyage.query(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
+      await nettoyage.end();
+    },
+  };
+}
+
+export interface Contexte {
+  app: FastifyInstance;
+  base: Base;
+  config: Config;
+  /** A signed-in request as that role's account. */
+  en(compte: Compte, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  cookie(compte: Compte): Promise<string>;
+}
+
+/** Builds the app once for the test file, with the reference data and one account per role. */
+export function appDeTest(env: NodeJS.ProcessEnv = {}): Contexte {
+  const ctx = {} as Contexte;
+  const cookies = new Map<Compte, string>();
+  beforeAll(async () => {
+    ctx.config = lireConfig({ NODE_ENV: 'test', DATA_DIR: path.join('/tmp', 'inutilise'), ...env });
+    ctx.base = await baseDeTest();
+    await semerReference(ctx.base.db);
+    for (const [username, role] of Object.entries(COMPTES)) {
+      await ajouterUtilisateur(ctx.base.db, { username, displayName: `Test ${username}`, roles: [role], motDePasse: MOT_DE_PASSE_TEST }, 'test');
+    }
+    ctx.app = await construireApp({ config: ctx.config, base: ctx.base, dossierWeb: '/nonexistent' });
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.base?.fermer();
+  });
+  ctx.cookie = async (compte) => {
+    let cookie = cookies.get(compte);
+    if (!cookie) {
+      const r = await ctx.app.inject({ method: 'POST', url: '/webdeb/rest/login', payload: { username: compte, password: MOT_DE_PASSE_TEST } });
+      if (r.statusCode !== 200) throw new Error(`connexion de ${compte} impossible : ${r.body}`);
+      const c = r.cookies[0]!;
+      cookie = `${c.name}=${c.value}`;
+      cookies.set(compte, cookie);
+    }
+    return cookie;
+  };
+  ctx.en = async (compte, options) => {
+    const cookie = await ctx.cookie(compte);
+    return ctx.app.inject({ ...options, headers: { ...options.headers, cookie } });
+  };
+  return ctx;
+}
+
+/** A value no other test uses, so tests sharing a database never collide. */
+export const unique = (prefixe: string) => `${prefixe}.${randomBytes(4).toString('hex')}`;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** All dates are shown and compared in the service's own time zone. */
+export const FUSEAU_HORAIRE = 'Europe/Zurich';
+export const FORMAT_DATE = 'DD.MM.YYYY';
+export const FORMAT_DATE_HEURE = 'DD.MM.YYYY - HH:mm:ss';
+export const FORMAT_DATE_PAYLOAD = 'YYYY-MM-DD';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date in a payload: `YYYY-MM-DD`. */
+export const isoDate = (message = 'La date doit être au format AAAA-MM-JJ.') =>
+  z.string().refine(isIsoDate, { error: message });
+
+/** Today's date in Europe/Zurich, `YYYY-MM-DD`. */
+export function aujourdhui(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('fr-CA', { timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** `DD.MM.YYYY - HH:mm:ss` in Europe/Zurich, for messages written by the server. */
+export function formatDateHeure(instant: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('fr-CH', {
+      timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit',
+      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    }).formatToParts(instant).map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}:${parts.second}`;
+}

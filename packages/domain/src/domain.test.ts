@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aLaPermission, aujourdhui, estLectureSeule, formatDateHeure, isIsoDate, parametreListeSchema,
+  parametreSaisieSchema, PARAMETRE_MESSAGES, ROLES,
+} from './index.js';
+import { z } from 'zod';
+
+describe('matrice des rôles', () => {
+  it('réserve les paramètres au rôle technique', () => {
+    expect(aLaPermission([ROLES.TECHNIQUE], 'gererParametres')).toBe(true);
+    for (const role of [ROLES.LECTURE, ROLES.GESTION, ROLES.ADMIN]) expect(aLaPermission([role], 'gererParametres')).toBe(false);
+  });
+  it('ouvre l\'administration aux rôles admin et technique', () => {
+    expect(aLaPermission([ROLES.ADMIN], 'administrer')).toBe(true);
+    expect(aLaPermission([ROLES.GESTION], 'administrer')).toBe(false);
+  });
+  it('compare les rôles sans tenir compte de la casse', () => {
+    expect(aLaPermission(['role_vvp_webdeb_technique'], 'gererParametres')).toBe(true);
+  });
+  it('considère en lecture seule un utilisateur qui ne peut pas gérer les débarras', () => {
+    expect(estLectureSeule([ROLES.LECTURE])).toBe(true);
+    expect(estLectureSeule([ROLES.LECTURE, ROLES.GESTION])).toBe(false);
+  });
+});
+
+describe('requête de liste', () => {
+  it('applique la page zéro et la taille par défaut', () => {
+    expect(parametreListeSchema.parse({})).toMatchObject({ page: 0, size: 20, sort: [] });
+  });
+  it('lit un tri multiple champ,sens', () => {
+    expect(parametreListeSchema.parse({ sort: ['cle,desc', 'valeur'] }).sort).toEqual([
+      { champ: 'cle', sens: 'desc' },
+      { champ: 'valeur', sens: 'asc' },
+    ]);
+  });
+  it('refuse un champ de tri inconnu', () => {
+    const r = parametreListeSchema.safeParse({ sort: 'motDePasse,asc' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Tri inconnu : « motDePasse,asc ».');
+  });
+  it('refuse une taille de page hors limites', () => {
+    expect(parametreListeSchema.safeParse({ size: '501' }).success).toBe(false);
+    expect(parametreListeSchema.safeParse({ page: '-1' }).success).toBe(false);
+  });
+  it('ignore un filtre vide', () => {
+    expect(parametreListeSchema.parse({ cle: '  ' }).cle).toBeUndefined();
+  });
+});
+
+describe('saisie d\'un paramètre', () => {
+  const message = (donnees: unknown) => parametreSaisieSchema.safeParse(donnees).error?.issues[0]?.message;
+  it('exige la clé et la valeur avec les messages de la spécification', () => {
+    expect(message({ valeur: 'x' })).toBe(PARAMETRE_MESSAGES.cleObligatoire);
+    expect(message({ cle: '   ', valeur: 'x' })).toBe('La saisie de la clé est obligatoire');
+    expect(message({ cle: 'a' })).toBe('La saisie de la valeur est obligatoire');
+  });
+  it('limite les textes à 255 caractères', () => {
+    expect(message({ cle: 'a'.repeat(256), valeur: 'x' })).toBe('La clé est trop longue. Maximum 255 caratères.');
+    expect(message({ cle: 'a', valeur: 'x'.repeat(256) })).toBe('La valeur est trop longue...');
+    expect(message({ cle: 'a', valeur: 'x', description: 'd'.repeat(256) })).toBe('La description est trop longue...');
+  });
+  it('enlève les espaces et enregistre une description vide comme absente', () => {
+    expect(parametreSaisieSchema.parse({ cle: ' a ', valeur: ' b ', description: '  ' })).toMatchObject({ cle: 'a', valeur: 'b', description: null });
+  });
+});
+
+describe('messages génériques', () => {
+  it('sont en français et nomment le champ', () => {
+    const r = z.object({ page: z.number() }).safeParse({ page: 'x' });
+    expect(r.error?.issues[0]?.message).toMatch(/^Champ « page » : Entrée invalide/);
+  });
+});
+
+describe('dates', () => {
+  it('valide une date AAAA-MM-JJ réelle', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('28.02.2026')).toBe(false);
+  });
+  it('donne la date du jour à Genève, pas en UTC', () => {
+    expect(aujourdhui(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  });
+  it('formate une date-heure JJ.MM.AAAA - HH:mm:ss à l\'heure de Genève', () => {
+    expect(formatDateHeure(new Date('2026-01-15T08:05:09Z'))).toBe('15.01.2026 - 09:05:09');
+  });
+});

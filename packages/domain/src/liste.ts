@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Lists whose size the spec leaves open share this page size. */
+export const TAILLE_PAGE_DEFAUT = 20;
+export const TAILLE_PAGE_MAX = 500;
+
+export type SensTri = 'asc' | 'desc';
+export interface Tri<C extends string = string> {
+  champ: C;
+  sens: SensTri;
+}
+
+export const LISTE_MESSAGES = {
+  page: 'Le numéro de page doit être un entier positif ou nul.',
+  taille: `La taille de page doit être un entier entre 1 et ${TAILLE_PAGE_MAX}.`,
+  tri: (valeur: string) => `Tri inconnu : « ${valeur} ».`,
+} as const;
+
+/** `field,asc|desc` as sent in the `sort` query parameter. */
+export function triEnParametre(tri: Tri): string {
+  return `${tri.champ},${tri.sens}`;
+}
+
+function lireTri<C extends string>(champs: readonly C[], valeur: string): Tri<C> | undefined {
+  const [champ, sens = 'asc', ...reste] = valeur.split(',').map((s) => s.trim());
+  if (reste.length || !champs.includes(champ as C)) return undefined;
+  const sensNormalise = sens.toLowerCase();
+  if (sensNormalise !== 'asc' && sensNormalise !== 'desc') return undefined;
+  return { champ: champ as C, sens: sensNormalise };
+}
+
+/**
+ * The query of a server-driven list: zero-based `page`, `size`, repeatable `sort=field,dir`
+ * restricted to the list's sortable fields, and the list's own typed filters.
+ */
+export function schemaListe<const C extends string, S extends z.ZodRawShape>(champsTriables: readonly C[], filtres: S) {
+  return z.object({
+    page: z.coerce.number({ error: LISTE_MESSAGES.page }).int(LISTE_MESSAGES.page).min(0, LISTE_MESSAGES.page).default(0),
+    size: z.coerce
+      .number({ error: LISTE_MESSAGES.taille })
+      .int(LISTE_MESSAGES.taille)
+      .min(1, LISTE_MESSAGES.taille)
+      .max(TAILLE_PAGE_MAX, LISTE_MESSAGES.taille)
+      .default(TAILLE_PAGE_DEFAUT),
+    sort: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .transform((valeur, ctx): Tri<C>[] => {
+        const valeurs = valeur === undefined ? [] : Array.isArray(valeur) ? valeur : [valeur];
+        const tris: Tri<C>[] = [];
+        for (const v of valeurs.filter((s) => s.trim() !== '')) {
+          const tri = lireTri(champsTriables, v);
+          if (!tri) {
+            ctx.issues.push({ code: 'custom', message: LISTE_MESSAGES.tri(v), input: v });
+            return z.NEVER;
+          }
+          tris.push(tri);
+        }
+        return tris;
+      }),
+    ...filtres,
+  });
+}
+
+const vide = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A text filter: contains, case-insensitive; an empty value means no filter. */
+export const filtreTexte = z.preprocess(vide, z.string().trim().max(255, 'Le filtre est trop long. Maximum 255 caractères.').optional());
+
+/** Paged answer as the web app reads it: the rows, and the total from `x-total-elements`. */
+export interface Page<T> {
+  lignes: T[];
+  total: number;
+}

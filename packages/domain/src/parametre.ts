@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { auditSchema, versionSaisie } from './audit.js';
+import { filtreTexte, schemaListe, type Tri } from './liste.js';
+import { texteObligatoire, texteOptionnel } from './saisie.js';
+
+export const PARAMETRE_MESSAGES = {
+  cleObligatoire: 'La saisie de la clé est obligatoire',
+  cleTropLongue: 'La clé est trop longue. Maximum 255 caratères.',
+  valeurObligatoire: 'La saisie de la valeur est obligatoire',
+  valeurTropLongue: 'La valeur est trop longue...',
+  descriptionTropLongue: 'La description est trop longue...',
+  cleExistante: (cle: string) => `Un paramètre avec la clé « ${cle} » existe déjà.`,
+  cleNonModifiable: 'La clé d\'un paramètre existant ne peut pas être modifiée.',
+  introuvable: 'Le paramètre',
+  cleInconnue: (cle: string) => `Le paramètre « ${cle} » n'existe pas.`,
+} as const;
+
+export const PARAMETRE_SUCCES = {
+  ajoute: (cle: string) => `Le paramètre ${cle} a été correctement ajouté.`,
+  misAJour: (cle: string) => `Le paramètre ${cle} a été correctement mis à jour.`,
+} as const;
+
+export const PARAMETRE_LIBELLES = {
+  titre: 'Paramètres',
+  cle: 'Clé',
+  valeur: 'Valeur',
+  description: 'Description',
+  lastModifiedDate: 'Dernière modification',
+  lastModifiedBy: 'Par',
+} as const;
+
+/** What the detail form posts: without `idParametre` it creates, with it it updates. */
+export const parametreSaisieSchema = z.object({
+  idParametre: z.number().int().positive().optional(),
+  cle: texteObligatoire(255, PARAMETRE_MESSAGES.cleObligatoire, PARAMETRE_MESSAGES.cleTropLongue),
+  valeur: texteObligatoire(255, PARAMETRE_MESSAGES.valeurObligatoire, PARAMETRE_MESSAGES.valeurTropLongue),
+  description: texteOptionnel(255, PARAMETRE_MESSAGES.descriptionTropLongue),
+  version: versionSaisie,
+});
+export type ParametreSaisie = z.input<typeof parametreSaisieSchema>;
+
+export const parametreSchema = z
+  .object({
+    idParametre: z.number().int(),
+    cle: z.string(),
+    valeur: z.string(),
+    description: z.string().nullable(),
+  })
+  .extend(auditSchema.shape);
+export type Parametre = z.infer<typeof parametreSchema>;
+
+export const PARAMETRE_CHAMPS_TRIABLES = ['cle', 'valeur', 'description', 'lastModifiedDate', 'lastModifiedBy'] as const;
+export const parametreListeSchema = schemaListe(PARAMETRE_CHAMPS_TRIABLES, {
+  cle: filtreTexte,
+  valeur: filtreTexte,
+  description: filtreTexte,
+  lastModifiedBy: filtreTexte,
+});
+export type ParametreFiltres = Pick<z.input<typeof parametreListeSchema>, 'cle' | 'valeur' | 'description' | 'lastModifiedBy'>;
+export const PARAMETRE_TRI_DEFAUT: Tri<(typeof PARAMETRE_CHAMPS_TRIABLES)[number]>[] = [{ champ: 'cle', sens: 'asc' }];
+
+/** The keys the product reads (spec §7, DESIGN.md). */
+export const PARAMETRE_CLES = {
+  departement: 'application.departement',
+  leveeMaxDebarras: 'levee.max.debarras',
+  leveeHorizonJours: 'levee.horizon.jours',
+  impressionPdfActif: 'impression.pdf.actif',
+  impressionUrl: 'impression.url',
+  gestionnaireCarte: 'carte.gestionnaire',
+  planUrl: 'plan.url',
+  orthophotoUrl: 'orthophoto.url',
+  adresseUrl: 'adresse.url',
+  carteAdresseUrl: 'carte.adresse.url',
+  cartePlanUrl: 'carte.plan.url',
+  carteOrthophotoUrl: 'carte.orthophoto.url',
+  carteGeocodageUrl: 'carte.geocodage.url',
+  carteInitiale: 'carte.initiale',
+} as const;
+
+const SITG = 'https://ge.ch/sitgags2/rest/services';
+
+/** Seeded on first start (never overwritten afterwards: the technical staff own the values). */
+export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string; description: string }> = [
+  { cle: PARAMETRE_CLES.departement, valeur: 'Département de l\'environnement urbain et de la sécurité - Voirie', description: 'Nom du département affiché dans le pied de page' },
+  { cle: PARAMETRE_CLES.leveeMaxDebarras, valeur: '30', description: 'Nombre maximum de débarras d\'une levée standard' },
+  { cle: PARAMETRE_CLES.leveeHorizonJours, valeur: '90', description: 'Nombre de jours à l\'avance pour lesquels les levées standard sont planifiées' },
+  { cle: PARAMETRE_CLES.impressionPdfActif, valeur: 'true', description: 'Propose le format Pdf (en plus de Word et Excel) pour les impressions (true/false)' },
+  { cle: PARAMETRE_CLES.impressionUrl, valeur: `${SITG}/Utilities/PrintingTools/GPServer/Export%20Web%20Map%20Task`, description: 'URL du service d\'impression des cartes' },
+  { cle: PARAMETRE_CLES.gestionnaireCarte, valeur: 'VILLE DE GENEVE', description: 'Gestionnaire des adresses (attribut GESTIONNAIRE) sur lesquelles une exception peut être copiée' },
+  { cle: PARAMETRE_CLES.planUrl, valeur: `${SITG}/RASTER/PLAN_SITG/MapServer`, description: 'URL du fond de plan' },
+  { cle: PARAMETRE_CLES.orthophotoUrl, valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`, description: 'URL de l\'orthophoto' },
+  { cle: PARAMETRE_CLES.adresseUrl, valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`, description: 'URL du service des adresses' },
+  { cle: PARAMETRE_CLES.carteAdresseUrl, valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`, description: 'Carte : URL de la couche des adresses' },
+  { cle: PARAMETRE_CLES.cartePlanUrl, valeur: `${SITG}/RASTER/PLAN_SITG/MapServer`, description: 'Carte : URL du fond de plan' },
+  { cle: PARAMETRE_CLES.carteOrthophotoUrl, valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`, description: 'Carte : URL de l\'orthophoto' },
+  { cle: PARAMETRE_CLES.carteGeocodageUrl, valeur: `${SITG}/Geocodage/GeocodeServer`, description: 'Carte : URL du service de géocodage' },
+  { cle: PARAMETRE_CLES.carteInitiale, valeur: '{"centre":[2500200,1117800],"echelle":2000}', description: 'Carte : centre (EPSG:2056) et échelle initiale' },
+];

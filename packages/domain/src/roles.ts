@@ -1,0 +1,77 @@
+/** The four authorities a signed-in user may hold (spec §6). */
+export const ROLES = {
+  LECTURE: 'ROLE_VVP_WEBDEB_LECTURE',
+  GESTION: 'ROLE_VVP_WEBDEB_GESTION',
+  ADMIN: 'ROLE_VVP_WEBDEB_ADMIN',
+  TECHNIQUE: 'ROLE_VVP_WEBDEB_TECHNIQUE',
+} as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const TOUS_LES_ROLES: readonly Role[] = Object.values(ROLES);
+
+/** Short names used by the users command-line tool and the demo accounts. */
+export const ROLE_PAR_NOM_COURT: Record<string, Role> = {
+  lecture: ROLES.LECTURE,
+  gestion: ROLES.GESTION,
+  admin: ROLES.ADMIN,
+  technique: ROLES.TECHNIQUE,
+};
+
+export const ROLE_LIBELLES: Record<Role, string> = {
+  [ROLES.LECTURE]: 'Lecture seule',
+  [ROLES.GESTION]: 'Gestion',
+  [ROLES.ADMIN]: 'Administration',
+  [ROLES.TECHNIQUE]: 'Technique',
+};
+
+const TOUS = TOUS_LES_ROLES;
+const GESTIONNAIRES = [ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE] as const;
+const ADMINISTRATEURS = [ROLES.ADMIN, ROLES.TECHNIQUE] as const;
+const TECHNIQUE = [ROLES.TECHNIQUE] as const;
+
+/**
+ * The role matrix of spec §6. The server checks every route against it; the web app reads the
+ * same entries to hide what a role may not do.
+ */
+export const PERMISSIONS = {
+  /** Débarras list and detail, levée list and detail, route sheets. */
+  consulter: TOUS,
+  /** Reference data read by forms: object catalogue, sector labels, parameter values. */
+  lireReferentiel: TOUS,
+  /** Create, edit, delete, reactivate, select and export débarras. */
+  gererDebarras: GESTIONNAIRES,
+  /** Archive, save, delete and export levées; availability; supplementary levées. */
+  gererLevees: GESTIONNAIRES,
+  gererRecurrences: GESTIONNAIRES,
+  consulterCarteExceptions: GESTIONNAIRES,
+  gererExceptions: ADMINISTRATEURS,
+  /** The whole Administration menu: objects, sectors, recipients, messages, online bookings. */
+  administrer: ADMINISTRATEURS,
+  /** Add objects; edit an object's online label and image url. */
+  gererCatalogueEnLigne: TECHNIQUE,
+  gererParametres: TECHNIQUE,
+} as const satisfies Record<string, readonly Role[]>;
+export type Permission = keyof typeof PERMISSIONS;
+
+/** What each permission lets a person do, in the words of the home page. */
+export const PERMISSION_LIBELLES: Record<Permission, string> = {
+  consulter: 'Consulter les débarras, les levées et imprimer les feuilles de route',
+  lireReferentiel: 'Consulter les objets, les secteurs et les paramètres utilisés par les formulaires',
+  gererDebarras: 'Saisir, modifier, supprimer et réactiver des débarras',
+  gererLevees: 'Archiver des levées, modifier une disponibilité, ajouter une levée supplémentaire',
+  gererRecurrences: 'Gérer les récurrences',
+  consulterCarteExceptions: 'Consulter la carte des exceptions',
+  gererExceptions: 'Gérer les adresses exceptions',
+  administrer: 'Gérer les objets, les secteurs, les destinataires planning, consulter les messages et les réservations en ligne',
+  gererCatalogueEnLigne: 'Ajouter des objets et modifier leur libellé en ligne et leur image',
+  gererParametres: 'Gérer les paramètres techniques',
+};
+
+/** Authorities are compared case-insensitively (spec §2). */
+export function aLaPermission(authorities: readonly string[], permission: Permission): boolean {
+  const held = new Set(authorities.map((a) => a.toUpperCase()));
+  return PERMISSIONS[permission].some((role) => held.has(role));
+}
+
+export function estLectureSeule(authorities: readonly string[]): boolean {
+  return !aLaPermission(authorities, 'gererDebarras');
+}

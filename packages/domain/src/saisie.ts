@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A required text, trimmed, with the spec's own messages. */
+export function texteObligatoire(max: number, obligatoire: string, tropLong: string) {
+  return z
+    .string({ error: obligatoire })
+    .trim()
+    .min(1, obligatoire)
+    .max(max, tropLong);
+}
+
+/** An optional text, trimmed; blank is stored as no value. */
+export function texteOptionnel(max: number, tropLong: string) {
+  return z
+    .string({ error: tropLong })
+    .trim()
+    .max(max, tropLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+}

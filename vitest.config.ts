@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domaineSource = fileURLToPath(new URL('packages/domain/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
+      },
+      {
+        // An alias rather than the 'source' export condition: vitest hands resolve conditions to
+        // Node as --conditions, and 'import' there makes require() of dual packages (pg-pool)
+        // load their ES module.
+        resolve: { alias: { '@debarras/domain': domaineSource } },
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The web app's own Vite config (React plugin, resolve conditions) applies to its tests.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@debarras/domain': domaineSource } },
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.ts'],
+          globalSetup: ['setup/global.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -5,6 +5,10 @@ const domaineSource = fileURLToPath(new URL('packages/domain/src/index.ts', impo
 
 export default defineConfig({
   test: {
+    // Under CI each run also leaves a JSON report, which scripts/bilan-tests.mjs adds up.
+    ...(process.env.CI
+      ? { reporters: ['default', 'json'], outputFile: { json: `test-results/vitest-${Date.now()}-${process.pid}.json` } }
+      : {}),
     projects: [
       {
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },

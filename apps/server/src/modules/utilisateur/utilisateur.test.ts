@@ -1,0 +1,40 @@
+import { ROLES } from '@debarras/domain';
+import { describe, expect, it } from 'vitest';
+import { appDeTest, unique } from '../../test/app.js';
+import { ajouterUtilisateur, changerMotDePasse, changerRoles, lireRoles } from './service.js';
+
+const t = appDeTest();
+const connexion = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/webdeb/rest/login', payload: { username, password } });
+
+describe('gestion des utilisateurs (outil en ligne de commande)', () => {
+  it('lit les rôles par leur nom court', () => {
+    expect(lireRoles('gestion, admin')).toEqual([ROLES.GESTION, ROLES.ADMIN]);
+    expect(lireRoles('ROLE_VVP_WEBDEB_LECTURE')).toEqual([ROLES.LECTURE]);
+    expect(() => lireRoles('chef')).toThrow(/Rôles invalides/);
+    expect(() => lireRoles('')).toThrow(/Rôles invalides/);
+  });
+
+  it('enregistre une empreinte argon2id, jamais le mot de passe', async () => {
+    const u = await ajouterUtilisateur(t.base.db, { username: unique('u'), displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'secret-solide' }, 'test');
+    expect(u.motDePasse).toMatch(/^\$argon2id\$/);
+    expect(u.motDePasse).not.toContain('secret-solide');
+  });
+
+  it('refuse un mot de passe trop court et un utilisateur en double', async () => {
+    const username = unique('u');
+    await expect(ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'court' }, 'test')).rejects.toThrow(/au moins 8/);
+    await ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'assez-long' }, 'test');
+    await expect(ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'assez-long' }, 'test')).rejects.toThrow(/existe déjà/);
+  });
+
+  it('change le mot de passe et les rôles, effectifs à la connexion suivante', async () => {
+    const username = unique('u');
+    await ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'ancien-mdp' }, 'test');
+    await changerMotDePasse(t.base.db, username, 'nouveau-mdp', 'test');
+    await changerRoles(t.base.db, username, [ROLES.TECHNIQUE], 'test');
+    expect((await connexion(username, 'ancien-mdp')).statusCode).toBe(401);
+    const r = await connexion(username, 'nouveau-mdp');
+    expect(r.json().authorities).toEqual([{ authority: ROLES.TECHNIQUE }]);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { construireApp } from '../../apps/server/src/app.js';
+import { lireConfig } from '../../apps/server/src/config.js';
+import { ouvrirPglite } from '../../apps/server/src/db/client.js';
+import { semerComptesDemo } from '../../apps/server/src/db/seed/demo.js';
+import { semerReference } from '../../apps/server/src/db/seed/reference.js';
+import { MOT_DE_PASSE_E2E } from '../lib/comptes.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    urlApplication: string;
+  }
+}
+
+/**
+ * One server for the whole end-to-end run: the built web app (apps/web/dist) and the API on a
+ * fresh embedded database seeded as a first start would be, on a free port.
+ */
+export default async function demarrer(projet: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'debarras-e2e-'));
+  const config = lireConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  const base = await ouvrirPglite(dataDir);
+  await semerReference(base.db);
+  await semerComptesDemo(base.db, MOT_DE_PASSE_E2E);
+  const app = await construireApp({ config, base });
+  const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
+  projet.provide('urlApplication', `${adresse}${config.basePath}`);
+  return async () => {
+    await app.close();
+    await base.fermer();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

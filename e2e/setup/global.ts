@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { construireApp } from '../../apps/server/src/app.js';
 import { lireConfig } from '../../apps/server/src/config.js';
 import { ouvrirPglite } from '../../apps/server/src/db/client.js';
-import { semerComptesDemo } from '../../apps/server/src/db/seed/demo.js';
+import { semerComptesDemo, semerDonneesDemo } from '../../apps/server/src/db/seed/demo.js';
 import { semerReference } from '../../apps/server/src/db/seed/reference.js';
 import { MOT_DE_PASSE_E2E } from '../lib/comptes.js';
 
@@ -25,6 +25,7 @@ export default async function demarrer(projet: TestProject) {
   const base = await ouvrirPglite(dataDir);
   await semerReference(base.db);
   await semerComptesDemo(base.db, MOT_DE_PASSE_E2E);
+  await semerDonneesDemo(base.db);
   const app = await construireApp({ config, base });
   const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
   projet.provide('urlApplication', `${adresse}${config.basePath}`);

@@ -7,9 +7,15 @@ import type { Base } from './db/client.js';
 import { installerAuthentification } from './http/auth.js';
 import type { Contexte } from './http/contexte.js';
 import { installerGestionErreurs, repondreRouteInconnue } from './http/erreurs.js';
+import { servirIcones } from './http/icones.js';
 import { servirApplicationWeb } from './http/web.js';
 import { routesCommune } from './modules/commune/routes.js';
+import { routesDestinataire } from './modules/destinataire/routes.js';
+import { routesLogEvenement } from './modules/logEvenement/routes.js';
+import { routesObjet } from './modules/objet/routes.js';
 import { routesParametre } from './modules/parametre/routes.js';
+import { routesReservation } from './modules/reservation/routes.js';
+import { routesSecteur } from './modules/secteur/routes.js';
 import { routesSession } from './modules/session/routes.js';
 
 export interface OptionsApp {
@@ -42,11 +48,15 @@ export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
     async (api) => {
       installerAuthentification(api, ctx);
       api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
-      for (const routes of [routesSession, routesCommune, routesParametre]) routes(api, ctx);
+      const modules = [
+        routesSession, routesCommune, routesParametre, routesSecteur, routesObjet, routesDestinataire, routesLogEvenement, routesReservation,
+      ];
+      for (const routes of modules) routes(api, ctx);
     },
     { prefix: `${config.basePath}rest` },
   );
 
+  servirIcones(app, config.basePath);
   await servirApplicationWeb(app, config, dossierWeb);
   return app;
 }

@@ -1,15 +1,25 @@
-import { APP_VERSION } from '@debarras/domain';
+import { APP_VERSION, DOMAINES_EVENEMENT } from '@debarras/domain';
 import { construireApp } from './app.js';
 import { lireConfig } from './config.js';
-import { ouvrirBase } from './db/client.js';
-import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo } from './db/seed/demo.js';
+import { nombreMigrations, ouvrirBase } from './db/client.js';
+import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './db/seed/demo.js';
 import { semerReference } from './db/seed/reference.js';
+import { journaliserSucces } from './modules/logEvenement/service.js';
 
 const config = lireConfig();
 const base = await ouvrirBase(config);
 await semerReference(base.db);
 const motDePasse = config.production ? undefined : motDePasseDemo(config.demoPassword, config.dataDir);
-if (motDePasse) await semerComptesDemo(base.db, motDePasse);
+if (motDePasse) {
+  await semerComptesDemo(base.db, motDePasse);
+  await semerDonneesDemo(base.db);
+}
+const moteur = base.moteur === 'pglite' ? 'base embarquée PGlite' : 'serveur PostgreSQL';
+await journaliserSucces(
+  base.db,
+  DOMAINES_EVENEMENT.demarrage,
+  `Débarras ${APP_VERSION} démarré (${moteur}) ; schéma de la base à jour (${await nombreMigrations(base.db)} migrations appliquées).`,
+);
 
 const app = await construireApp({ config, base });
 await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aLaPermission, aujourdhui, estLectureSeule, formatDateHeure, isIsoDate, parametreListeSchema,
-  parametreSaisieSchema, PARAMETRE_MESSAGES, ROLES,
+  aLaPermission, aujourdhui, dureeEntre, estLectureSeule, estVrai, formatDateHeure, formatsDisponibles, isIsoDate,
+  parametreListeSchema, parametreSaisieSchema, PARAMETRE_MESSAGES, reservationAboutie, ROLES,
 } from './index.js';
 import { z } from 'zod';
 
@@ -82,5 +82,26 @@ describe('dates', () => {
   });
   it('formate une date-heure JJ.MM.AAAA - HH:mm:ss à l\'heure de Genève', () => {
     expect(formatDateHeure(new Date('2026-01-15T08:05:09Z'))).toBe('15.01.2026 - 09:05:09');
+  });
+});
+
+describe('réservations en ligne', () => {
+  it('affiche les durées en minutes et secondes', () => {
+    expect(dureeEntre('2026-05-02T08:00:00Z', '2026-05-02T08:03:07Z')).toBe('3 min 07 s');
+    expect(dureeEntre('2026-05-02T08:00:00Z', null)).toBe('');
+  });
+  it('colore en vert une réservation validée, ou une modification réservée et confirmée', () => {
+    const base = { timestampReservation: 'r', timestampConfirmation: null, timestampValidation: null };
+    expect(reservationAboutie({ ...base, type: 'creation', timestampValidation: 'v' })).toBe(true);
+    expect(reservationAboutie({ ...base, type: 'modification', timestampConfirmation: 'c' })).toBe(true);
+    expect(reservationAboutie({ ...base, type: 'creation', timestampConfirmation: 'c' })).toBe(false);
+    expect(reservationAboutie({ ...base, type: 'modification' })).toBe(false);
+  });
+});
+
+describe('formats d\'impression', () => {
+  it('ne propose Pdf que si le paramètre est vrai', () => {
+    expect(formatsDisponibles(estVrai('true'))).toEqual(['Word', 'Excel', 'Pdf']);
+    expect(formatsDisponibles(estVrai('false'))).toEqual(['Word', 'Excel']);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates.js';
 
 /** Lists whose size the spec leaves open share this page size. */
 export const TAILLE_PAGE_DEFAUT = 20;
@@ -66,6 +67,22 @@ const vide = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefin
 
 /** A text filter: contains, case-insensitive; an empty value means no filter. */
 export const filtreTexte = z.preprocess(vide, z.string().trim().max(255, 'Le filtre est trop long. Maximum 255 caractères.').optional());
+
+/** Actif (1) / Inactif (0). */
+export const filtreActif = z.preprocess(
+  vide,
+  z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'Le filtre de statut doit valoir 0 ou 1.' })).optional(),
+);
+
+/** One of a fixed list of values. */
+export const filtreChoix = <const T extends readonly [string, ...string[]]>(valeurs: T, nom: string) =>
+  z.preprocess(vide, z.enum(valeurs, { error: `Le filtre ${nom} doit valoir ${valeurs.join(', ')}.` }).optional());
+
+/** A calendar date `YYYY-MM-DD` bounding a date range. */
+export const filtreDate = z.preprocess(
+  vide,
+  z.string().refine(isIsoDate, { error: 'Le filtre de date doit être au format AAAA-MM-JJ.' }).optional(),
+);
 
 /** Paged answer as the web app reads it: the rows, and the total from `x-total-elements`. */
 export interface Page<T> {

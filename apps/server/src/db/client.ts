@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,6 +53,12 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
 
 export async function ouvrirBase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Base> {
   return options.databaseUrl ? ouvrirPostgres(options.databaseUrl) : ouvrirPglite(options.dataDir);
+}
+
+/** How many migrations the schema has had applied, for the start-up message. */
+export async function nombreMigrations(db: Db): Promise<number> {
+  const [ligne] = await lignes<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return ligne?.n ?? 0;
 }
 
 /** Rows of a raw query, whichever driver answered it. */

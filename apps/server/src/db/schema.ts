@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { colonnesAudit } from './colonnes.js';
 
 export const utilisateur = pgTable('utilisateur', {
@@ -49,3 +50,81 @@ export const parametre = pgTable('parametre', {
   description: varchar('description', { length: 255 }),
   ...colonnesAudit,
 });
+
+export const secteur = pgTable(
+  'secteur',
+  {
+    idSecteur: serial('id_secteur').primaryKey(),
+    libelle: varchar('libelle', { length: 255 }).notNull().unique(),
+    rive: smallint('rive'),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }),
+    ...colonnesAudit,
+  },
+  (t) => [check('secteur_rive_check', sql`${t.rive} in (1, 2, 3)`)],
+);
+
+export const objet = pgTable(
+  'objet',
+  {
+    idObjet: serial('id_objet').primaryKey(),
+    libelle: varchar('libelle', { length: 255 }).notNull(),
+    libelleExt: varchar('libelle_ext', { length: 255 }).notNull(),
+    url: varchar('url', { length: 100 }).notNull(),
+    urlInterdit: varchar('url_interdit', { length: 255 }),
+    ordre: integer('ordre').notNull(),
+    type: varchar('type', { length: 10 }).notNull(),
+    actif: smallint('actif').notNull().default(1),
+    ...colonnesAudit,
+  },
+  (t) => [
+    check('objet_type_check', sql`${t.type} in ('Objet', 'Interdit')`),
+    check('objet_actif_check', sql`${t.actif} in (0, 1)`),
+  ],
+);
+
+export const destinataire = pgTable(
+  'destinataire',
+  {
+    idDestinataire: serial('id_destinataire').primaryKey(),
+    destinataire: varchar('destinataire', { length: 255 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull(),
+    type: varchar('type', { length: 10 }).notNull(),
+    actif: smallint('actif').notNull().default(1),
+    ...colonnesAudit,
+  },
+  (t) => [
+    check('destinataire_type_check', sql`${t.type} in ('Word', 'Excel', 'Pdf')`),
+    check('destinataire_actif_check', sql`${t.actif} in (0, 1)`),
+  ],
+);
+
+/** The log the server's own work writes to (spec "Messages"); append-only. */
+export const logEvenement = pgTable(
+  'log_evenement',
+  {
+    idLogEvenement: serial('id_log_evenement').primaryKey(),
+    domaine: varchar('domaine', { length: 50 }).notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    type: smallint('type').notNull(),
+    texte: text('texte').notNull(),
+  },
+  (t) => [index('log_evenement_date_idx').on(t.date), check('log_evenement_type_check', sql`${t.type} in (1, 2)`)],
+);
+
+/** The log of online bookings, stage by stage; append-only. */
+export const reservation = pgTable(
+  'reservation',
+  {
+    idReservation: serial('id_reservation').primaryKey(),
+    type: varchar('type', { length: 50 }).notNull(),
+    idSession: varchar('id_session', { length: 100 }).notNull(),
+    timestampReservation: timestamp('timestamp_reservation', { withTimezone: true, mode: 'date' }),
+    timestampConfirmation: timestamp('timestamp_confirmation', { withTimezone: true, mode: 'date' }),
+    timestampValidation: timestamp('timestamp_validation', { withTimezone: true, mode: 'date' }),
+    rejetEmail: smallint('rejet_email').notNull().default(0),
+    langue: varchar('langue', { length: 2 }),
+  },
+  (t) => [index('reservation_timestamp_reservation_idx').on(t.timestampReservation)],
+);

@@ -83,12 +83,3 @@ export async function envoyerExport<T>(
     .header('content-disposition', `attachment; filename="${nom}"`)
     .send(flux);
 }
-
-/** Batches of a list for an export: the list query run page after page. */
-export async function* parLots<T>(lirePage: (page: number, taille: number) => Promise<T[]>, taille = 1000) {
-  for (let page = 0; ; page++) {
-    const lot = await lirePage(page, taille);
-    if (lot.length) yield lot;
-    if (lot.length < taille) return;
-  }
-}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROLES, type Role } from '@debarras/domain';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { construireApp } from '../app.js';
@@ -53,7 +53,7 @@ export interface Contexte {
   base: Base;
   config: Config;
   /** A signed-in request as that role's account. */
-  en(compte: Compte, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  en(compte: Compte, options: InjectOptions): Promise<LightMyRequestResponse>;
   cookie(compte: Compte): Promise<string>;
 }
 

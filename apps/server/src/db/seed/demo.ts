@@ -1,11 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROLE_PAR_NOM_COURT } from '@debarras/domain';
+import { DOMAINES_EVENEMENT, ROLE_PAR_NOM_COURT } from '@debarras/domain';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { motDePasseAleatoire } from '../../config.js';
 import type { Db } from '../client.js';
 import {
   ajouterUtilisateur, changerMotDePasse, trouverParUsername, verifierMotDePasse,
 } from '../../modules/utilisateur/service.js';
+import { journaliserSucces } from '../../modules/logEvenement/service.js';
+import { destinataire, reservation, secteur } from '../schema.js';
+import { generateur } from './aleatoire.js';
 import { UTILISATEUR_SYSTEME } from './reference.js';
 
 /** One demo account per role; the username is the role's short name. */
@@ -39,4 +44,71 @@ export async function semerComptesDemo(db: Db, motDePasse: string) {
       await changerMotDePasse(db, compte.username, motDePasse, UTILISATEUR_SYSTEME);
     }
   }
+}
+
+const SECTEURS_DEMO = [
+  { libelle: 'Secteur 1 - Pâquis / Sécheron / Nations', rive: 2, dateDebut: '2012-01-01', dateFin: null },
+  { libelle: 'Secteur 2 - Servette / Saint-Jean / Charmilles', rive: 2, dateDebut: '2012-01-01', dateFin: null },
+  { libelle: 'Secteur 3 - Cité / Saint-Gervais / Grottes', rive: 3, dateDebut: '2012-01-01', dateFin: null },
+  { libelle: 'Secteur 4 - Eaux-Vives / Champel', rive: 1, dateDebut: '2012-01-01', dateFin: null },
+  { libelle: 'Secteur 5 - Plainpalais / Jonction / Acacias', rive: 1, dateDebut: '2012-01-01', dateFin: null },
+  { libelle: 'Secteur 6 - Petit-Saconnex (rattaché au secteur 2)', rive: 2, dateDebut: '2012-01-01', dateFin: '2019-12-31' },
+] as const;
+
+/** Synthetic people: the addresses use the reserved domain example.org. */
+const DESTINATAIRES_DEMO = [
+  { destinataire: 'Centrale d\'appels Voirie', email: 'centrale.voirie@example.org', description: 'Planning complet des levées', type: 'Excel', actif: 1 },
+  { destinataire: 'Chef d\'équipe rive droite', email: 'chef.rive-droite@example.org', description: 'Feuilles de route des secteurs 1 à 3', type: 'Pdf', actif: 1 },
+  { destinataire: 'Chef d\'équipe rive gauche', email: 'chef.rive-gauche@example.org', description: 'Feuilles de route des secteurs 4 et 5', type: 'Pdf', actif: 1 },
+  { destinataire: 'Secrétariat du service', email: 'secretariat.voirie@example.org', description: 'Planning hebdomadaire pour archivage', type: 'Word', actif: 1 },
+  { destinataire: 'Ancien chef d\'équipe Petit-Saconnex', email: 'chef.petit-saconnex@example.org', description: 'Secteur 6, fermé fin 2019', type: 'Word', actif: 0 },
+] as const;
+
+const MINUTE = 60_000;
+
+/** A sample of online bookings over the last 60 days: most complete, some abandoned or rejected. */
+function reservationsDemo(maintenant: Date) {
+  const alea = generateur(6621);
+  return Array.from({ length: 480 }, () => {
+    const debut = new Date(maintenant.getTime() - alea.entier(10, 60 * 24 * 60) * MINUTE);
+    const type = alea.vrai(0.8) ? 'creation' : alea.vrai(0.7) ? 'modification' : 'annulation';
+    const confirmee = alea.vrai(0.88);
+    const confirmation = confirmee ? new Date(debut.getTime() + alea.entier(40, 9 * 60) * 1000) : null;
+    const rejet = confirmee && alea.vrai(0.03);
+    const validee = confirmee && !rejet && type !== 'modification' && alea.vrai(0.9);
+    const validation = validee ? new Date(confirmation!.getTime() + alea.entier(20, 50 * 60) * 1000) : null;
+    return {
+      type,
+      idSession: `${alea.hex(8)}-${alea.hex(4)}-${alea.hex(4)}-${alea.hex(4)}-${alea.hex(12)}`,
+      timestampReservation: debut,
+      timestampConfirmation: confirmation,
+      timestampValidation: validation,
+      rejetEmail: rejet ? 1 : 0,
+      langue: alea.vrai(0.86) ? 'fr' : 'en',
+    };
+  });
+}
+
+/**
+ * The demo data set, on top of the reference data: the city's sectors, planning recipients and a
+ * sample of online bookings. Each table is filled only while it is empty.
+ */
+export async function semerDonneesDemo(db: Db) {
+  const semes: string[] = [];
+  const vide = async (table: PgTable) => !(await db.select({ n: count() }).from(table))[0]?.n;
+  const audit = { createdBy: UTILISATEUR_SYSTEME, lastModifiedBy: UTILISATEUR_SYSTEME };
+  if (await vide(secteur)) {
+    await db.insert(secteur).values(SECTEURS_DEMO.map((s) => ({ ...s, ...audit })));
+    semes.push(`${SECTEURS_DEMO.length} secteurs`);
+  }
+  if (await vide(destinataire)) {
+    await db.insert(destinataire).values(DESTINATAIRES_DEMO.map((d) => ({ ...d, ...audit })));
+    semes.push(`${DESTINATAIRES_DEMO.length} destinataires planning`);
+  }
+  if (await vide(reservation)) {
+    const reservations = reservationsDemo(new Date());
+    await db.insert(reservation).values(reservations);
+    semes.push(`${reservations.length} réservations en ligne`);
+  }
+  if (semes.length) await journaliserSucces(db, DOMAINES_EVENEMENT.donneesDemo, `Données de démonstration chargées : ${semes.join(', ')}.`);
 }

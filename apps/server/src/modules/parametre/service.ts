@@ -1,35 +1,16 @@
-import {
-  ERREURS, formatDateHeure, PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, type Page, type Parametre,
-  type parametreSaisieSchema,
-} from '@debarras/domain';
+import { PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, type Page, type Parametre, type parametreSaisieSchema } from '@debarras/domain';
 import type { z } from 'zod';
+import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { conflit, ErreurMetier, estViolationUnicite, introuvable } from '../../http/erreurs.js';
-import { parLots, type ColonneExport } from '../../http/export.js';
+import { parametre } from '../../db/schema.js';
+import { conflit, ErreurMetier, estViolationUnicite } from '../../http/erreurs.js';
+import type { ColonneExport } from '../../http/export.js';
 import * as repo from './repo.js';
 
-const versParametre = (l: repo.LigneParametre): Parametre => ({
-  idParametre: l.idParametre,
-  cle: l.cle,
-  valeur: l.valeur,
-  description: l.description,
-  createdDate: l.createdDate.toISOString(),
-  createdBy: l.createdBy,
-  lastModifiedDate: l.lastModifiedDate.toISOString(),
-  lastModifiedBy: l.lastModifiedBy,
-  version: l.version,
-});
+export const lister = (db: Db, q: repo.RequeteParametres): Promise<Page<Parametre>> => repo.liste.page(db, q);
 
-export async function lister(db: Db, q: repo.RequeteParametres): Promise<Page<Parametre>> {
-  const [lignes, total] = await Promise.all([repo.lister(db, q), repo.compter(db, q)]);
-  return { lignes: lignes.map(versParametre), total };
-}
-
-export async function detail(db: Db, id: number): Promise<Parametre> {
-  const ligne = await repo.trouver(db, id);
-  if (!ligne) throw introuvable(PARAMETRE_MESSAGES.introuvable);
-  return versParametre(ligne);
-}
+export const detail = async (db: Db, id: number): Promise<Parametre> =>
+  repo.versParametre(ouIntrouvable(await repo.trouver(db, id), PARAMETRE_MESSAGES.introuvable));
 
 /** The value of a key, as forms and screens read it. */
 export async function valeur(db: Db, cle: string): Promise<string> {
@@ -43,23 +24,24 @@ export async function enregistrer(db: Db, p: z.output<typeof parametreSaisieSche
   if (p.idParametre === undefined) {
     if (await repo.trouverParCle(db, p.cle)) throw conflit(PARAMETRE_MESSAGES.cleExistante(p.cle));
     try {
-      return versParametre(await repo.inserer(db, { cle: p.cle, valeur: p.valeur, description: p.description }, par));
+      return repo.versParametre(await insererAudite(db, parametre, { cle: p.cle, valeur: p.valeur, description: p.description }, par));
     } catch (erreur) {
       if (estViolationUnicite(erreur)) throw conflit(PARAMETRE_MESSAGES.cleExistante(p.cle));
       throw erreur;
     }
   }
-  const actuel = await repo.trouver(db, p.idParametre);
-  if (!actuel) throw introuvable(PARAMETRE_MESSAGES.introuvable);
+  const actuel = ouIntrouvable(await repo.trouver(db, p.idParametre), PARAMETRE_MESSAGES.introuvable);
   if (actuel.cle !== p.cle) throw new ErreurMetier(400, PARAMETRE_MESSAGES.cleNonModifiable);
-  const modifie =
-    p.version !== undefined &&
-    (await repo.mettreAJour(db, p.idParametre, p.version, { valeur: p.valeur, description: p.description }, par));
-  if (!modifie) {
-    const recent = (await repo.trouver(db, p.idParametre)) ?? actuel;
-    throw conflit(ERREURS.conflitVersion(recent.lastModifiedBy, formatDateHeure(recent.lastModifiedDate)));
-  }
-  return versParametre(modifie);
+  const modifie = await modifierVersionne(db, {
+    table: parametre,
+    cle: parametre.idParametre,
+    id: p.idParametre,
+    version: p.version,
+    valeurs: { valeur: p.valeur, description: p.description },
+    par,
+    quoi: PARAMETRE_MESSAGES.introuvable,
+  });
+  return repo.versParametre(modifie);
 }
 
 export const COLONNES_EXPORT: ColonneExport<Parametre>[] = [
@@ -70,5 +52,4 @@ export const COLONNES_EXPORT: ColonneExport<Parametre>[] = [
   { entete: PARAMETRE_LIBELLES.lastModifiedBy, valeur: (p) => p.lastModifiedBy, largeur: 16 },
 ];
 
-export const lotsExport = (db: Db, q: repo.RequeteParametres) =>
-  parLots(async (page, taille) => (await repo.lister(db, q, page, taille)).map(versParametre));
+export const lotsExport = (db: Db, q: repo.RequeteParametres) => repo.liste.lots(db, q);

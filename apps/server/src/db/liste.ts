@@ -1,0 +1,85 @@
+import type { Page, Tri } from '@debarras/domain';
+import { and, asc, count, desc, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from './client.js';
+
+/**
+ * ORDER BY for a list: the requested sorts (or the list's default), then the primary key so that
+ * paging is stable when sorted values repeat.
+ */
+export function ordre<C extends string>(
+  tris: readonly Tri<C>[],
+  defaut: readonly Tri<C>[],
+  colonnes: Record<C, AnyPgColumn | SQL>,
+  cleUnique: AnyPgColumn,
+): SQL[] {
+  const choisis = tris.length ? tris : defaut;
+  return [...choisis.map((t) => (t.sens === 'desc' ? desc(colonnes[t.champ]) : asc(colonnes[t.champ]))), asc(cleUnique)];
+}
+
+/** "Contains", case-insensitive; `%`, `_` and `\` typed by the user match themselves. */
+export function contient(colonne: AnyPgColumn | SQL, valeur: string | undefined): SQL | undefined {
+  if (valeur === undefined) return undefined;
+  return ilike(colonne, `%${valeur.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/** An instant column within calendar days `du`..`au` (inclusive), days taken in Europe/Zurich. */
+export function entreJours(colonne: AnyPgColumn, du: string | undefined, au: string | undefined): SQL | undefined {
+  const debut = du ? gte(colonne, joursEnInstant(du, 0)) : undefined;
+  const fin = au ? lt(colonne, joursEnInstant(au, 1)) : undefined;
+  return and(debut, fin);
+}
+
+/** Midnight in Geneva at the start of `jour` + `decalage` days, whatever the session's time zone. */
+const joursEnInstant = (jour: string, decalage: number) =>
+  sql`((${jour}::date + ${decalage}::int)::timestamp at time zone 'Europe/Zurich')`;
+
+interface RequeteListe<C extends string> {
+  page: number;
+  size: number;
+  sort: Tri<C>[];
+}
+
+/**
+ * A server-driven list over one table: its filters, sortable columns and default sort, its rows
+ * turned into answers, read a page at a time (the list) or batch after batch (the export).
+ */
+export function definirListe<T extends PgTable, C extends string, Q extends RequeteListe<C>, R>(def: {
+  table: T;
+  cle: AnyPgColumn;
+  colonnesTri: Record<C, AnyPgColumn | SQL>;
+  triDefaut: readonly Tri<C>[];
+  filtres: (q: Q) => SQL | undefined;
+  versReponse: (ligne: T['$inferSelect']) => R;
+}) {
+  const lignes = async (tx: Tx, q: Q, page: number, taille: number) => {
+    const resultat = (await tx
+      .select()
+      .from(def.table as PgTable)
+      .where(def.filtres(q))
+      .orderBy(...ordre(q.sort, def.triDefaut, def.colonnesTri, def.cle))
+      .limit(taille)
+      .offset(page * taille)) as T['$inferSelect'][];
+    return resultat.map(def.versReponse);
+  };
+  const total = async (tx: Tx, q: Q) => {
+    const [ligne] = await tx.select({ n: count() }).from(def.table as PgTable).where(def.filtres(q));
+    return ligne?.n ?? 0;
+  };
+  return {
+    page: async (tx: Tx, q: Q): Promise<Page<R>> => {
+      const [l, n] = await Promise.all([lignes(tx, q, q.page, q.size), total(tx, q)]);
+      return { lignes: l, total: n };
+    },
+    lots: (tx: Tx, q: Q) => parLots((page, taille) => lignes(tx, q, page, taille)),
+  };
+}
+
+/** Batches of a list for an export: the list query run page after page. */
+export async function* parLots<T>(lirePage: (page: number, taille: number) => Promise<T[]>, taille = 1000) {
+  for (let page = 0; ; page++) {
+    const lot = await lirePage(page, taille);
+    if (lot.length) yield lot;
+    if (lot.length < taille) return;
+  }
+}

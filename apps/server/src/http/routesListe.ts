@@ -1,0 +1,35 @@
+import type { Page, Permission } from '@debarras/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envoyerExport, type ColonneExport } from './export.js';
+import { envoyerPage } from './liste.js';
+
+/**
+ * A list's two routes: `GET {chemin}/` (a page, total in x-total-elements) and
+ * `GET {chemin}/export/` (every matching row as .xlsx), with the same filters and sort.
+ */
+export function routesListe<S extends z.ZodType, T>(
+  app: FastifyInstance,
+  def: {
+    chemin: string;
+    permission: Permission;
+    permissionExport?: Permission;
+    schema: S;
+    lister: (q: z.output<S>) => Promise<Page<T>>;
+    exporter: { fichier: string; feuille: string; colonnes: ColonneExport<T>[]; lots: (q: z.output<S>) => AsyncIterator<T[]> };
+  },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(`${def.chemin}/`, { config: { permission: def.permission }, schema: { querystring: def.schema } }, async (requete, reponse) =>
+    envoyerPage(reponse, await def.lister(requete.query as z.output<S>)),
+  );
+  r.get(
+    `${def.chemin}/export/`,
+    { config: { permission: def.permissionExport ?? def.permission }, schema: { querystring: def.schema } },
+    async (requete, reponse) => {
+      const q = requete.query as z.output<S>;
+      return envoyerExport(reponse, { fichier: def.exporter.fichier, feuille: def.exporter.feuille, colonnes: def.exporter.colonnes, lots: def.exporter.lots(q) });
+    },
+  );
+}

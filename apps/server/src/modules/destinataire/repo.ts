@@ -1,0 +1,48 @@
+import { DESTINATAIRE_TRI_DEFAUT, type Destinataire, type destinataireListeSchema, type FormatImpression } from '@debarras/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { versAudit } from '../../db/audit.js';
+import type { Tx } from '../../db/client.js';
+import { contient, definirListe } from '../../db/liste.js';
+import { destinataire } from '../../db/schema.js';
+
+export type RequeteDestinataires = z.output<typeof destinataireListeSchema>;
+export type LigneDestinataire = typeof destinataire.$inferSelect;
+
+export const versDestinataire = (l: LigneDestinataire): Destinataire => ({
+  idDestinataire: l.idDestinataire,
+  destinataire: l.destinataire,
+  email: l.email,
+  description: l.description,
+  type: l.type as FormatImpression,
+  actif: l.actif === 1 ? 1 : 0,
+  ...versAudit(l),
+});
+
+export const liste = definirListe({
+  versReponse: versDestinataire,
+  table: destinataire,
+  cle: destinataire.idDestinataire,
+  triDefaut: DESTINATAIRE_TRI_DEFAUT,
+  colonnesTri: {
+    destinataire: destinataire.destinataire,
+    email: destinataire.email,
+    description: destinataire.description,
+    type: destinataire.type,
+    actif: destinataire.actif,
+  },
+  filtres: (q: RequeteDestinataires) =>
+    and(
+      contient(destinataire.destinataire, q.destinataire),
+      contient(destinataire.email, q.email),
+      contient(destinataire.description, q.description),
+      q.type ? eq(destinataire.type, q.type) : undefined,
+      q.actif !== undefined ? eq(destinataire.actif, q.actif) : undefined,
+    ),
+});
+
+export const trouver = async (tx: Tx, id: number) =>
+  (await tx.select().from(destinataire).where(eq(destinataire.idDestinataire, id)))[0];
+
+export const supprimer = async (tx: Tx, id: number) =>
+  (await tx.delete(destinataire).where(eq(destinataire.idDestinataire, id)).returning())[0];

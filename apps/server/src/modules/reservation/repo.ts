@@ -1,0 +1,37 @@
+import { RESERVATION_TRI_DEFAUT, type Reservation, type reservationListeSchema } from '@debarras/domain';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contient, definirListe } from '../../db/liste.js';
+import { reservation } from '../../db/schema.js';
+
+export type RequeteReservations = z.output<typeof reservationListeSchema>;
+export type LigneReservation = typeof reservation.$inferSelect;
+
+export const versReservation = (l: LigneReservation): Reservation => ({
+  idReservation: l.idReservation,
+  type: l.type,
+  idSession: l.idSession,
+  timestampReservation: l.timestampReservation?.toISOString() ?? null,
+  timestampConfirmation: l.timestampConfirmation?.toISOString() ?? null,
+  timestampValidation: l.timestampValidation?.toISOString() ?? null,
+  rejetEmail: l.rejetEmail === 1 ? 1 : 0,
+  langue: l.langue,
+});
+
+export const liste = definirListe({
+  versReponse: versReservation,
+  table: reservation,
+  cle: reservation.idReservation,
+  triDefaut: RESERVATION_TRI_DEFAUT,
+  colonnesTri: {
+    type: reservation.type,
+    idSession: reservation.idSession,
+    timestampReservation: reservation.timestampReservation,
+    timestampConfirmation: reservation.timestampConfirmation,
+    timestampValidation: reservation.timestampValidation,
+    rejetEmail: reservation.rejetEmail,
+    langue: reservation.langue,
+  },
+  filtres: (q: RequeteReservations) =>
+    and(contient(reservation.type, q.type), contient(reservation.idSession, q.idSession), q.langue ? eq(reservation.langue, q.langue) : undefined),
+});

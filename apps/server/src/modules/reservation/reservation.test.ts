@@ -1,0 +1,33 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { reservation } from '../../db/schema.js';
+import { appDeTest, unique } from '../../test/app.js';
+
+const t = appDeTest();
+
+describe('réservations en ligne', () => {
+  it('sont réservées aux rôles admin et technique', async () => {
+    expect((await t.en('gestion', { url: '/webdeb/rest/reservation/' })).statusCode).toBe(403);
+  });
+
+  it('se listent de la plus récente à la plus ancienne, filtrables par type, session et langue', async () => {
+    const session = unique('session');
+    await t.base.db.insert(reservation).values([
+      { type: 'creation', idSession: `${session}-1`, timestampReservation: new Date('2026-05-01T08:00:00Z'), langue: 'fr' },
+      { type: 'modification', idSession: `${session}-2`, timestampReservation: new Date('2026-05-02T08:00:00Z'), timestampConfirmation: new Date('2026-05-02T08:03:07Z'), langue: 'en' },
+    ]);
+    const lister = async (q: string) => (await t.en('admin', { url: `/webdeb/rest/reservation/?idSession=${session}&${q}` })).json();
+    expect((await lister('')).map((r: { idSession: string }) => r.idSession)).toEqual([`${session}-2`, `${session}-1`]);
+    expect(await lister('langue=en')).toHaveLength(1);
+    expect(await lister('type=modif')).toHaveLength(1);
+    expect((await t.en('admin', { url: '/webdeb/rest/reservation/?langue=de' })).statusCode).toBe(400);
+
+    const r = await t.en('admin', { url: `/webdeb/rest/reservation/export/?idSession=${session}` });
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const feuille = classeur.getWorksheet('Réservations en ligne')!;
+    expect(feuille.getRow(1).getCell(6).value).toBe('Diff 1 et 2');
+    expect(feuille.getRow(2).getCell(6).value).toBe('3 min 07 s');
+    expect(feuille.getRow(2).getCell(9).value).toBe('Anglais');
+  });
+});

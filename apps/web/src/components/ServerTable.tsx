@@ -1,0 +1,162 @@
+import { ClearOutlined, DownloadOutlined, FilterFilled } from '@ant-design/icons';
+import { TAILLE_PAGE_DEFAUT, type Tri } from '@debarras/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Flex, Table, Tooltip, Typography } from 'antd';
+import type { ColumnType, SorterResult } from 'antd/es/table/interface';
+import { useEffect, useState, type Key, type ReactNode } from 'react';
+import { telecharger } from '../lib/http';
+import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
+import { messageErreur, notifier } from '../lib/notifications';
+import { useEtatListe } from './etatListe';
+import { FiltreChoix, FiltrePeriode, FiltreTexte, type FiltreColonne } from './FiltresEntete';
+
+export interface ColonneServeur<T> extends Omit<ColumnType<T>, 'sorter' | 'filterDropdown' | 'filteredValue' | 'sortOrder' | 'key' | 'title'> {
+  /** The field the server sorts and filters on; also the row property shown by default. */
+  champ: string;
+  titre: string;
+  /** Sortable unless set to false. */
+  triable?: boolean;
+  filtre?: FiltreColonne;
+}
+
+export interface ServerTableProps<T> {
+  /** The sessionStorage key that keeps this list's filters. */
+  cleListe: string;
+  titre: string;
+  colonnes: ColonneServeur<T>[];
+  charger: (requete: RequeteListe) => Promise<Page<T>>;
+  triDefaut: Tri[];
+  filtresDefaut?: Filtres;
+  taillePage?: number;
+  cleLigne: (ligne: T) => Key;
+  /** The list's export route (e.g. 'parametre/export/'); no button when absent. */
+  cheminExport?: string;
+  /** Shows 'Réinitialiser les filtres' (hidden for read-only users on some lists). */
+  reinitialisable?: boolean;
+  /** Buttons of the list's own (e.g. 'Ajouter'), before reset and export. */
+  actions?: ReactNode;
+  classeLigne?: (ligne: T) => string;
+  surLigne?: (ligne: T) => React.HTMLAttributes<HTMLElement>;
+}
+
+const versAntd = (sens: Tri['sens'] | undefined) => (sens === 'asc' ? 'ascend' : sens === 'desc' ? 'descend' : null);
+
+/**
+ * THE list of the product: server-side paging (zero-based), sort and header filters, total in the
+ * title, filters kept per list in sessionStorage, reset, export of the filtered rows.
+ */
+export function ServerTable<T extends object>(props: ServerTableProps<T>) {
+  const { cleListe, titre, colonnes, charger, triDefaut, filtresDefaut = {}, taillePage = TAILLE_PAGE_DEFAUT } = props;
+  const defaut = { filtres: filtresDefaut, tri: triDefaut, page: 0 };
+  const [etat, setEtat] = useEtatListe(cleListe, defaut);
+  const [exportEnCours, setExportEnCours] = useState(false);
+  const requete: RequeteListe = { page: etat.page, size: taillePage, tri: etat.tri, filtres: etat.filtres };
+
+  const { data, isFetching, error } = useQuery({
+    queryKey: [cleListe, requete],
+    queryFn: () => charger(requete),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (error) notifier.erreur(messageErreur(error));
+  }, [error]);
+
+  const total = data?.total ?? 0;
+  const filtrer = (changements: Filtres) => setEtat({ ...etat, filtres: { ...etat.filtres, ...changements }, page: 0 });
+
+  const colonnesAntd: ColumnType<T>[] = colonnes.map(({ champ, titre: libelle, triable = true, filtre, ...reste }) => ({
+    dataIndex: champ.split('.'),
+    ...reste,
+    key: champ,
+    title: libelle,
+    sorter: triable ? true : undefined,
+    sortOrder: triable ? versAntd(etat.tri.find((t) => t.champ === champ)?.sens) : undefined,
+    ...(filtre ? enteteFiltree(filtre, champ, libelle, etat.filtres, filtrer) : {}),
+  }));
+
+  const exporter = async () => {
+    setExportEnCours(true);
+    try {
+      await telecharger(`${props.cheminExport}?${rechercheListe({ ...requete, page: 0 }).toString()}`);
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    } finally {
+      setExportEnCours(false);
+    }
+  };
+
+  return (
+    <div className="liste-serveur">
+      <Flex justify="space-between" align="center" wrap gap="small" className="liste-entete">
+        <Typography.Title level={3} style={{ margin: 0 }}>{`${titre} (${total})`}</Typography.Title>
+        <Flex gap="small" wrap>
+          {props.actions}
+          {props.reinitialisable !== false && (
+            <Tooltip title="Remettre les filtres et le tri par défaut">
+              <Button icon={<ClearOutlined />} onClick={() => setEtat(defaut)}>Réinitialiser les filtres</Button>
+            </Tooltip>
+          )}
+          {props.cheminExport && (
+            <Button icon={<DownloadOutlined />} disabled={total === 0} loading={exportEnCours} onClick={exporter}>Exporter</Button>
+          )}
+        </Flex>
+      </Flex>
+      <Table<T>
+        size="middle"
+        rowKey={props.cleLigne}
+        columns={colonnesAntd}
+        dataSource={data?.lignes ?? []}
+        loading={isFetching}
+        rowClassName={props.classeLigne}
+        onRow={props.surLigne}
+        locale={{ emptyText: 'Aucune donnée' }}
+        pagination={{
+          current: etat.page + 1,
+          pageSize: taillePage,
+          total,
+          showSizeChanger: false,
+          showTotal: (n, [de, a]) => `${de}-${a} sur ${n}`,
+        }}
+        onChange={(pagination, _filtres, tri, extra) => {
+          if (extra.action === 'paginate') setEtat({ ...etat, page: (pagination.current ?? 1) - 1 });
+          if (extra.action === 'sort') {
+            const choisi = (Array.isArray(tri) ? tri[0] : tri) as SorterResult<T> | undefined;
+            const champ = choisi?.columnKey ? String(choisi.columnKey) : undefined;
+            const nouveauTri: Tri[] = champ && choisi?.order ? [{ champ, sens: choisi.order === 'ascend' ? 'asc' : 'desc' }] : triDefaut;
+            setEtat({ ...etat, tri: nouveauTri, page: 0 });
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+function enteteFiltree<T>(
+  filtre: FiltreColonne,
+  champ: string,
+  libelle: string,
+  filtres: Filtres,
+  filtrer: (changements: Filtres) => void,
+): Partial<ColumnType<T>> {
+  const actif = (...valeurs: ValeurFiltre[]) => valeurs.some((v) => v !== undefined && v !== '');
+  const icone = (filtre: boolean) => <FilterFilled style={{ color: filtre ? '#1677ff' : undefined }} aria-label={`Filtre ${libelle}`} />;
+  if (filtre.type === 'periode') {
+    return {
+      filteredValue: actif(filtres[filtre.debut], filtres[filtre.fin]) ? [1] : null,
+      filterIcon: icone,
+      filterDropdown: ({ close }) => (
+        <FiltrePeriode debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} onValider={(debut, fin) => { filtrer({ [filtre.debut]: debut, [filtre.fin]: fin }); close(); }} />
+      ),
+    };
+  }
+  return {
+    filteredValue: actif(filtres[champ]) ? [String(filtres[champ])] : null,
+    filterIcon: icone,
+    filterDropdown: ({ close }) =>
+      filtre.type === 'texte' ? (
+        <FiltreTexte valeur={filtres[champ]} libelle={libelle} onValider={(v) => { filtrer({ [champ]: v }); close(); }} />
+      ) : (
+        <FiltreChoix valeur={filtres[champ]} libelle={libelle} options={filtre.options} onValider={(v) => { filtrer({ [champ]: v }); close(); }} />
+      ),
+  };
+}

@@ -1,0 +1,43 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PARAMETRE_LIBELLES, PARAMETRE_TRI_DEFAUT, type Parametre } from '@debarras/domain';
+import { Button, Tooltip } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { formaterDateHeure } from '../../lib/dates';
+import { CHEMIN_EXPORT, CLE_LISTE, listerParametres } from './api';
+
+const COLONNES: ColonneServeur<Parametre>[] = [
+  {
+    champ: 'actions',
+    titre: '',
+    triable: false,
+    width: 56,
+    render: (_, p) => (
+      <Tooltip title="Modifier">
+        <Link to={`/parametreDetail/${p.idParametre}`} aria-label={`Modifier ${p.cle}`}><EditOutlined /></Link>
+      </Tooltip>
+    ),
+  },
+  { champ: 'cle', titre: PARAMETRE_LIBELLES.cle, filtre: { type: 'texte' } },
+  { champ: 'valeur', titre: PARAMETRE_LIBELLES.valeur, filtre: { type: 'texte' }, ellipsis: true },
+  { champ: 'description', titre: PARAMETRE_LIBELLES.description, filtre: { type: 'texte' }, ellipsis: true },
+  { champ: 'lastModifiedDate', titre: PARAMETRE_LIBELLES.lastModifiedDate, render: (d: string) => formaterDateHeure(d), width: 190 },
+  { champ: 'lastModifiedBy', titre: PARAMETRE_LIBELLES.lastModifiedBy, filtre: { type: 'texte' }, width: 130 },
+];
+
+export function ParametreListePage() {
+  const naviguer = useNavigate();
+  return (
+    <ServerTable<Parametre>
+      cleListe={CLE_LISTE}
+      titre={PARAMETRE_LIBELLES.titre}
+      colonnes={COLONNES}
+      charger={listerParametres}
+      triDefaut={PARAMETRE_TRI_DEFAUT}
+      cleLigne={(p) => p.idParametre}
+      cheminExport={CHEMIN_EXPORT}
+      surLigne={(p) => ({ onDoubleClick: () => naviguer(`/parametreDetail/${p.idParametre}`) })}
+      actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/parametreDetail')}>Ajouter</Button>}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { ENTETE_TOTAL_ELEMENTS, type Page } from './liste';
+import { urlApi } from './base';
+import type { z } from 'zod';
+
+/** A refused call: its status and the French message the server gave (`errMsg`). */
+export class ErreurHttp extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const MESSAGE_RESEAU = 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.';
+const MESSAGE_INCONNU = (status: number) => `Le serveur a répondu une erreur inattendue (${status}).`;
+
+type Redirection = (vers: '/login' | '/403') => void;
+let rediriger: Redirection = () => undefined;
+let oublierUtilisateur: () => void = () => undefined;
+
+/**
+ * What a 401 or a 403 does wherever it comes from (spec §6): the app shell registers how to
+ * forget the stored user and how to navigate.
+ */
+export function configurerHttp(options: { rediriger: Redirection; oublierUtilisateur: () => void }) {
+  rediriger = options.rediriger;
+  oublierUtilisateur = options.oublierUtilisateur;
+}
+
+async function messageDe(reponse: Response): Promise<string> {
+  try {
+    const corps = (await reponse.json()) as { errMsg?: string };
+    return corps.errMsg ?? MESSAGE_INCONNU(reponse.status);
+  } catch {
+    return MESSAGE_INCONNU(reponse.status);
+  }
+}
+
+interface Options {
+  methode?: 'GET' | 'POST' | 'DELETE';
+  corps?: unknown;
+  formulaire?: Record<string, string>;
+  /** The login call handles its own 401 (a failed sign-in is not an expired session). */
+  sans401?: boolean;
+}
+
+/** Every call of the app goes through here. */
+export async function appeler(chemin: string, options: Options = {}): Promise<Response> {
+  const entetes: Record<string, string> = { accept: 'application/json' };
+  let corps: BodyInit | undefined;
+  if (options.formulaire) {
+    entetes['content-type'] = 'application/x-www-form-urlencoded';
+    corps = new URLSearchParams(options.formulaire).toString();
+  } else if (options.corps !== undefined) {
+    entetes['content-type'] = 'application/json';
+    corps = JSON.stringify(options.corps);
+  }
+  let reponse: Response;
+  try {
+    reponse = await fetch(urlApi(chemin), { method: options.methode ?? 'GET', headers: entetes, body: corps, credentials: 'same-origin' });
+  } catch {
+    throw new ErreurHttp(0, MESSAGE_RESEAU);
+  }
+  if (reponse.ok) return reponse;
+  const message = await messageDe(reponse);
+  if (reponse.status === 401 && !options.sans401) {
+    oublierUtilisateur();
+    rediriger('/login');
+  } else if (reponse.status === 403) {
+    rediriger('/403');
+  }
+  throw new ErreurHttp(reponse.status, message);
+}
+
+export async function lireJson<S extends z.ZodType>(chemin: string, schema: S, options?: Options): Promise<z.output<S>> {
+  return schema.parse(await (await appeler(chemin, options)).json());
+}
+
+export async function lireTexte(chemin: string): Promise<string> {
+  return (await appeler(chemin)).text();
+}
+
+/** A list page: the rows, and the total from `x-total-elements`. */
+export async function lirePage<S extends z.ZodType>(chemin: string, recherche: URLSearchParams, schema: S): Promise<Page<z.output<S>>> {
+  const reponse = await appeler(`${chemin}?${recherche.toString()}`);
+  const lignes = (await reponse.json()) as unknown[];
+  return { lignes: lignes.map((l) => schema.parse(l)), total: Number(reponse.headers.get(ENTETE_TOTAL_ELEMENTS) ?? lignes.length) };
+}
+
+/** Downloads a file the server sends as an attachment (exports), keeping its name. */
+export async function telecharger(chemin: string): Promise<void> {
+  const reponse = await appeler(chemin);
+  const nom = /filename="([^"]+)"/.exec(reponse.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
+  const url = URL.createObjectURL(await reponse.blob());
+  const lien = document.createElement('a');
+  lien.href = url;
+  lien.download = nom;
+  document.body.append(lien);
+  lien.click();
+  lien.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,23 @@
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+/** Warnings stay 10 seconds (spec §1). */
+export const DUREE_ATTENTION_S = 10;
+
+let instance: NotificationInstance | undefined;
+
+/** The app shell hands over antd's notification instance (themed, in the app's context). */
+export function brancherNotifications(notification: NotificationInstance) {
+  instance = notification;
+}
+
+/** The notification area at the top left: 'Succès', 'Erreur', 'Attention'. */
+export const notifier = {
+  succes: (description: string) => instance?.success({ message: 'Succès', description, placement: 'topLeft' }),
+  erreur: (description: string) => instance?.error({ message: 'Erreur', description, placement: 'topLeft' }),
+  attention: (description: string) =>
+    instance?.warning({ message: 'Attention', description, placement: 'topLeft', duration: DUREE_ATTENTION_S }),
+};
+
+/** The message of a failed call, or a generic one. */
+export const messageErreur = (erreur: unknown) =>
+  erreur instanceof Error && erreur.message ? erreur.message : 'Une erreur inattendue est survenue.';

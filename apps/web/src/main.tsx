@@ -1,0 +1,11 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './lib/dates';
+import './styles.css';
+import { App } from './app/App';
+
+createRoot(document.getElementById('racine')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -23,6 +23,8 @@ export default tseslint.config(
     // Imports run one way: app/ → features/ → components/, lib/. A feature never reaches into
     // another feature, and shared widgets never depend on a feature or on the app shell.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // A feature's tests may mount the whole app, as a user meets the screen.
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -3,6 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/dates';
 
+// As in index.html, where the server writes BASE_PATH into <base href>.
+const base = document.createElement('base');
+base.href = '/';
+document.head.append(base);
+
 // jsdom lacks what antd measures and observes with.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

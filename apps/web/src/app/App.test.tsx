@@ -1,0 +1,65 @@
+import { ROLES } from '@debarras/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { allerA, connecterEnTantQue, simulerServeur, utilisateurDeTest } from '../test/serveur';
+import { App } from './App';
+
+describe('application', () => {
+  it('envoie un visiteur non connecté vers la connexion', async () => {
+    simulerServeur({});
+    allerA('/parametreListe');
+    render(<App />);
+    expect(await screen.findByText('Identification de l\'utilisateur')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Débarras – Genève'));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Débarras – Genève');
+  });
+
+  it('affiche l\'alerte de la spécification quand l\'identification échoue', async () => {
+    simulerServeur({ 'POST login': () => ({ status: 401, corps: { errMsg: 'x' } }) });
+    allerA('/login');
+    render(<App />);
+    await userEvent.type(await screen.findByLabelText('Utilisateur'), 'gestion');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'faux');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Identification invalide! Merci de vous identifier à nouveau.');
+  });
+
+  it('connecte, garde l\'utilisateur en localStorage et mène à l\'accueil', async () => {
+    simulerServeur({ 'POST login': () => ({ corps: {} }), 'GET user': () => ({ corps: utilisateurDeTest(ROLES.GESTION, 'Gaspard') }) });
+    allerA('/login');
+    render(<App />);
+    await userEvent.type(await screen.findByLabelText('Utilisateur'), 'gestion');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByRole('heading', { name: 'Bonjour Gaspard' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('utilisateur')!).displayName).toBe('Gaspard');
+    expect(screen.getByText('Saisir, modifier, supprimer et réactiver des débarras')).toBeInTheDocument();
+    expect(screen.queryByText('Gérer les paramètres techniques')).not.toBeInTheDocument();
+  });
+
+  it('montre la page 403 à un rôle sans la permission de l\'écran', async () => {
+    simulerServeur({});
+    connecterEnTantQue(ROLES.GESTION);
+    allerA('/ParametreListe');
+    render(<App />);
+    expect(await screen.findByText('Non autorisé')).toBeInTheDocument();
+  });
+
+  it('montre la page 404 pour un chemin inconnu', async () => {
+    simulerServeur({});
+    connecterEnTantQue(ROLES.TECHNIQUE);
+    allerA('/nimporte/quoi');
+    render(<App />);
+    expect(await screen.findByText('Page introuvable')).toBeInTheDocument();
+  });
+
+  it('affiche « Commune non définie » pour une commune inconnue, et le pied de page', async () => {
+    simulerServeur({ 'GET commune': () => ({ corps: { label: 'Commune non définie', exists: false, code: 9999 } }) });
+    connecterEnTantQue(ROLES.TECHNIQUE);
+    allerA('/accueil');
+    render(<App />);
+    expect(await screen.findByText('– Commune non définie')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Service de la voirie · version 4\.4\.3/)).toBeInTheDocument());
+  });
+});

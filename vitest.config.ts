@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // antd in jsdom is slow, and slower still beside the API suite on two cores
+          testTimeout: 20_000,
         },
       },
       {

@@ -17,7 +17,8 @@ describe('détail d\'un paramètre', () => {
     allerA('/parametreDetail');
     render(<App />);
     await userEvent.type(await screen.findByLabelText('Clé'), '   ');
-    await userEvent.type(screen.getByLabelText('Valeur'), 'x'.repeat(256));
+    await userEvent.click(screen.getByLabelText('Valeur'));
+    await userEvent.paste('x'.repeat(256));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('La saisie de la clé est obligatoire')).toBeInTheDocument();
     expect(screen.getByText('La valeur est trop longue...')).toBeInTheDocument();

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { construireApp } from '../app.js';
+import { lireConfig } from '../config.js';
+import { ouvrirPglite, type Base } from '../db/client.js';
+
+/** A built web app in miniature: index.html, one asset, the favicons. */
+function dossierWeb() {
+  const dossier = mkdtempSync(path.join(tmpdir(), 'web-'));
+  mkdirSync(path.join(dossier, 'assets'));
+  mkdirSync(path.join(dossier, 'favicons'));
+  writeFileSync(path.join(dossier, 'index.html'), '<html><head><base href="/" /></head><body>app</body></html>');
+  writeFileSync(path.join(dossier, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dossier, 'favicons', '6621.svg'), '<svg id="geneve"/>');
+  writeFileSync(path.join(dossier, 'favicons', 'defaut.svg'), '<svg id="defaut"/>');
+  return dossier;
+}
+
+async function servir(env: NodeJS.ProcessEnv, base: Base) {
+  const app = await construireApp({ config: lireConfig({ NODE_ENV: 'test', ...env }), base, dossierWeb: dossierWeb() });
+  await app.ready();
+  return app;
+}
+
+describe('service de l\'application web', () => {
+  let base: Base;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    base = await ouvrirPglite();
+    app = await servir({ BASE_PATH: '/voirie/' }, base);
+  });
+  afterAll(async () => {
+    await app.close();
+    await base.fermer();
+  });
+
+  it('écrit BASE_PATH dans <base href> et sert index.html pour les routes du client', async () => {
+    for (const url of ['/voirie/', '/voirie/parametreListe', '/voirie/debarrasDetail/12']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toContain('<base href="/voirie/" />');
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('redirige / vers BASE_PATH', async () => {
+    const r = await app.inject({ url: '/' });
+    expect(r.statusCode).toBe(302);
+    expect(r.headers.location).toBe('/voirie/');
+  });
+
+  it('sert les fichiers construits avec un cache long, et 404 pour un fichier absent', async () => {
+    const r = await app.inject({ url: '/voirie/assets/index-abc.js' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/voirie/assets/absent.js' })).statusCode).toBe(404);
+  });
+
+  it('choisit la favicon de la commune, ou la favicon neutre pour une autre commune', async () => {
+    expect((await app.inject({ url: '/voirie/favicon.svg' })).body).toBe('<svg id="geneve"/>');
+    const autre = await servir({ BASE_PATH: '/voirie/', COMMUNE_CODE: '6628' }, base);
+    expect((await autre.inject({ url: '/voirie/favicon.svg' })).body).toBe('<svg id="defaut"/>');
+    await autre.close();
+  });
+
+  it('ajoute les en-têtes de sécurité', async () => {
+    const r = await app.inject({ url: '/voirie/' });
+    expect(r.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' });
+  });
+});

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, MOT_DE_PASSE_TEST, unique } from '../../test/app.js';
 import { ajouterUtilisateur, changerActivation } from '../utilisateur/service.js';
@@ -75,6 +77,19 @@ describe('GET /user et GET /logout', () => {
     const sortie = await t.app.inject({ url: '/webdeb/rest/logout', headers: { cookie } });
     expect(sortie.statusCode).toBe(204);
     expect(sortie.cookies[0]).toMatchObject({ name: 'debarras_session', value: '' });
+    expect((await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('expire une session inactive depuis plus de 8 heures', async () => {
+    const connexion = await t.app.inject(formulaire('lecture', MOT_DE_PASSE_TEST));
+    const jeton = connexion.cookies[0]!.value;
+    const cookie = `debarras_session=${jeton}`;
+    const idSession = createHash('sha256').update(jeton).digest('hex');
+    const vieillir = (intervalle: string) =>
+      t.base.db.execute(sql`update session set derniere_activite = now() - ${intervalle}::interval where id_session = ${idSession}`);
+    await vieillir('7 hours 59 minutes');
+    expect((await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } })).statusCode).toBe(200);
+    await vieillir('8 hours 1 minute');
     expect((await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } })).statusCode).toBe(401);
   });
 

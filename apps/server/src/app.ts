@@ -9,6 +9,7 @@ import type { Contexte } from './http/contexte.js';
 import { installerGestionErreurs, repondreRouteInconnue } from './http/erreurs.js';
 import { servirIcones } from './http/icones.js';
 import { servirApplicationWeb } from './http/web.js';
+import { routesAdresse } from './modules/adresse/routes.js';
 import { routesCommune } from './modules/commune/routes.js';
 import { routesDestinataire } from './modules/destinataire/routes.js';
 import { routesLogEvenement } from './modules/logEvenement/routes.js';
@@ -50,6 +51,7 @@ export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
       api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
       const modules = [
         routesSession, routesCommune, routesParametre, routesSecteur, routesObjet, routesDestinataire, routesLogEvenement, routesReservation,
+        routesAdresse,
       ];
       for (const routes of modules) routes(api, ctx);
     },

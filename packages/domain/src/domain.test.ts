@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aLaPermission, aujourdhui, dureeEntre, estLectureSeule, estVrai, formatDateHeure, formatsDisponibles, isIsoDate,
+  aLaPermission, aujourdhui, dureeEntre, libelleAdresse, motsRecherche, normaliserRecherche, estLectureSeule, estVrai, formatDateHeure, formatsDisponibles, isIsoDate,
   parametreListeSchema, parametreSaisieSchema, PARAMETRE_MESSAGES, reservationAboutie, ROLES,
 } from './index.js';
 import { z } from 'zod';
@@ -103,5 +103,17 @@ describe('formats d\'impression', () => {
   it('ne propose Pdf que si le paramètre est vrai', () => {
     expect(formatsDisponibles(estVrai('true'))).toEqual(['Word', 'Excel', 'Pdf']);
     expect(formatsDisponibles(estVrai('false'))).toEqual(['Word', 'Excel']);
+  });
+});
+
+describe('adresses', () => {
+  it('compose le libellé comme un registre suisse', () => {
+    expect(libelleAdresse({ typeVoie: 'Rue', liant: 'de la', nomVoie: 'Servette', noAdresse: '12' })).toBe('Rue de la Servette 12');
+    expect(libelleAdresse({ typeVoie: 'Rue', liant: 'de l\'', nomVoie: 'École-de-Médecine', noAdresse: '3' })).toBe('Rue de l\'École-de-Médecine 3');
+    expect(libelleAdresse({ typeVoie: null, liant: null, nomVoie: 'Grand-Rue', noAdresse: null })).toBe('Grand-Rue');
+  });
+  it('ramène une recherche à des mots sans casse, accents ni ponctuation', () => {
+    expect(motsRecherche('  L\'École-de-Médecine  12bis ')).toEqual(['l', 'ecole', 'de', 'medecine', '12bis']);
+    expect(normaliserRecherche('Vandœuvres, Chêne')).toBe('vandoeuvres chene');
   });
 });

@@ -29,3 +29,4 @@ export * from './logEvenement.js';
 export * from './objet.js';
 export * from './reservation.js';
 export * from './secteur.js';
+export * from './adresse.js';

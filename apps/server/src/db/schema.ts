@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { colonnesAudit } from './colonnes.js';
 
 export const utilisateur = pgTable('utilisateur', {
@@ -127,4 +127,37 @@ export const reservation = pgTable(
     langue: varchar('langue', { length: 2 }),
   },
   (t) => [index('reservation_timestamp_reservation_idx').on(t.timestampReservation)],
+);
+
+/**
+ * The address register (imported, or the synthetic demo set). `recherche` holds the address in
+ * search form (normaliserRecherche) and carries the full-text index of the type-ahead.
+ */
+export const adresse = pgTable(
+  'adresse',
+  {
+    idpAdr: varchar('idp_adr', { length: 30 }).primaryKey(),
+    adresse: varchar('adresse', { length: 255 }).notNull(),
+    typeVoie: varchar('type_voie', { length: 50 }),
+    liant: varchar('liant', { length: 20 }),
+    nomVoie: varchar('nom_voie', { length: 150 }).notNull(),
+    noAdresse: varchar('no_adresse', { length: 20 }),
+    commune: varchar('commune', { length: 100 }).notNull(),
+    noPostal: varchar('no_postal', { length: 10 }).notNull(),
+    nomNpa: varchar('nom_npa', { length: 100 }).notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    noCommune: integer('no_commune').notNull(),
+    secteur: varchar('secteur', { length: 255 }),
+    gestionnaire: varchar('gestionnaire', { length: 100 }),
+    recherche: text('recherche').notNull(),
+    /** Sort keys: the street in search form, then the house number's numeric part (2 < 10 < 10A). */
+    triVoie: varchar('tri_voie', { length: 150 }).notNull(),
+    triNumero: integer('tri_numero'),
+    ...colonnesAudit,
+  },
+  (t) => [
+    index('adresse_recherche_idx').using('gin', sql`to_tsvector('simple', ${t.recherche})`),
+    index('adresse_tri_idx').on(t.triVoie, t.liant, t.typeVoie, t.triNumero, t.noAdresse),
+  ],
 );

@@ -1,0 +1,18 @@
+import { rechercheAdresseSchema } from '@debarras/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Contexte } from '../../http/contexte.js';
+import * as service from './service.js';
+
+/** The address register, read by every address picker of the product. */
+export function routesAdresse(app: FastifyInstance, { base }: Contexte) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const lire = { permission: 'lireReferentiel' } as const;
+  r.get('/adresse/', { config: lire, schema: { querystring: rechercheAdresseSchema } }, async (requete) =>
+    service.rechercher(base.db, requete.query.q),
+  );
+  r.get('/adresse/:idpAdr', { config: lire, schema: { params: z.object({ idpAdr: z.string().trim().min(1).max(30) }) } }, async (requete) =>
+    service.detail(base.db, requete.params.idpAdr),
+  );
+}

@@ -4,6 +4,8 @@ import { lireConfig } from './config.js';
 import { nombreMigrations, ouvrirBase } from './db/client.js';
 import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './db/seed/demo.js';
 import { semerReference } from './db/seed/reference.js';
+import { chaqueNuit } from './jobs/programmation.js';
+import { executerPlanification } from './jobs/planification.js';
 import { journaliserSucces } from './modules/logEvenement/service.js';
 
 const config = lireConfig();
@@ -20,6 +22,10 @@ await journaliserSucces(
   DOMAINES_EVENEMENT.demarrage,
   `Débarras ${APP_VERSION} démarré (${moteur}) ; schéma de la base à jour (${await nombreMigrations(base.db)} migrations appliquées).`,
 );
+
+// the rounds are planned at start-up, then every night at 1 o'clock
+await executerPlanification(base.db);
+const arreterPlanification = chaqueNuit(1, () => executerPlanification(base.db));
 
 const app = await construireApp({ config, base });
 await app.listen({ port: config.port, host: config.host });
@@ -39,6 +45,7 @@ console.log(lignes.join('\n') + '\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    arreterPlanification();
     await app.close();
     await base.fermer();
     process.exit(0);

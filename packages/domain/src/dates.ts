@@ -35,3 +35,18 @@ export function formatDateHeure(instant: Date): string {
   );
   return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}:${parts.second}`;
 }
+
+/** `YYYY-MM-DD` + n days (calendar arithmetic, no time zone involved). */
+export function ajouterJours(jour: string, n: number): string {
+  const [a, m, j] = jour.split('-').map(Number);
+  return new Date(Date.UTC(a!, m! - 1, j! + n)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a `YYYY-MM-DD` date. */
+export function jourDeSemaine(jour: string): number {
+  const [a, m, j] = jour.split('-').map(Number);
+  return new Date(Date.UTC(a!, m! - 1, j!)).getUTCDay();
+}
+
+/** `YYYY-MM-DD` shown `DD.MM.YYYY`, for messages written by the server. */
+export const formatJour = (jour: string) => jour.split('-').reverse().join('.');

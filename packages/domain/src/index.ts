@@ -30,3 +30,5 @@ export * from './objet.js';
 export * from './reservation.js';
 export * from './secteur.js';
 export * from './adresse.js';
+export * from './capacite.js';
+export * from './levee.js';

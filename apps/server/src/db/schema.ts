@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { colonnesAudit } from './colonnes.js';
 
 export const utilisateur = pgTable('utilisateur', {
@@ -159,5 +159,34 @@ export const adresse = pgTable(
   (t) => [
     index('adresse_recherche_idx').using('gin', sql`to_tsvector('simple', ${t.recherche})`),
     index('adresse_tri_idx').on(t.triVoie, t.liant, t.typeVoie, t.triNumero, t.noAdresse),
+  ],
+);
+
+/**
+ * A collection round: standard (one per active sector and working day, planned by the job) or
+ * supplementary (added by staff, with a name and possibly no sector).
+ */
+export const levee = pgTable(
+  'levee',
+  {
+    idLevee: serial('id_levee').primaryKey(),
+    dateLevee: date('date_levee', { mode: 'string' }).notNull(),
+    idSecteur: integer('id_secteur').references(() => secteur.idSecteur),
+    nom: varchar('nom', { length: 255 }),
+    statut: varchar('statut', { length: 10 }).notNull().default('ACTIF'),
+    supplementaire: smallint('supplementaire').notNull().default(0),
+    nbDebarrasMax: integer('nb_debarras_max').notNull(),
+    indisponibilite: integer('indisponibilite').notNull().default(0),
+    kilometrage: doublePrecision('kilometrage'),
+    ...colonnesAudit,
+  },
+  (t) => [
+    // the planning job relies on it to never plan the same standard round twice
+    uniqueIndex('levee_standard_secteur_date_idx').on(t.idSecteur, t.dateLevee).where(sql`${t.supplementaire} = 0`),
+    index('levee_date_idx').on(t.dateLevee),
+    check('levee_statut_check', sql`${t.statut} in ('ACTIF', 'ARCHIVE', 'SUPPRIME')`),
+    check('levee_supplementaire_check', sql`${t.supplementaire} in (0, 1)`),
+    check('levee_max_check', sql`${t.nbDebarrasMax} >= 0`),
+    check('levee_kilometrage_check', sql`${t.kilometrage} >= 0`),
   ],
 );

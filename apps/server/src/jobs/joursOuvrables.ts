@@ -1,0 +1,24 @@
+import { ajouterJours, jourDeSemaine } from '@debarras/domain';
+import Holidays from 'date-holidays';
+
+// Public holidays of canton Geneva (Jeûne genevois, Restauration de la République…).
+const feries = new Holidays('CH', 'GE');
+
+export function estFerie(jour: string): boolean {
+  // noon: a date-only day, far from any time-zone edge
+  const trouves = feries.isHoliday(new Date(`${jour}T12:00:00Z`));
+  return Array.isArray(trouves) && trouves.some((f) => f.type === 'public');
+}
+
+/** Monday to Friday and not a public holiday of canton Geneva. */
+export function estJourOuvrable(jour: string): boolean {
+  const semaine = jourDeSemaine(jour);
+  return semaine !== 0 && semaine !== 6 && !estFerie(jour);
+}
+
+/** The working days from `du` to `au`, both included. */
+export function joursOuvrables(du: string, au: string): string[] {
+  const jours: string[] = [];
+  for (let jour = du; jour <= au; jour = ajouterJours(jour, 1)) if (estJourOuvrable(jour)) jours.push(jour);
+  return jours;
+}

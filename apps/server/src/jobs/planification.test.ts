@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { levee, parametre, secteur } from '../db/schema.js';
+import { appDeTest } from '../test/app.js';
+import { estJourOuvrable, joursOuvrables } from './joursOuvrables.js';
+import { executerPlanification, planifierLevees } from './planification.js';
+
+const t = appDeTest();
+let actif: number;
+let ferme: number;
+let futur: number;
+
+beforeAll(async () => {
+  const audit = { createdBy: 'test', lastModifiedBy: 'test' };
+  [actif, ferme, futur] = (
+    await t.base.db
+      .insert(secteur)
+      .values([
+        { libelle: 'Actif', dateDebut: '2020-01-01', ...audit },
+        { libelle: 'Fermé le 8 septembre', dateDebut: '2020-01-01', dateFin: '2026-09-08', ...audit },
+        { libelle: 'Ouvre le 14 septembre', dateDebut: '2026-09-14', ...audit },
+      ])
+      .returning({ id: secteur.idSecteur })
+  ).map((s) => s.id) as [number, number, number];
+  await t.base.db.update(parametre).set({ valeur: '11' }).where(eq(parametre.cle, 'levee.horizon.jours'));
+  await t.base.db.update(parametre).set({ valeur: '25' }).where(eq(parametre.cle, 'levee.max.debarras'));
+});
+
+const datesDe = async (idSecteur: number) =>
+  (await t.base.db.select({ d: levee.dateLevee }).from(levee).where(eq(levee.idSecteur, idSecteur)).orderBy(levee.dateLevee)).map((l) => l.d);
+
+describe('jours ouvrables', () => {
+  it('exclut samedis, dimanches et jours fériés genevois', () => {
+    expect(estJourOuvrable('2026-09-10')).toBe(false); // Jeûne genevois
+    expect(estJourOuvrable('2026-12-31')).toBe(false); // Restauration de la République
+    expect(estJourOuvrable('2026-09-12')).toBe(false); // samedi
+    expect(estJourOuvrable('2026-09-11')).toBe(true);
+    expect(joursOuvrables('2026-09-07', '2026-09-13')).toEqual(['2026-09-07', '2026-09-08', '2026-09-09', '2026-09-11']);
+  });
+});
+
+describe('planification des levées', () => {
+  it('crée une levée standard par secteur actif et jour ouvrable, dans ses dates d\'activité', async () => {
+    const bilan = await planifierLevees(t.base.db, '2026-09-07');
+    expect(bilan.jusquAu).toBe('2026-09-18');
+    expect(await datesDe(actif)).toEqual(['2026-09-07', '2026-09-08', '2026-09-09', '2026-09-11', '2026-09-14', '2026-09-15', '2026-09-16', '2026-09-17', '2026-09-18']);
+    expect(await datesDe(ferme)).toEqual(['2026-09-07', '2026-09-08']);
+    expect(await datesDe(futur)).toEqual(['2026-09-14', '2026-09-15', '2026-09-16', '2026-09-17', '2026-09-18']);
+    expect(bilan.creees).toBe(16);
+    const [une] = await t.base.db.select().from(levee).where(and(eq(levee.idSecteur, actif), eq(levee.dateLevee, '2026-09-07')));
+    expect(une).toMatchObject({ statut: 'ACTIF', supplementaire: 0, nbDebarrasMax: 25, indisponibilite: 0, createdBy: 'planification' });
+  });
+
+  it('ne crée rien de nouveau à la deuxième exécution, et garde un maximum modifié', async () => {
+    await t.base.db.update(levee).set({ nbDebarrasMax: 12 }).where(and(eq(levee.idSecteur, actif), eq(levee.dateLevee, '2026-09-08')));
+    const [{ n: avant }] = (await t.base.db.execute(sql`select count(*)::int as n from levee`)).rows as [{ n: number }];
+    expect((await planifierLevees(t.base.db, '2026-09-07')).creees).toBe(0);
+    const [{ n: apres }] = (await t.base.db.execute(sql`select count(*)::int as n from levee`)).rows as [{ n: number }];
+    expect(apres).toBe(avant);
+    const [modifiee] = await t.base.db.select().from(levee).where(and(eq(levee.idSecteur, actif), eq(levee.dateLevee, '2026-09-08')));
+    expect(modifiee!.nbDebarrasMax).toBe(12);
+  });
+
+  it('écrit son bilan dans les messages', async () => {
+    await executerPlanification(t.base.db);
+    const messages = await t.en('admin', { url: '/webdeb/rest/logEvenement/?domaine=PLANIFICATION' });
+    expect(messages.json()[0]).toMatchObject({ type: 1, texte: expect.stringMatching(/^Planification des levées jusqu'au \d{2}\.\d{2}\.\d{4} : /) });
+  });
+});

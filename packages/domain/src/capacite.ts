@@ -1,0 +1,19 @@
+/** The colour of a levée's quantity against its max (spec §4 "Capacity colour of a levée"). */
+export type CouleurCapacite = 'success' | 'warning' | 'danger' | 'critical';
+
+export const SEUILS_CAPACITE = { orange: 0.5, rouge: 0.75 } as const;
+
+/**
+ * Quantity = count plus pending online bookings. Under 50 % green, 50 % to under 75 % orange,
+ * 75 % to under max red, at or above max critical; 0 of 0 is critical. The levée list leaves
+ * an empty round (0 of a max above 0) without colour.
+ */
+export function couleurCapacite(quantite: number, max: number, options: { liste?: boolean } = {}): CouleurCapacite | undefined {
+  if (max <= 0) return 'critical';
+  if (quantite === 0 && options.liste) return undefined;
+  if (quantite >= max) return 'critical';
+  const taux = quantite / max;
+  if (taux >= SEUILS_CAPACITE.rouge) return 'danger';
+  if (taux >= SEUILS_CAPACITE.orange) return 'warning';
+  return 'success';
+}

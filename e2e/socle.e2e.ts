@@ -16,13 +16,13 @@ describe('connexion et coquille', () => {
   });
 
   it.each([
-    ['lecture', []],
-    ['gestion', []],
-    ['admin', []],
-    ['technique', ['Technique']],
-  ] as const)('mène %s à l\'accueil et ne lui montre que ses menus', async (compte, menus) => {
+    ['lecture', ['Débarras', 'Levée']],
+    ['gestion', ['Débarras', 'Levée']],
+    ['admin', ['Débarras', 'Levée', 'Administration']],
+    ['technique', ['Débarras', 'Levée', 'Administration', 'Technique']],
+  ] as const)('mène %s à son écran d\'arrivée et ne lui montre que ses menus', async (compte, menus) => {
     await s.connecter(compte);
-    expect(new URL(s.page.url()).pathname).toBe('/webdeb/accueil');
+    await s.page.waitForURL(compte === 'lecture' ? /\/webdeb\/debarrasListe$/ : /\/webdeb\/debarrasDetail$/);
     const menu = s.page.getByRole('menu', { name: 'Menu principal' });
     const titres = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()).filter(Boolean);
     expect(titres).toEqual(menus);

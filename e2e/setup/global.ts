@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ajouterJours, aujourdhui } from '@debarras/domain';
 import { construireApp } from '../../apps/server/src/app.js';
 import { lireConfig } from '../../apps/server/src/config.js';
 import { ouvrirPglite } from '../../apps/server/src/db/client.js';
 import { semerComptesDemo, semerDonneesDemo } from '../../apps/server/src/db/seed/demo.js';
 import { semerReference } from '../../apps/server/src/db/seed/reference.js';
+import { planifierLevees } from '../../apps/server/src/jobs/planification.js';
+import { journaliserEchec } from '../../apps/server/src/modules/logEvenement/service.js';
+import { DOMAINES_EVENEMENT } from '@debarras/domain';
 import { MOT_DE_PASSE_E2E } from '../lib/comptes.js';
 
 declare module 'vitest' {
@@ -26,6 +30,9 @@ export default async function demarrer(projet: TestProject) {
   await semerReference(base.db);
   await semerComptesDemo(base.db, MOT_DE_PASSE_E2E);
   await semerDonneesDemo(base.db);
+  await planifierLeveesDepuisDeuxSemaines(base.db);
+  // A failed run, as the messages screen must show one in red (a fresh start has only successes).
+  await journaliserEchec(base.db, DOMAINES_EVENEMENT.import, 'Import des adresses en échec : fichier introuvable (jeu de test de bout en bout).');
   const app = await construireApp({ config, base });
   const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
   projet.provide('urlApplication', `${adresse}${config.basePath}`);
@@ -34,4 +41,13 @@ export default async function demarrer(projet: TestProject) {
     await base.fermer();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The standard rounds as the planning job makes them, but as if it had also run two weeks ago:
+ * the levée journeys need past ACTIF rounds to archive.
+ */
+async function planifierLeveesDepuisDeuxSemaines(db: Parameters<typeof planifierLevees>[0]) {
+  await planifierLevees(db, ajouterJours(aujourdhui(), -14));
+  await planifierLevees(db);
 }

@@ -11,7 +11,9 @@ import { servirIcones } from './http/icones.js';
 import { servirApplicationWeb } from './http/web.js';
 import { routesAdresse } from './modules/adresse/routes.js';
 import { routesCommune } from './modules/commune/routes.js';
+import { routesDebarras } from './modules/debarras/routes.js';
 import { routesDestinataire } from './modules/destinataire/routes.js';
+import { routesLevee } from './modules/levee/routes.js';
 import { routesLogEvenement } from './modules/logEvenement/routes.js';
 import { routesObjet } from './modules/objet/routes.js';
 import { routesParametre } from './modules/parametre/routes.js';
@@ -51,7 +53,7 @@ export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
       api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
       const modules = [
         routesSession, routesCommune, routesParametre, routesSecteur, routesObjet, routesDestinataire, routesLogEvenement, routesReservation,
-        routesAdresse,
+        routesAdresse, routesLevee, routesDebarras,
       ];
       for (const routes of modules) routes(api, ctx);
     },

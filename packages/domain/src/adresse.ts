@@ -25,6 +25,9 @@ export const RECHERCHE_ADRESSE = { caracteresMin: 3, delaiMs: 500, resultatsMax:
 export const ADRESSE_MESSAGES = {
   rechercheTropCourte: `Saisir au moins ${RECHERCHE_ADRESSE.caracteresMin} caractères pour rechercher une adresse.`,
   introuvable: 'L\'adresse',
+  aucuneTrouvee: 'Aucune adresse trouvée',
+  sansSecteur: 'Aucun secteur',
+  placeholder: 'Rechercher une adresse',
 } as const;
 
 export const rechercheAdresseSchema = z.object({

@@ -30,6 +30,10 @@ export const DESTINATAIRE_LIBELLES = {
   description: 'Description',
   type: 'Type',
   actif: 'Statut',
+  nouveau: 'Nouveau destinataire',
+  fiche: (nom: string) => `Destinataire ${nom}`,
+  choisirType: 'Choisir un format',
+  titreSuppression: 'Supprimer le destinataire',
 } as const;
 
 export const destinataireSaisieSchema = z.object({

@@ -32,3 +32,4 @@ export * from './secteur.js';
 export * from './adresse.js';
 export * from './capacite.js';
 export * from './levee.js';
+export * from './debarras.js';

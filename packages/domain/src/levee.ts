@@ -4,6 +4,14 @@ import { isoDate } from './dates.js';
 import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
 
+/**
+ * No round holds anywhere near that many débarras (a standard one holds 30): the ceiling keeps a
+ * typing slip out of the database.
+ */
+export const LEVEE_MAX_DEBARRAS_PLAFOND = 9999;
+/** PostgreSQL's `integer`: a larger identifier or filter cannot match anything. */
+const ENTIER_BASE_MAX = 2_147_483_647;
+
 export const STATUTS_LEVEE = ['ACTIF', 'ARCHIVE', 'SUPPRIME'] as const;
 export type StatutLevee = (typeof STATUTS_LEVEE)[number];
 export const STATUT_LEVEE_LIBELLES: Record<StatutLevee, string> = { ACTIF: 'Actif', ARCHIVE: 'Archivé', SUPPRIME: 'Supprimé' };
@@ -14,12 +22,17 @@ export const LEVEE_MESSAGES = {
   nomTropLong: 'Le nom est trop long. Maximum 255 caractères',
   maxObligatoire: 'La saisie du nombre maximum de débarras est obligatoire',
   maxMinimum: 'Le nombre maximum de débarras doit être supérieur à 0',
+  maxTropGrand: `Le nombre maximum de débarras doit être inférieur ou égal à ${LEVEE_MAX_DEBARRAS_PLAFOND}.`,
   kilometrage: 'Le kilométrage doit être positif',
   dateDebutObligatoire: 'La saisie de la date de début est obligatoire',
   dateFinObligatoire: 'La saisie de la date de fin est obligatoire',
   nouveauMaxObligatoire: 'La saisie du nouveau maximum de débarras est obligatoire.',
   nouveauMaxMinimum: 'Le nouveau maximum de débarras doit être supérieur ou égal à 0.',
+  nouveauMaxTropGrand: `Le nouveau maximum de débarras doit être inférieur ou égal à ${LEVEE_MAX_DEBARRAS_PLAFOND}.`,
   secteurObligatoire: 'La saisie du secteur est obligatoire',
+  secteurRechercheObligatoire: 'Le secteur est obligatoire.',
+  identifiantObligatoire: 'L\'identifiant de la levée est obligatoire.',
+  identifiantInvalide: 'L\'identifiant de la levée doit être un nombre entier positif.',
   finAvantDebut: 'La date de fin doit être obligatoirement supérieure ou égale à la date de début',
   debutAvantAujourdhui: 'La date de début doit être obligatoirement supérieure ou égale à la date du jour',
   confirmationDisponibilite: 'Voulez-vous vraiment modifier la disponibilité des levées ?',
@@ -28,7 +41,21 @@ export const LEVEE_MESSAGES = {
   aucuneLeveeCeJour: 'Aucune levée trouvée pour ce jour là',
   aucunDebarrasAssocie: 'Aucun débarras associé à cette levée',
   introuvable: 'La levée',
+  nonActive: 'Seule une levée active peut être modifiée.',
+  maxStandard: 'Le maximum d\'une levée standard se modifie avec « Modifier une disponibilité ».',
+  suppressionImpossible: 'Seule une levée supplémentaire active et sans débarras peut être supprimée.',
+  datePassee: 'La date d\'une levée supplémentaire doit être postérieure ou égale à la date du jour.',
+  secteurInconnu: (libelle: string) => `Le secteur « ${libelle} » n'existe pas.`,
+  leveesModifiees: (n: number) => `${n} levée(s) modifiée(s)`,
+  depassements: (liste: string) => `Les levées suivantes dépassent le nouveau maximum : ${liste}.`,
 } as const;
+
+/** The answer of 'Modifier une disponibilité': statut '0' when all is well, '1' with a warning. */
+export interface ReponseIndisponibilite {
+  statut: '0' | '1';
+  message: string;
+  depassements: Array<{ dateLevee: string; nbDebarras: number }>;
+}
 
 export const LEVEE_LIBELLES = {
   titre: 'Levées',
@@ -41,22 +68,40 @@ export const LEVEE_LIBELLES = {
   statut: 'Statut',
   supplementaire: 'Supplémentaire',
   nomParDefaut: 'Supplémentaire',
+  detail: 'Détail de la levée',
+  maxDebarras: 'Nombre maximum de débarras',
+  kilometrageDetail: 'Kilométrage',
+  nom: 'Nom',
+  dateDebut: 'Date de début',
+  dateFin: 'Date de fin',
+  nouveauMax: 'Nouveau maximum de débarras',
+  modaleDisponibilite: 'Modifier une disponibilité',
+  modaleSupplementaire: 'Ajouter une levée supplémentaire',
+  confirmationSuppression: 'Voulez-vous vraiment supprimer cette levée supplémentaire ?',
+  debarrasLies: 'Débarras de la levée',
+  aucunDebarras: 'Aucun débarras associé à cette levée',
 } as const;
 
-const entierPositif = (obligatoire: string, minimum: string, plancher: number) =>
-  z.number({ error: obligatoire }).int(minimum).min(plancher, minimum);
+const entierPositif = (obligatoire: string, minimum: string, plancher: number, tropGrand: string) =>
+  z.number({ error: obligatoire }).int(minimum).min(plancher, minimum).max(LEVEE_MAX_DEBARRAS_PLAFOND, tropGrand);
+
+const idLevee = z
+  .number({ error: LEVEE_MESSAGES.identifiantObligatoire })
+  .int(LEVEE_MESSAGES.identifiantInvalide)
+  .positive(LEVEE_MESSAGES.identifiantInvalide)
+  .max(ENTIER_BASE_MAX, LEVEE_MESSAGES.identifiantInvalide);
 
 /** 'Ajouter une levée supplémentaire': a date, a name, a max of at least 1. */
 export const leveeSupplementaireSchema = z.object({
   dateLevee: z.string({ error: LEVEE_MESSAGES.dateObligatoire }).min(1, LEVEE_MESSAGES.dateObligatoire).pipe(isoDate()),
   name: texteObligatoire(255, LEVEE_MESSAGES.nomObligatoire, LEVEE_MESSAGES.nomTropLong),
-  nbDebarrasMax: entierPositif(LEVEE_MESSAGES.maxObligatoire, LEVEE_MESSAGES.maxMinimum, 1),
+  nbDebarrasMax: entierPositif(LEVEE_MESSAGES.maxObligatoire, LEVEE_MESSAGES.maxMinimum, 1, LEVEE_MESSAGES.maxTropGrand),
 });
 
 /** The levée detail's save: km always (≥ 0), max only for an ACTIF supplementary round. */
 export const leveeModificationSchema = z.object({
-  idLevee: z.number().int().positive(),
-  nbDebarrasMax: entierPositif(LEVEE_MESSAGES.maxObligatoire, LEVEE_MESSAGES.maxMinimum, 1).optional(),
+  idLevee,
+  nbDebarrasMax: entierPositif(LEVEE_MESSAGES.maxObligatoire, LEVEE_MESSAGES.maxMinimum, 1, LEVEE_MESSAGES.maxTropGrand).optional(),
   kilometrage: z.number({ error: LEVEE_MESSAGES.kilometrage }).min(0, LEVEE_MESSAGES.kilometrage).nullish(),
   version: versionSaisie,
 });
@@ -66,7 +111,7 @@ export const indisponibiliteSchema = z
   .object({
     dateFrom: z.string({ error: LEVEE_MESSAGES.dateDebutObligatoire }).min(1, LEVEE_MESSAGES.dateDebutObligatoire).pipe(isoDate()),
     dateTo: z.string({ error: LEVEE_MESSAGES.dateFinObligatoire }).min(1, LEVEE_MESSAGES.dateFinObligatoire).pipe(isoDate()),
-    newMax: z.number({ error: LEVEE_MESSAGES.nouveauMaxObligatoire }).int(LEVEE_MESSAGES.nouveauMaxMinimum).min(0, LEVEE_MESSAGES.nouveauMaxMinimum),
+    newMax: entierPositif(LEVEE_MESSAGES.nouveauMaxObligatoire, LEVEE_MESSAGES.nouveauMaxMinimum, 0, LEVEE_MESSAGES.nouveauMaxTropGrand),
     secteurLibelle: z.string({ error: LEVEE_MESSAGES.secteurObligatoire }).trim().min(1, LEVEE_MESSAGES.secteurObligatoire),
   })
   .refine((i) => i.dateTo >= i.dateFrom, { error: LEVEE_MESSAGES.finAvantDebut, path: ['dateTo'] });
@@ -88,13 +133,26 @@ export const leveeSchema = z
   .extend(auditSchema.shape);
 export type Levee = z.infer<typeof leveeSchema>;
 
+/** The round an action (archive, delete) applies to. */
+export const leveeCibleSchema = z.object({ idLevee });
+
+/** `GET /levee/next`: the rounds a débarras of that sector can go to. */
+export const leveesProchainesSchema = z.object({
+  secteur: z.string({ error: LEVEE_MESSAGES.secteurRechercheObligatoire }).trim().min(1, LEVEE_MESSAGES.secteurRechercheObligatoire),
+  sauvageurgent: z.enum(['true', 'false'], { error: 'Le paramètre sauvageurgent doit valoir true ou false.' }).optional(),
+});
+
 /** What the sector column shows: the sector, else the round's name, else 'Supplémentaire'. */
 export const libelleSecteurLevee = (l: Pick<Levee, 'secteur' | 'name'>) => l.secteur?.libelle ?? (l.name || LEVEE_LIBELLES.nomParDefaut);
 
-const filtreEntier = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'Le filtre doit être un nombre.' }).int().min(0).optional());
+const filtreNombre = (entier: boolean) => {
+  const nombre = z.coerce.number({ error: 'Le filtre doit être un nombre.' }).min(0).max(ENTIER_BASE_MAX);
+  return z.preprocess((v) => (v === '' ? undefined : v), (entier ? nombre.int() : nombre).optional());
+};
+const filtreEntier = filtreNombre(true);
 
 export const LEVEE_CHAMPS_TRIABLES = [
-  'dateLevee', 'secteur.libelle', 'nbDebarras', 'nbDebarrasMax', 'indisponibilite', 'kilometrage', 'statut', 'supplementaire',
+  'dateLevee', 'secteur.libelle', 'nbDebarrasMax', 'indisponibilite', 'kilometrage', 'statut', 'supplementaire',
 ] as const;
 export const leveeListeSchema = schemaListe(LEVEE_CHAMPS_TRIABLES, {
   secteurLibelle: filtreTexte,
@@ -102,7 +160,8 @@ export const leveeListeSchema = schemaListe(LEVEE_CHAMPS_TRIABLES, {
   dateTo: filtreDate,
   nbDebarrasMax: filtreEntier,
   indisponibilite: filtreEntier,
-  kilometrage: filtreEntier,
+  // the km is a decimal number
+  kilometrage: filtreNombre(false),
   statut: filtreChoix(STATUTS_LEVEE, 'de statut'),
   supplementaire: filtreChoix(['0', '1'], 'supplémentaire'),
 });

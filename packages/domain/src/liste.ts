@@ -68,6 +68,12 @@ const vide = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefin
 /** A text filter: contains, case-insensitive; an empty value means no filter. */
 export const filtreTexte = z.preprocess(vide, z.string().trim().max(255, 'Le filtre est trop long. Maximum 255 caractères.').optional());
 
+/** The active flag of recipients, objects, exceptions and recurrences, as lists and forms show it. */
+export const STATUTS_ACTIF = [
+  { valeur: 1, libelle: 'Actif' },
+  { valeur: 0, libelle: 'Inactif' },
+] as const;
+
 /** Actif (1) / Inactif (0). */
 export const filtreActif = z.preprocess(
   vide,

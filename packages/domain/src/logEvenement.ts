@@ -5,6 +5,10 @@ import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from './l
 export const TYPE_EVENEMENT = { OK: 1, KO: 2 } as const;
 export type TypeEvenement = (typeof TYPE_EVENEMENT)[keyof typeof TYPE_EVENEMENT];
 export const libelleTypeEvenement = (type: number) => (type === TYPE_EVENEMENT.KO ? 'KO' : 'OK');
+export const TYPES_EVENEMENT = [
+  { valeur: String(TYPE_EVENEMENT.OK), libelle: 'OK' },
+  { valeur: String(TYPE_EVENEMENT.KO), libelle: 'KO' },
+] as const;
 
 /** The domains the server writes to. */
 export const DOMAINES_EVENEMENT = {

@@ -36,6 +36,11 @@ export const OBJET_LIBELLES = {
   urlInterdit: 'Lien objet interdit',
   ordre: 'Ordre d\'affichage',
   actif: 'Statut',
+  nouveau: 'Nouvel objet',
+  fiche: (libelle: string) => `Objet ${libelle}`,
+  choisirType: 'Choisir un type',
+  apercu: 'Aperçu de l\'image',
+  image: (libelle: string) => `Image ${libelle}`,
 } as const;
 
 const actif = z.union([z.literal(0), z.literal(1)], { error: OBJET_MESSAGES.actifInvalide });

@@ -18,6 +18,7 @@ export const RESERVATION_LIBELLES = {
   diff23: 'Diff 2 et 3',
   rejetEmail: 'Rejet (e-mail)',
   langue: 'Langue',
+  rejetee: 'Rejetée par e-mail',
 } as const;
 
 export const reservationSchema = z.object({

@@ -52,20 +52,6 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
-/** What each permission lets a person do, in the words of the home page. */
-export const PERMISSION_LIBELLES: Record<Permission, string> = {
-  consulter: 'Consulter les débarras, les levées et imprimer les feuilles de route',
-  lireReferentiel: 'Consulter les objets, les secteurs et les paramètres utilisés par les formulaires',
-  gererDebarras: 'Saisir, modifier, supprimer et réactiver des débarras',
-  gererLevees: 'Archiver des levées, modifier une disponibilité, ajouter une levée supplémentaire',
-  gererRecurrences: 'Gérer les récurrences',
-  consulterCarteExceptions: 'Consulter la carte des exceptions',
-  gererExceptions: 'Gérer les adresses exceptions',
-  administrer: 'Gérer les objets, les secteurs, les destinataires planning, consulter les messages et les réservations en ligne',
-  gererCatalogueEnLigne: 'Ajouter des objets et modifier leur libellé en ligne et leur image',
-  gererParametres: 'Gérer les paramètres techniques',
-};
-
 /** Authorities are compared case-insensitively (spec §2). */
 export function aLaPermission(authorities: readonly string[], permission: Permission): boolean {
   const held = new Set(authorities.map((a) => a.toUpperCase()));

@@ -38,6 +38,8 @@ export const SECTEUR_LIBELLES = {
   dateFin: 'Fin d\'activité',
   actif: 'Actif',
   inactif: '(Inactif)',
+  nouveau: 'Nouveau secteur',
+  choisirRive: 'Choisir une rive',
 } as const;
 
 const rive = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: SECTEUR_MESSAGES.riveInvalide });

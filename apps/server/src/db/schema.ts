@@ -190,3 +190,96 @@ export const levee = pgTable(
     check('levee_kilometrage_check', sql`${t.kilometrage} >= 0`),
   ],
 );
+
+/**
+ * A bulky-waste request. Its address is kept by idpAdr plus a copy of the label and sector as
+ * they were when it was saved: re-importing the register must not rewrite history.
+ */
+export const debarras = pgTable(
+  'debarras',
+  {
+    idDebarras: serial('id_debarras').primaryKey(),
+    numero: varchar('numero', { length: 20 }).notNull(),
+    statut: varchar('statut', { length: 30 }).notNull().default('ACTIF'),
+    typeDemande: varchar('type_demande', { length: 10 }).notNull(),
+    recurrent: boolean('recurrent').notNull().default(false),
+    sauvage: boolean('sauvage').notNull().default(false),
+    idpAdr: varchar('idp_adr', { length: 30 }).notNull(),
+    adresse: varchar('adresse', { length: 255 }).notNull(),
+    secteurAdresse: varchar('secteur_adresse', { length: 255 }),
+    idLevee: integer('id_levee')
+      .notNull()
+      .references(() => levee.idLevee),
+    nomPersonne: varchar('nom_personne', { length: 255 }),
+    telephone: varchar('telephone', { length: 50 }),
+    email: varchar('email', { length: 255 }),
+    precisionLieu: text('precision_lieu'),
+    inclurePrecisionLieu: boolean('inclure_precision_lieu').notNull().default(true),
+    travaux: text('travaux'),
+    remarqueLieu: text('remarque_lieu'),
+    remarqueGenerale: text('remarque_generale'),
+    remarqueObjet: text('remarque_objet'),
+    punaises: boolean('punaises').notNull().default(false),
+    punaisesDechets: boolean('punaises_dechets').notNull().default(false),
+    pointDepotX: doublePrecision('point_depot_x'),
+    pointDepotY: doublePrecision('point_depot_y'),
+    ...colonnesAudit,
+  },
+  (t) => [
+    uniqueIndex('debarras_numero_idx').on(t.numero),
+    // the levée's counts, its débarras table and the capacity check
+    index('debarras_levee_statut_idx').on(t.idLevee, t.statut),
+    // the list's default: ACTIF, newest first
+    index('debarras_statut_created_date_idx').on(t.statut, t.createdDate),
+    index('debarras_created_date_idx').on(t.createdDate),
+    index('debarras_idp_adr_idx').on(t.idpAdr),
+    // The list's "contains" filters (ILIKE '%…%') cannot use a b-tree: trigram indexes (pg_trgm) serve
+    // them. No b-tree on the address or the name: the planner would count a common fragment's matches
+    // by reading all of it (200 ms); sorting on them is done after the statut index has narrowed the rows.
+    // PGlite has no autovacuum to empty a GIN index's pending list, which every search reads through:
+    // a small limit makes the writes themselves flush it.
+    index('debarras_numero_trgm_idx').using('gin', t.numero.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
+    index('debarras_adresse_trgm_idx').using('gin', t.adresse.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
+    index('debarras_nom_personne_trgm_idx').using('gin', t.nomPersonne.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
+    check('debarras_statut_check', sql`${t.statut} in ('ACTIF', 'ARCHIVE', 'SUPPRIME', 'EN_ATTENTE_VALIDATION')`),
+    check('debarras_type_demande_check', sql`${t.typeDemande} in ('TELEPHONE', 'ORAL', 'ECRIT', 'INTERNET')`),
+  ],
+);
+
+export const debarrasObjet = pgTable(
+  'debarras_objet',
+  {
+    idDebarrasObjet: serial('id_debarras_objet').primaryKey(),
+    idDebarras: integer('id_debarras')
+      .notNull()
+      .references(() => debarras.idDebarras, { onDelete: 'cascade' }),
+    idObjet: integer('id_objet')
+      .notNull()
+      .references(() => objet.idObjet),
+    quantite: smallint('quantite').notNull(),
+    remarque: varchar('remarque', { length: 255 }),
+    ...colonnesAudit,
+  },
+  (t) => [index('debarras_objet_debarras_idx').on(t.idDebarras), check('debarras_objet_quantite_check', sql`${t.quantite} between 1 and 100`)],
+);
+
+/** Every change of a débarras, written in the transaction that makes it; append-only. */
+export const debarrasJournal = pgTable(
+  'debarras_journal',
+  {
+    idDebarrasJournal: serial('id_debarras_journal').primaryKey(),
+    idDebarras: integer('id_debarras')
+      .notNull()
+      .references(() => debarras.idDebarras, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    dateJournal: timestamp('date_journal', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    utilisateur: varchar('utilisateur', { length: 100 }).notNull(),
+  },
+  (t) => [index('debarras_journal_debarras_idx').on(t.idDebarras, t.dateJournal)],
+);
+
+/** The last débarras number given each year; its row is locked by the creating transaction. */
+export const compteurNumero = pgTable('compteur_numero', {
+  annee: integer('annee').primaryKey(),
+  dernier: integer('dernier').notNull(),
+});

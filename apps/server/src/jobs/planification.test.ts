@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lignes } from '../db/client.js';
 import { levee, parametre, secteur } from '../db/schema.js';
 import { appDeTest } from '../test/app.js';
 import { estJourOuvrable, joursOuvrables } from './joursOuvrables.js';
@@ -53,12 +54,24 @@ describe('planification des levées', () => {
 
   it('ne crée rien de nouveau à la deuxième exécution, et garde un maximum modifié', async () => {
     await t.base.db.update(levee).set({ nbDebarrasMax: 12 }).where(and(eq(levee.idSecteur, actif), eq(levee.dateLevee, '2026-09-08')));
-    const [{ n: avant }] = (await t.base.db.execute(sql`select count(*)::int as n from levee`)).rows as [{ n: number }];
+    const [{ n: avant }] = (await lignes<{ n: number }>(t.base.db, sql`select count(*)::int as n from levee`)) as [{ n: number }];
     expect((await planifierLevees(t.base.db, '2026-09-07')).creees).toBe(0);
-    const [{ n: apres }] = (await t.base.db.execute(sql`select count(*)::int as n from levee`)).rows as [{ n: number }];
+    const [{ n: apres }] = (await lignes<{ n: number }>(t.base.db, sql`select count(*)::int as n from levee`)) as [{ n: number }];
     expect(apres).toBe(avant);
     const [modifiee] = await t.base.db.select().from(levee).where(and(eq(levee.idSecteur, actif), eq(levee.dateLevee, '2026-09-08')));
     expect(modifiee!.nbDebarrasMax).toBe(12);
+  });
+
+  it('ne recrée pas une levée standard archivée ou supprimée, et ne compte pas les levées supplémentaires du jour', async () => {
+    const audit = { createdBy: 'test', lastModifiedBy: 'test' };
+    const [seul] = await t.base.db.insert(secteur).values({ libelle: 'Seul', dateDebut: '2026-10-05', dateFin: '2026-10-06', ...audit }).returning();
+    await t.base.db.insert(levee).values([
+      { dateLevee: '2026-10-05', idSecteur: seul!.idSecteur, nbDebarrasMax: 30, statut: 'SUPPRIME', ...audit },
+      { dateLevee: '2026-10-06', nom: 'Tournée', supplementaire: 1, nbDebarrasMax: 5, ...audit },
+    ]);
+    await planifierLevees(t.base.db, '2026-10-05');
+    const levees = await t.base.db.select().from(levee).where(eq(levee.idSecteur, seul!.idSecteur)).orderBy(levee.dateLevee);
+    expect(levees.map((l) => [l.dateLevee, l.statut])).toEqual([['2026-10-05', 'SUPPRIME'], ['2026-10-06', 'ACTIF']]);
   });
 
   it('écrit son bilan dans les messages', async () => {

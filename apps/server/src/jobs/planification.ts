@@ -1,19 +1,14 @@
 import { ajouterJours, aujourdhui, DOMAINES_EVENEMENT, formatJour, PARAMETRE_CLES } from '@debarras/domain';
 import { and, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { levee, parametre, secteur } from '../db/schema.js';
+import { levee, secteur } from '../db/schema.js';
+import { MAX_LEVEE_DEFAUT } from '../modules/levee/service.js';
+import { valeurEntiere } from '../modules/parametre/service.js';
 import { journaliserEchec, journaliserSucces } from '../modules/logEvenement/service.js';
 import { joursOuvrables } from './joursOuvrables.js';
 
 export const PLANIFICATEUR = 'planification';
 const HORIZON_DEFAUT = 90;
-const MAX_DEFAUT = 30;
-
-async function parametreEntier(db: Db, cle: string, defaut: number): Promise<number> {
-  const [ligne] = await db.select({ valeur: parametre.valeur }).from(parametre).where(sql`${parametre.cle} = ${cle}`);
-  const n = Number(ligne?.valeur);
-  return Number.isInteger(n) && n >= 0 ? n : defaut;
-}
 
 export interface BilanPlanification {
   creees: number;
@@ -27,8 +22,8 @@ export interface BilanPlanification {
  * One instance at a time (transaction-level advisory lock).
  */
 export async function planifierLevees(db: Db, jour = aujourdhui()): Promise<BilanPlanification> {
-  const horizon = await parametreEntier(db, PARAMETRE_CLES.leveeHorizonJours, HORIZON_DEFAUT);
-  const max = await parametreEntier(db, PARAMETRE_CLES.leveeMaxDebarras, MAX_DEFAUT);
+  const horizon = await valeurEntiere(db, PARAMETRE_CLES.leveeHorizonJours, HORIZON_DEFAUT);
+  const max = await valeurEntiere(db, PARAMETRE_CLES.leveeMaxDebarras, MAX_LEVEE_DEFAUT);
   const jusquAu = ajouterJours(jour, horizon);
   const jours = joursOuvrables(jour, jusquAu);
   const creees = await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allerA, connecterEnTantQue, simulerServeur, utilisateurDeTest } from '../test/serveur';
 import { App } from './App';
 
-describe('application', () => {
+describe('application', { timeout: 60_000 }, () => {
   it('envoie un visiteur non connecté vers la connexion', async () => {
     simulerServeur({});
     allerA('/parametreListe');
@@ -25,17 +25,24 @@ describe('application', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Identification invalide! Merci de vous identifier à nouveau.');
   });
 
-  it('connecte, garde l\'utilisateur en localStorage et mène à l\'accueil', async () => {
+  it('connecte, garde l\'utilisateur en localStorage et mène un gestionnaire au nouveau débarras', async () => {
     simulerServeur({ 'POST login': () => ({ corps: {} }), 'GET user': () => ({ corps: utilisateurDeTest(ROLES.GESTION, 'Gaspard') }) });
     allerA('/login');
     render(<App />);
     await userEvent.type(await screen.findByLabelText('Utilisateur'), 'gestion');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByRole('heading', { name: 'Bonjour Gaspard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nouveau débarras' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/debarrasDetail');
     expect(JSON.parse(localStorage.getItem('utilisateur')!).displayName).toBe('Gaspard');
-    expect(screen.getByText('Saisir, modifier, supprimer et réactiver des débarras')).toBeInTheDocument();
-    expect(screen.queryByText('Gérer les paramètres techniques')).not.toBeInTheDocument();
+  });
+
+  it('mène un utilisateur en lecture seule à la liste des débarras', async () => {
+    simulerServeur({ 'GET debarras/': () => ({ corps: [], entetes: { 'x-total-elements': '0' } }) });
+    connecterEnTantQue(ROLES.LECTURE);
+    allerA('/accueil');
+    render(<App />);
+    await waitFor(() => expect(window.location.pathname).toBe('/debarrasListe'));
   });
 
   it('montre la page 403 à un rôle sans la permission de l\'écran', async () => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cheminDeBase } from '../lib/base';
 import { configurerHttp, ErreurHttp } from '../lib/http';
+import { brancherConfirmation } from '../lib/confirmation';
 import { brancherNotifications } from '../lib/notifications';
 import { FournisseurAuthentification, useAuthentification } from './auth';
 import { ROUTES } from './routes';
@@ -20,13 +21,14 @@ function creerClient() {
 
 /** Wires the notification area and the 401/403 behaviour to the app's router and session. */
 function Routeur() {
-  const { notification } = AntApp.useApp();
+  const { notification, modal } = AntApp.useApp();
   const { oublier } = useAuthentification();
   const [routeur] = useState(() => createBrowserRouter(ROUTES, { basename: cheminDeBase().replace(/\/$/, '') || '/' }));
   useEffect(() => {
     brancherNotifications(notification);
+    brancherConfirmation(modal);
     configurerHttp({ rediriger: (vers) => routeur.navigate(vers), oublierUtilisateur: oublier });
-  }, [notification, oublier, routeur]);
+  }, [notification, modal, oublier, routeur]);
   return <RouterProvider router={routeur} />;
 }
 

@@ -1,5 +1,7 @@
-/**
- * Where a user lands after signing in. The spec's rule (read-only → débarras list, others → new
- * débarras) needs the débarras screens; until they exist every role lands on the home page.
- */
+import { estLectureSeule } from '@debarras/domain';
+
+/** The address every "home" link uses; it sends each user to their own landing screen. */
 export const ROUTE_ACCUEIL = '/accueil';
+
+/** Where a user lands after signing in (spec §6): read-only → débarras list, others → new débarras. */
+export const routeAccueil = (authorities: readonly string[]) => (estLectureSeule(authorities) ? '/debarrasListe' : '/debarrasDetail');

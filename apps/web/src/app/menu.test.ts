@@ -3,16 +3,52 @@ import { describe, expect, it } from 'vitest';
 import { menusVisibles } from './menu';
 
 const pour = (role: Role) => menusVisibles((p) => aLaPermission([role], p));
+const titres = (role: Role) => pour(role).map((m) => m.titre);
+const entrees = (role: Role, titre: string) => pour(role).find((m) => m.titre === titre)!.entrees;
 
 describe('menu', () => {
-  it('montre « Technique › Gérer les paramètres » au rôle technique', () => {
-    expect(pour(ROLES.TECHNIQUE)).toEqual([
-      { titre: 'Technique', entrees: [{ libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' }] },
+  it('montre l\'administration et « Technique › Gérer les paramètres » au rôle technique', () => {
+    expect(titres(ROLES.TECHNIQUE)).toEqual(['Débarras', 'Levée', 'Administration', 'Technique']);
+    expect(pour(ROLES.TECHNIQUE).at(-1)!.entrees).toEqual([{ libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' }]);
+  });
+
+  it('montre les cinq écrans d\'administration au rôle admin, sans le menu Technique', () => {
+    expect(titres(ROLES.ADMIN)).toEqual(['Débarras', 'Levée', 'Administration']);
+    expect(entrees(ROLES.ADMIN, 'Administration').map((e) => e.libelle)).toEqual([
+      'Gérer les objets', 'Gérer les secteurs', 'Gérer les destinataires planning', 'Afficher les messages', 'Afficher les réservations en ligne',
     ]);
   });
 
-  it.each([ROLES.LECTURE, ROLES.GESTION, ROLES.ADMIN])('ne montre au rôle %s aucun menu sans écran qui lui soit ouvert', (role) => {
-    expect(pour(role).flatMap((m) => m.entrees.map((e) => e.libelle))).not.toContain('Gérer les paramètres');
-    expect(pour(role).every((m) => m.entrees.length > 0)).toBe(true);
+  it.each([ROLES.LECTURE, ROLES.GESTION])('ne montre au rôle %s ni l\'administration ni la technique', (role) => {
+    expect(titres(role)).not.toContain('Administration');
+    expect(titres(role)).not.toContain('Technique');
+  });
+
+  it('montre au rôle lecture seule « Levée › Afficher les levées », sans les fenêtres de gestion', () => {
+    expect(titres(ROLES.LECTURE)).toEqual(['Débarras', 'Levée']);
+    expect(entrees(ROLES.LECTURE, 'Levée')).toEqual([{ libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' }]);
+  });
+
+  it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])('ouvre au rôle %s les fenêtres de disponibilité et de levée supplémentaire', (role) => {
+    expect(entrees(role, 'Levée')).toEqual([
+      { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
+      { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
+      { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },
+    ]);
+  });
+
+  it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])('montre au rôle %s « Débarras › Nouveau débarras » puis « Afficher les débarras »', (role) => {
+    expect(entrees(role, 'Débarras')).toEqual([
+      { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
+      { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
+    ]);
+  });
+
+  it('ne montre au rôle lecture seule que « Débarras › Afficher les débarras »', () => {
+    expect(entrees(ROLES.LECTURE, 'Débarras')).toEqual([{ libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' }]);
+  });
+
+  it('ne montre jamais un menu vide', () => {
+    for (const role of Object.values(ROLES)) expect(pour(role).every((m) => m.entrees.length > 0)).toBe(true);
   });
 });

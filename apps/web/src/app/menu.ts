@@ -1,10 +1,10 @@
 import type { Permission } from '@debarras/domain';
 
-export interface EntreeMenu {
-  libelle: string;
-  chemin: string;
-  permission: Permission;
-}
+/** The dialogs a menu entry may open over the current screen (app/Layout.tsx holds them). */
+export type ModaleMenu = 'disponibiliteLevee' | 'leveeSupplementaire';
+
+/** An entry leads to a screen (`chemin`) or opens a dialog (`modale`). */
+export type EntreeMenu = { libelle: string; permission: Permission } & ({ chemin: string; modale?: never } | { modale: ModaleMenu; chemin?: never });
 
 export interface Menu {
   titre: string;
@@ -16,10 +16,32 @@ export interface Menu {
  * is added here with its screen, never before.
  */
 export const MENUS: Menu[] = [
-  { titre: 'Débarras', entrees: [] },
-  { titre: 'Levée', entrees: [] },
+  {
+    titre: 'Débarras',
+    entrees: [
+      { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
+      { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
+    ],
+  },
+  {
+    titre: 'Levée',
+    entrees: [
+      { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
+      { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
+      { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },
+    ],
+  },
   { titre: 'Exceptions', entrees: [] },
-  { titre: 'Administration', entrees: [] },
+  {
+    titre: 'Administration',
+    entrees: [
+      { libelle: 'Gérer les objets', chemin: '/ObjetListe', permission: 'administrer' },
+      { libelle: 'Gérer les secteurs', chemin: '/SecteurListe', permission: 'administrer' },
+      { libelle: 'Gérer les destinataires planning', chemin: '/DestinataireListe', permission: 'administrer' },
+      { libelle: 'Afficher les messages', chemin: '/LogEvenementListe', permission: 'administrer' },
+      { libelle: 'Afficher les réservations en ligne', chemin: '/ReservationListe', permission: 'administrer' },
+    ],
+  },
   { titre: 'Technique', entrees: [{ libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' }] },
 ];
 

@@ -4,11 +4,12 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ValeurFiltre } from '../lib/liste';
 
+/** `parametre`: the filter's query parameter, when it is not the column's field. */
 export type FiltreColonne =
-  | { type: 'texte' }
-  | { type: 'choix'; options: ReadonlyArray<{ value: string | number; label: string }> }
-  /** A date range sent as two filters. */
-  | { type: 'periode'; debut: string; fin: string };
+  | { type: 'texte'; parametre?: string }
+  | { type: 'choix'; options: ReadonlyArray<{ value: string | number; label: string }>; parametre?: string }
+  /** A date range sent as two filters; with `finSuitDebut`, choosing the start also sets the end to it. */
+  | { type: 'periode'; debut: string; fin: string; finSuitDebut?: boolean };
 
 interface PropsTexte {
   valeur: ValeurFiltre;
@@ -68,6 +69,45 @@ export function FiltrePeriode({ debut, fin, onValider }: { debut: ValeurFiltre; 
         allowEmpty={[true, true]}
         onChange={(dates) => onValider(dates?.[0]?.format(FORMAT_DATE_PAYLOAD), dates?.[1]?.format(FORMAT_DATE_PAYLOAD))}
       />
+    </div>
+  );
+}
+
+/** Two dates, 'Du' and 'Au', applied together: choosing 'Du' also sets 'Au' to the same day. */
+export function FiltreDuAu({ debut, fin, libelle, onValider }: {
+  debut: ValeurFiltre;
+  fin: ValeurFiltre;
+  libelle: string;
+  onValider: (debut?: string, fin?: string) => void;
+}) {
+  const [du, setDu] = useState(debut ? String(debut) : undefined);
+  const [au, setAu] = useState(fin ? String(fin) : undefined);
+  const jour = (j: string | undefined) => (j ? dayjs(j) : null);
+  return (
+    <div className="filtre-entete">
+      <DatePicker
+        autoFocus
+        aria-label={`Filtrer ${libelle} du`}
+        placeholder="Du"
+        format={FORMAT_DATE}
+        value={jour(du)}
+        onChange={(d) => {
+          const choisi = d?.format(FORMAT_DATE_PAYLOAD);
+          setDu(choisi);
+          if (choisi) setAu(choisi);
+        }}
+      />
+      <DatePicker
+        aria-label={`Filtrer ${libelle} au`}
+        placeholder="Au"
+        format={FORMAT_DATE}
+        value={jour(au)}
+        onChange={(d) => setAu(d?.format(FORMAT_DATE_PAYLOAD))}
+      />
+      <Space className="filtre-entete-boutons">
+        <Button type="primary" size="small" onClick={() => onValider(du, au)}>Rechercher</Button>
+        <Button size="small" onClick={() => { setDu(undefined); setAu(undefined); onValider(undefined, undefined); }}>Effacer</Button>
+      </Space>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { telecharger } from '../lib/http';
 import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
 import { messageErreur, notifier } from '../lib/notifications';
 import { useEtatListe } from './etatListe';
-import { FiltreChoix, FiltrePeriode, FiltreTexte, type FiltreColonne } from './FiltresEntete';
+import { FiltreChoix, FiltreDuAu, FiltrePeriode, FiltreTexte, type FiltreColonne } from './FiltresEntete';
 
 export interface ColonneServeur<T> extends Omit<ColumnType<T>, 'sorter' | 'filterDropdown' | 'filteredValue' | 'sortOrder' | 'key' | 'title'> {
   /** The field the server sorts and filters on; also the row property shown by default. */
@@ -33,10 +33,13 @@ export interface ServerTableProps<T> {
   cheminExport?: string;
   /** Shows 'Réinitialiser les filtres' (hidden for read-only users on some lists). */
   reinitialisable?: boolean;
-  /** Buttons of the list's own (e.g. 'Ajouter'), before reset and export. */
-  actions?: ReactNode;
-  classeLigne?: (ligne: T) => string;
+  /** Buttons of the list's own (e.g. 'Ajouter'), before reset and export; a function gets the page's rows. */
+  actions?: ReactNode | ((lignes: readonly T[]) => ReactNode);
+  /** A row's class, knowing the page's rows (e.g. alternating a background per distinct date). */
+  classeLigne?: (ligne: T, index: number, lignes: readonly T[]) => string;
   surLigne?: (ligne: T) => React.HTMLAttributes<HTMLElement>;
+  /** What an empty list says ('Aucune donnée' by default). */
+  texteVide?: string;
 }
 
 const versAntd = (sens: Tri['sens'] | undefined) => (sens === 'asc' ? 'ascend' : sens === 'desc' ? 'descend' : null);
@@ -90,7 +93,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
       <Flex justify="space-between" align="center" wrap gap="small" className="liste-entete">
         <Typography.Title level={3} style={{ margin: 0 }}>{`${titre} (${total})`}</Typography.Title>
         <Flex gap="small" wrap>
-          {props.actions}
+          {typeof props.actions === 'function' ? props.actions(data?.lignes ?? []) : props.actions}
           {props.reinitialisable !== false && (
             <Tooltip title="Remettre les filtres et le tri par défaut">
               <Button icon={<ClearOutlined />} onClick={() => setEtat(defaut)}>Réinitialiser les filtres</Button>
@@ -107,9 +110,9 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         columns={colonnesAntd}
         dataSource={data?.lignes ?? []}
         loading={isFetching}
-        rowClassName={props.classeLigne}
+        rowClassName={props.classeLigne && ((ligne, index) => props.classeLigne!(ligne, index, data?.lignes ?? []))}
         onRow={props.surLigne}
-        locale={{ emptyText: 'Aucune donnée' }}
+        locale={{ emptyText: props.texteVide ?? 'Aucune donnée' }}
         pagination={{
           current: etat.page + 1,
           pageSize: taillePage,
@@ -144,19 +147,25 @@ function enteteFiltree<T>(
     return {
       filteredValue: actif(filtres[filtre.debut], filtres[filtre.fin]) ? [1] : null,
       filterIcon: icone,
-      filterDropdown: ({ close }) => (
-        <FiltrePeriode debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} onValider={(debut, fin) => { filtrer({ [filtre.debut]: debut, [filtre.fin]: fin }); close(); }} />
-      ),
+      filterDropdown: ({ close }) => {
+        const valider = (debut?: string, fin?: string) => { filtrer({ [filtre.debut]: debut, [filtre.fin]: fin }); close(); };
+        return filtre.finSuitDebut ? (
+          <FiltreDuAu debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} libelle={libelle} onValider={valider} />
+        ) : (
+          <FiltrePeriode debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} onValider={valider} />
+        );
+      },
     };
   }
+  const parametre = filtre.parametre ?? champ;
   return {
-    filteredValue: actif(filtres[champ]) ? [String(filtres[champ])] : null,
+    filteredValue: actif(filtres[parametre]) ? [String(filtres[parametre])] : null,
     filterIcon: icone,
     filterDropdown: ({ close }) =>
       filtre.type === 'texte' ? (
-        <FiltreTexte valeur={filtres[champ]} libelle={libelle} onValider={(v) => { filtrer({ [champ]: v }); close(); }} />
+        <FiltreTexte valeur={filtres[parametre]} libelle={libelle} onValider={(v) => { filtrer({ [parametre]: v }); close(); }} />
       ) : (
-        <FiltreChoix valeur={filtres[champ]} libelle={libelle} options={filtre.options} onValider={(v) => { filtrer({ [champ]: v }); close(); }} />
+        <FiltreChoix valeur={filtres[parametre]} libelle={libelle} options={filtre.options} onValider={(v) => { filtrer({ [parametre]: v }); close(); }} />
       ),
   };
 }

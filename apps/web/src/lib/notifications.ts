@@ -12,10 +12,10 @@ export function brancherNotifications(notification: NotificationInstance) {
 
 /** The notification area at the top left: 'Succès', 'Erreur', 'Attention'. */
 export const notifier = {
-  succes: (description: string) => instance?.success({ message: 'Succès', description, placement: 'topLeft' }),
-  erreur: (description: string) => instance?.error({ message: 'Erreur', description, placement: 'topLeft' }),
+  succes: (description: string) => instance?.success({ title: 'Succès', description, placement: 'topLeft' }),
+  erreur: (description: string) => instance?.error({ title: 'Erreur', description, placement: 'topLeft' }),
   attention: (description: string) =>
-    instance?.warning({ message: 'Attention', description, placement: 'topLeft', duration: DUREE_ATTENTION_S }),
+    instance?.warning({ title: 'Attention', description, placement: 'topLeft', duration: DUREE_ATTENTION_S }),
 };
 
 /** The message of a failed call, or a generic one. */

@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormInstance, Rule } from 'antd/es/form';
 import type { z } from 'zod';
 
 /**
@@ -12,4 +12,13 @@ export function regle(schema: z.ZodType): Rule {
       if (!resultat.success) throw new Error(resultat.error.issues[0]?.message);
     },
   };
+}
+
+/** The form's values once every rule passes; undefined when one fails (antd shows its message under the field). */
+export async function valeursValides<T>(form: FormInstance<T>): Promise<T | undefined> {
+  try {
+    return await form.validateFields();
+  } catch {
+    return undefined;
+  }
 }

@@ -23,7 +23,8 @@ export function simulerServeur(routes: Record<string, Gestionnaire>) {
     const gestionnaire = table[`${methode} ${chemin}`];
     const r = gestionnaire ? await gestionnaire(url, init) : { status: 404, corps: { errMsg: `non simulé : ${methode} ${chemin}` } };
     const texte = typeof r.corps === 'string' ? r.corps : JSON.stringify(r.corps ?? null);
-    return new Response(texte, { status: r.status ?? 200, headers: { 'content-type': 'application/json', ...r.entetes } });
+    // a 204 (No Content) answer may carry no body at all
+    return new Response(r.status === 204 ? null : texte, { status: r.status ?? 200, headers: { 'content-type': 'application/json', ...r.entetes } });
   });
   vi.stubGlobal('fetch', fetchSimule);
   return { appels };

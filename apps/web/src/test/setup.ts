@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/dates';
+
+// antd in jsdom renders slowly on a busy machine (CI runs every suite at once on two cores): the
+// queries that wait for the screen wait up to 10 s rather than 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // As in index.html, where the server writes BASE_PATH into <base href>.
 const base = document.createElement('base');

@@ -9,8 +9,11 @@ import {
   ajouterUtilisateur, changerMotDePasse, trouverParUsername, verifierMotDePasse,
 } from '../../modules/utilisateur/service.js';
 import { journaliserSucces } from '../../modules/logEvenement/service.js';
-import { destinataire, reservation, secteur } from '../schema.js';
+import { enregistrer as enregistrerAdresses } from '../../modules/adresse/service.js';
+import { adresse, debarras, destinataire, reservation, secteur } from '../schema.js';
+import { adressesVille } from './adresses.js';
 import { generateur } from './aleatoire.js';
+import { JOURS_HISTORIQUE, semerDebarras } from './debarras.js';
 import { UTILISATEUR_SYSTEME } from './reference.js';
 
 /** One demo account per role; the username is the role's short name. */
@@ -46,7 +49,7 @@ export async function semerComptesDemo(db: Db, motDePasse: string) {
   }
 }
 
-const SECTEURS_DEMO = [
+export const SECTEURS_DEMO = [
   { libelle: 'Secteur 1 - Pâquis / Sécheron / Nations', rive: 2, dateDebut: '2012-01-01', dateFin: null },
   { libelle: 'Secteur 2 - Servette / Saint-Jean / Charmilles', rive: 2, dateDebut: '2012-01-01', dateFin: null },
   { libelle: 'Secteur 3 - Cité / Saint-Gervais / Grottes', rive: 3, dateDebut: '2012-01-01', dateFin: null },
@@ -54,6 +57,9 @@ const SECTEURS_DEMO = [
   { libelle: 'Secteur 5 - Plainpalais / Jonction / Acacias', rive: 1, dateDebut: '2012-01-01', dateFin: null },
   { libelle: 'Secteur 6 - Petit-Saconnex (rattaché au secteur 2)', rive: 2, dateDebut: '2012-01-01', dateFin: '2019-12-31' },
 ] as const;
+
+/** The labels of the demo sectors still active, in order: the synthetic address register is spread over them. */
+export const SECTEURS_DEMO_ACTIFS = SECTEURS_DEMO.filter((s) => !s.dateFin).map((s) => s.libelle);
 
 /** Synthetic people: the addresses use the reserved domain example.org. */
 const DESTINATAIRES_DEMO = [
@@ -90,10 +96,11 @@ function reservationsDemo(maintenant: Date) {
 }
 
 /**
- * The demo data set, on top of the reference data: the city's sectors, planning recipients and a
- * sample of online bookings. Each table is filled only while it is empty.
+ * The demo data set, on top of the reference data: the city's sectors, planning recipients, a
+ * sample of online bookings, a synthetic address register and a débarras history. Each table is
+ * filled only while it is empty.
  */
-export async function semerDonneesDemo(db: Db) {
+export async function semerDonneesDemo(db: Db, maintenant = new Date()) {
   const semes: string[] = [];
   const vide = async (table: PgTable) => !(await db.select({ n: count() }).from(table))[0]?.n;
   const audit = { createdBy: UTILISATEUR_SYSTEME, lastModifiedBy: UTILISATEUR_SYSTEME };
@@ -106,9 +113,18 @@ export async function semerDonneesDemo(db: Db) {
     semes.push(`${DESTINATAIRES_DEMO.length} destinataires planning`);
   }
   if (await vide(reservation)) {
-    const reservations = reservationsDemo(new Date());
+    const reservations = reservationsDemo(maintenant);
     await db.insert(reservation).values(reservations);
     semes.push(`${reservations.length} réservations en ligne`);
+  }
+  if (await vide(adresse)) {
+    const adresses = adressesVille(SECTEURS_DEMO_ACTIFS);
+    await db.transaction((tx) => enregistrerAdresses(tx, adresses, UTILISATEUR_SYSTEME));
+    semes.push(`${adresses.length} adresses (registre synthétique de la Ville de Genève)`);
+  }
+  if (await vide(debarras)) {
+    const bilan = await semerDebarras(db, maintenant);
+    semes.push(`${bilan.debarras} débarras sur ${bilan.levees} levées (${JOURS_HISTORIQUE} derniers jours et réservations à venir)`);
   }
   if (semes.length) await journaliserSucces(db, DOMAINES_EVENEMENT.donneesDemo, `Données de démonstration chargées : ${semes.join(', ')}.`);
 }

@@ -1,5 +1,5 @@
 import { RECHERCHE_ADRESSE, type Adresse } from '@debarras/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { adresse } from '../../db/schema.js';
 
@@ -28,7 +28,7 @@ export const versAdresse = (l: LigneAdresse): Adresse => ({
  * GIN index of `recherche`. The words are already reduced to [a-z0-9], so nothing else can reach
  * the query syntax.
  */
-export async function rechercher(tx: Tx, mots: string[]) {
+export function rechercher(tx: Tx, mots: string[]) {
   const requete = mots.map((m) => `${m}:*`).join(' & ');
   return tx
     .select()
@@ -40,34 +40,63 @@ export async function rechercher(tx: Tx, mots: string[]) {
 
 export const trouver = async (tx: Tx, idpAdr: string) => (await tx.select().from(adresse).where(eq(adresse.idpAdr, idpAdr)))[0];
 
-/** Inserts or updates by idpAdr (an import run twice changes nothing the second time). */
-export async function enregistrer(tx: Tx, lignes: NouvelleAdresse[]) {
-  if (!lignes.length) return;
-  await tx
+/** Columns an import may leave as they are when its file does not carry them. */
+export type ColonneConservee = 'secteur' | 'gestionnaire';
+
+const COLONNES_COMPAREES = [
+  'adresse', 'type_voie', 'liant', 'nom_voie', 'no_adresse', 'commune', 'no_postal', 'nom_npa', 'x', 'y', 'no_commune', 'secteur', 'gestionnaire',
+] as const;
+
+/**
+ * Inserts new idpAdr and updates known ones, but only where a value differs: an import run twice
+ * changes nothing the second time, not even the audit columns. Gives how many rows were inserted
+ * and how many updated; the rest were already identical.
+ */
+export async function enregistrer(tx: Tx, lignes: NouvelleAdresse[], conservees: readonly ColonneConservee[] = []) {
+  if (!lignes.length) return { inserees: 0, modifiees: 0 };
+  const comparees = COLONNES_COMPAREES.filter((c) => !conservees.includes(c as ColonneConservee));
+  const liste = (prefixe: string) => sql.raw(comparees.map((c) => `${prefixe}.${c}`).join(', '));
+  const modifiables: Record<string, SQL> = {
+    adresse: sql`excluded.adresse`,
+    typeVoie: sql`excluded.type_voie`,
+    liant: sql`excluded.liant`,
+    nomVoie: sql`excluded.nom_voie`,
+    noAdresse: sql`excluded.no_adresse`,
+    commune: sql`excluded.commune`,
+    noPostal: sql`excluded.no_postal`,
+    nomNpa: sql`excluded.nom_npa`,
+    x: sql`excluded.x`,
+    y: sql`excluded.y`,
+    noCommune: sql`excluded.no_commune`,
+    secteur: sql`excluded.secteur`,
+    gestionnaire: sql`excluded.gestionnaire`,
+    recherche: sql`excluded.recherche`,
+    triVoie: sql`excluded.tri_voie`,
+    triNumero: sql`excluded.tri_numero`,
+    lastModifiedBy: sql`excluded.last_modified_by`,
+    lastModifiedDate: sql`now()`,
+    version: sql`${adresse.version} + 1`,
+  };
+  for (const c of conservees) delete modifiables[c];
+  const ecrites = await tx
     .insert(adresse)
     .values(lignes)
     .onConflictDoUpdate({
       target: adresse.idpAdr,
-      set: {
-        adresse: sql`excluded.adresse`,
-        typeVoie: sql`excluded.type_voie`,
-        liant: sql`excluded.liant`,
-        nomVoie: sql`excluded.nom_voie`,
-        noAdresse: sql`excluded.no_adresse`,
-        commune: sql`excluded.commune`,
-        noPostal: sql`excluded.no_postal`,
-        nomNpa: sql`excluded.nom_npa`,
-        x: sql`excluded.x`,
-        y: sql`excluded.y`,
-        noCommune: sql`excluded.no_commune`,
-        secteur: sql`excluded.secteur`,
-        gestionnaire: sql`excluded.gestionnaire`,
-        recherche: sql`excluded.recherche`,
-        triVoie: sql`excluded.tri_voie`,
-        triNumero: sql`excluded.tri_numero`,
-        lastModifiedBy: sql`excluded.last_modified_by`,
-        lastModifiedDate: sql`now()`,
-        version: sql`${adresse.version} + 1`,
-      },
-    });
+      set: modifiables,
+      setWhere: sql`(${liste('adresse')}) is distinct from (${liste('excluded')})`,
+    })
+    .returning({ inseree: sql<boolean>`xmax = 0` });
+  const inserees = ecrites.filter((e) => e.inseree).length;
+  return { inserees, modifiees: ecrites.length - inserees };
+}
+
+/**
+ * After a bulk write: moves the search index's pending entries into the index proper (a GIN
+ * index's "fast update" list is scanned linearly by every search until then, and the embedded
+ * database has no autovacuum to do it) and refreshes the planner's statistics.
+ */
+export async function ranger(tx: Tx) {
+  await tx.execute(sql`select gin_clean_pending_list('adresse_recherche_idx'::regclass)`);
+  await tx.execute(sql`analyze adresse`);
 }

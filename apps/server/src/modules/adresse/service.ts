@@ -23,11 +23,24 @@ export function preparer(a: SaisieAdresse, par: string): repo.NouvelleAdresse {
   };
 }
 
-/** Stores addresses in batches, inserting new idpAdr and updating known ones. */
-export async function enregistrer(tx: Tx, adresses: SaisieAdresse[], par: string) {
+export interface OptionsEnregistrement {
+  /** Columns the source does not carry: known addresses keep theirs. */
+  conservees?: readonly repo.ColonneConservee[];
+  /** Called after each batch with how many addresses are stored so far. */
+  progression?: (faites: number) => void;
+}
+
+/** Stores addresses in batches, inserting new idpAdr and updating the known ones that differ. */
+export async function enregistrer(tx: Tx, adresses: SaisieAdresse[], par: string, options: OptionsEnregistrement = {}) {
+  const bilan = { inserees: 0, modifiees: 0 };
   for (let i = 0; i < adresses.length; i += TAILLE_LOT) {
-    await repo.enregistrer(tx, adresses.slice(i, i + TAILLE_LOT).map((a) => preparer(a, par)));
+    const lot = await repo.enregistrer(tx, adresses.slice(i, i + TAILLE_LOT).map((a) => preparer(a, par)), options.conservees);
+    bilan.inserees += lot.inserees;
+    bilan.modifiees += lot.modifiees;
+    options.progression?.(Math.min(i + TAILLE_LOT, adresses.length));
   }
+  if (bilan.inserees + bilan.modifiees) await repo.ranger(tx);
+  return bilan;
 }
 
 /** The type-ahead of every address picker: at most 200 addresses, in street then number order. */

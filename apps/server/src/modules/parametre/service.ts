@@ -1,7 +1,7 @@
 import { PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, type Page, type Parametre, type parametreSaisieSchema } from '@debarras/domain';
 import type { z } from 'zod';
 import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { parametre } from '../../db/schema.js';
 import { conflit, ErreurMetier, estViolationUnicite } from '../../http/erreurs.js';
 import type { ColonneExport } from '../../http/export.js';
@@ -17,6 +17,12 @@ export async function valeur(db: Db, cle: string): Promise<string> {
   const ligne = await repo.trouverParCle(db, cle);
   if (!ligne) throw new ErreurMetier(404, PARAMETRE_MESSAGES.cleInconnue(cle));
   return ligne.valeur;
+}
+
+/** A whole-number parameter (a max, a horizon), or `defaut` when missing or not a number ≥ 0. */
+export async function valeurEntiere(db: Tx, cle: string, defaut: number): Promise<number> {
+  const n = Number((await repo.trouverParCle(db, cle))?.valeur);
+  return Number.isInteger(n) && n >= 0 ? n : defaut;
 }
 
 /** Creates the parameter when it has no id, otherwise updates it if `version` is current. */

@@ -1,10 +1,10 @@
 import { PARAMETRE_LIBELLES, PARAMETRE_SUCCES, parametreSaisieSchema, type Parametre } from '@debarras/domain';
-import { Button, Form, Skeleton, Space, Typography } from 'antd';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Form, Skeleton, Typography } from 'antd';
+import { useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
-import { messageErreur, notifier } from '../../lib/notifications';
+import { PiedFormulaire } from '../../components/PiedFormulaire';
+import { useFormulaireDetail } from '../../components/useFormulaireDetail';
 import { regle } from '../../lib/zodForm';
 import { useEnregistrerParametre, useParametre } from './api';
 
@@ -20,32 +20,18 @@ const versValeurs = (p: Parametre | undefined): Valeurs => ({ cle: p?.cle ?? '',
 export function ParametreDetailPage() {
   const { id } = useParams();
   const idParametre = id ? Number(id) : undefined;
-  const naviguer = useNavigate();
-  const [form] = Form.useForm<Valeurs>();
-  const { data: parametre, isLoading, error } = useParametre(idParametre);
-  const enregistrement = useEnregistrerParametre();
-  const saisie = Form.useWatch([], form) as Valeurs | undefined;
-  const initiales = versValeurs(parametre);
-  const modifie = saisie !== undefined && (Object.keys(initiales) as (keyof Valeurs)[]).some((k) => (saisie[k] ?? '') !== initiales[k]);
+  const { entite: parametre, chargement, form, initiales, modifie, enregistrer, enCours } = useFormulaireDetail({
+    id: idParametre,
+    requete: useParametre(idParametre),
+    enregistrement: useEnregistrerParametre(),
+    versValeurs,
+    versSaisie: (valeurs, p) => ({ ...valeurs, idParametre, version: p?.version }),
+    succes: PARAMETRE_SUCCES,
+    nom: (p) => p.cle,
+    chemin: (p) => `/parametreDetail/${p.idParametre}`,
+  });
 
-  useEffect(() => {
-    form.setFieldsValue(versValeurs(parametre));
-  }, [form, parametre]);
-  useEffect(() => {
-    if (error) notifier.erreur(messageErreur(error));
-  }, [error]);
-
-  const enregistrer = async (valeurs: Valeurs) => {
-    try {
-      const enregistre = await enregistrement.mutateAsync({ ...valeurs, idParametre, version: parametre?.version });
-      notifier.succes(idParametre ? PARAMETRE_SUCCES.misAJour(enregistre.cle) : PARAMETRE_SUCCES.ajoute(enregistre.cle));
-      if (!idParametre) naviguer(`/parametreDetail/${enregistre.idParametre}`, { replace: true });
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
-  };
-
-  if (isLoading) return <Skeleton active />;
+  if (chargement) return <Skeleton active />;
   return (
     <div className="page-detail">
       <Typography.Title level={3}>{parametre ? `Paramètre ${parametre.cle}` : 'Nouveau paramètre'}</Typography.Title>
@@ -60,14 +46,7 @@ export function ParametreDetailPage() {
           <ZoneTexte autoSize={{ minRows: 2, maxRows: 6 }} maxLength={300} />
         </Form.Item>
         <AuditLine audit={parametre} />
-        <div className="pied-formulaire">
-          <Button onClick={() => naviguer('/parametreListe')}>Retour à la liste</Button>
-          <Space>
-            <Button type="primary" htmlType="submit" loading={enregistrement.isPending} disabled={!modifie || enregistrement.isPending}>
-              Enregistrer
-            </Button>
-          </Space>
-        </div>
+        <PiedFormulaire liste="/parametreListe" enregistrable={modifie} enCours={enCours} />
       </Form>
     </div>
   );

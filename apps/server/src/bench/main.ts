@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: times the server's heavy queries on realistic volumes, on the embedded
+ * database and, when reachable, on a PostgreSQL server (BENCH_DATABASE_URL, by default the local
+ * one), in a database of its own created and dropped here. Not part of `npm test`.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ouvrirPglite, ouvrirPostgres, type Base } from '../db/client.js';
+import { semerReference } from '../db/seed/reference.js';
+import { sectionAdresses } from './adresses.js';
+import { sectionDebarras } from './debarras.js';
+import type { Resultat, Section } from './mesure.js';
+
+/** Each part of the product with a speed target adds its section here; they share one database, in this order. */
+const SECTIONS: Section[] = [sectionAdresses, sectionDebarras];
+
+const URL_POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function basePostgres(): Promise<Base | undefined> {
+  const admin = new pg.Client({ connectionString: URL_POSTGRES, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL injoignable (${URL_POSTGRES}) : mesures sur PGlite seulement.\n`);
+    return undefined;
+  }
+  const nom = `debarras_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${nom}`);
+  await admin.end();
+  const cible = new URL(URL_POSTGRES);
+  cible.pathname = `/${nom}`;
+  const base = await ouvrirPostgres(cible.toString());
+  return {
+    ...base,
+    async fermer() {
+      await base.fermer();
+      const nettoyage = new pg.Client({ connectionString: URL_POSTGRES });
+      await nettoyage.connect();
+      await nettoyage.query(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
+      await nettoyage.end();
+    },
+  };
+}
+
+const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
+
+/** The group's lines and whether it met its targets: each measure's p95, the API's p50 against the bare SQL's. */
+function rapporter(r: Resultat[], cibles: { p95MaxMs: number | undefined; rapportMax: number | undefined }): boolean {
+  let tenu = true;
+  for (const m of r) {
+    const depasse = cibles.p95MaxMs !== undefined && m.p95 > cibles.p95MaxMs;
+    if (depasse) tenu = false;
+    const verdict = cibles.p95MaxMs === undefined ? '' : depasse ? `AU-DESSUS de ${cibles.p95MaxMs} ms` : `OK (≤ ${cibles.p95MaxMs} ms)`;
+    console.log(`      ${m.nom.padEnd(26)} n=${String(m.n).padEnd(4)} p50 ${ms(m.p50)}  p95 ${ms(m.p95)}  max ${ms(m.max)}  ${verdict}`);
+  }
+  const api = r[0];
+  const brut = r[r.length - 1];
+  if (cibles.rapportMax !== undefined && api && brut && api !== brut) {
+    const rapport = api.p50 / brut.p50;
+    const depasse = rapport > cibles.rapportMax;
+    if (depasse) tenu = false;
+    console.log(`      ${'API / SQL (p50)'.padEnd(26)} ${rapport.toFixed(1)}×  ${depasse ? `AU-DESSUS de ${cibles.rapportMax}×` : `OK (≤ ${cibles.rapportMax}×)`}`);
+  }
+  return tenu;
+}
+
+async function mesurer(libelle: string, base: Base): Promise<boolean> {
+  let tenu = true;
+  try {
+    await semerReference(base.db);
+    for (const section of SECTIONS) {
+      const debut = Date.now();
+      const preparation = await section.preparer(base);
+      console.log(`[${libelle}] ${section.nom} — ${preparation.donnees}, chargés en ${((Date.now() - debut) / 1000).toFixed(1)} s`);
+      try {
+        for (const g of preparation.groupes) {
+          console.log(`    ${g.nom}`);
+          if (!rapporter(await g.chronometrer(), g)) tenu = false;
+        }
+      } finally {
+        await preparation.fermer?.();
+      }
+    }
+  } finally {
+    await base.fermer();
+  }
+  console.log('');
+  return tenu;
+}
+
+const resultats = [await mesurer('PGlite', await ouvrirPglite())];
+const postgres = await basePostgres();
+if (postgres) resultats.push(await mesurer('PostgreSQL', postgres));
+if (resultats.includes(false)) process.exitCode = 1;

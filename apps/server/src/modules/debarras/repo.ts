@@ -1,0 +1,326 @@
+import {
+  DEBARRAS_TRI_DEFAUT, formatNumero, LEVEE_LIBELLES, type DebarrasChampTriable, type DebarrasLigne, type DebarrasObjet, type debarrasListeSchema,
+  type LigneEditionObjet, type StatutDebarras, type StatutLevee, type TypeDemande, type TypeJournal,
+} from '@debarras/domain';
+import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { versAudit } from '../../db/audit.js';
+import type { Tx } from '../../db/client.js';
+import { contient, ordre, parLots } from '../../db/liste.js';
+import { adresse, compteurNumero, debarras, debarrasJournal, debarrasObjet, levee, objet, secteur } from '../../db/schema.js';
+
+export type RequeteDebarras = z.output<typeof debarrasListeSchema>;
+export type LigneDebarras = typeof debarras.$inferSelect;
+export type NouveauDebarras = typeof debarras.$inferInsert;
+
+const vraiFaux = (b: boolean) => (b ? 'true' : 'false') as 'true' | 'false';
+const zeroUn = (b: boolean) => (b ? '1' : '0') as '0' | '1';
+
+/** The fields a list row and the full débarras share. */
+export const versChampsCommuns = (d: LigneDebarras) => ({
+  idDebarras: d.idDebarras,
+  numero: d.numero,
+  statut: d.statut as StatutDebarras,
+  typeDemande: d.typeDemande as TypeDemande,
+  recurrent: d.recurrent,
+  sauvage: zeroUn(d.sauvage),
+  adresse: { idpAdr: d.idpAdr, adresse: d.adresse, secteur: d.secteurAdresse },
+  nomPersonne: d.nomPersonne,
+  telephone: d.telephone,
+  email: d.email,
+  punaises: vraiFaux(d.punaises),
+  punaisesDechets: vraiFaux(d.punaisesDechets),
+});
+
+export const versDetailSansLevee = (d: LigneDebarras) => ({
+  ...versChampsCommuns(d),
+  precisionLieu: d.precisionLieu,
+  inclurePrecisionLieu: zeroUn(d.inclurePrecisionLieu),
+  travaux: d.travaux,
+  remarqueLieu: d.remarqueLieu,
+  remarqueGenerale: d.remarqueGenerale,
+  remarqueObjet: d.remarqueObjet,
+  pointDepotX: d.pointDepotX,
+  pointDepotY: d.pointDepotY,
+  ...versAudit(d),
+});
+
+type LigneJointe = { debarras: LigneDebarras; levee: typeof levee.$inferSelect; secteurId: number | null; secteurLibelle: string | null };
+
+const versLigne = (l: LigneJointe): DebarrasLigne => ({
+  ...versChampsCommuns(l.debarras),
+  levee: {
+    idLevee: l.levee.idLevee,
+    dateLevee: l.levee.dateLevee,
+    secteur: l.secteurId !== null ? { id: l.secteurId, libelle: l.secteurLibelle! } : null,
+    name: l.levee.nom,
+    statut: l.levee.statut as StatutLevee,
+    supplementaire: l.levee.supplementaire === 1 ? 1 : 0,
+  },
+  ...versAudit(l.debarras),
+});
+
+/** The list's sector column: the levée's sector, else its name, else 'Supplémentaire'. */
+const secteurOuSupplementaire = sql`coalesce(${secteur.libelle}, ${levee.nom}, ${LEVEE_LIBELLES.nomParDefaut})`;
+
+const selectionLignes = (tx: Tx) =>
+  tx
+    .select({ debarras, levee, secteurId: secteur.idSecteur, secteurLibelle: secteur.libelle })
+    .from(debarras)
+    .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
+    .leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur));
+
+const booleen = (valeur: 'true' | 'false' | '0' | '1') => valeur === 'true' || valeur === '1';
+
+function filtres(q: RequeteDebarras): SQL | undefined {
+  return and(
+    contient(debarras.numero, q.numero),
+    q.startDateLevee ? gte(levee.dateLevee, q.startDateLevee) : undefined,
+    q.endDateLevee ? lte(levee.dateLevee, q.endDateLevee) : undefined,
+    contient(secteurOuSupplementaire, q.leveeSecteurOuSupplementaire),
+    contient(debarras.adresse, q.adresse_adresse),
+    contient(debarras.nomPersonne, q.nomPersonne),
+    q.statut ? eq(debarras.statut, q.statut) : undefined,
+    q.punaises ? eq(debarras.punaises, booleen(q.punaises)) : undefined,
+    q.punaisesDechets ? eq(debarras.punaisesDechets, booleen(q.punaisesDechets)) : undefined,
+    q.sauvage ? eq(debarras.sauvage, booleen(q.sauvage)) : undefined,
+    contient(debarras.createdBy, q.createdBy),
+    contient(debarras.email, q.email),
+    q.idLevee !== undefined ? eq(debarras.idLevee, q.idLevee) : undefined,
+  );
+}
+
+const COLONNES_TRI: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
+  numero: debarras.numero,
+  'levee.dateLevee': levee.dateLevee,
+  'levee.secteur': secteurOuSupplementaire,
+  'adresse.adresse': debarras.adresse,
+  nomPersonne: debarras.nomPersonne,
+  email: debarras.email,
+  statut: debarras.statut,
+  punaises: debarras.punaises,
+  punaisesDechets: debarras.punaisesDechets,
+  sauvage: debarras.sauvage,
+  createdDate: debarras.createdDate,
+  createdBy: debarras.createdBy,
+};
+
+/**
+ * Within a period of levées the newest débarras are a few thousand rows; sorted on the bare
+ * created_date, the planner (blind to the two dates going together) would rather walk that whole
+ * index backwards looking for them. The wrapped column keeps it on the levée date index instead.
+ */
+const COLONNES_TRI_PERIODE: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
+  ...COLONNES_TRI,
+  createdDate: sql`(${debarras.createdDate} + interval '0 second')`,
+};
+
+const requeteLignes = (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
+  selectionLignes(tx)
+    .where(filtres(q))
+    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, q.startDateLevee || q.endDateLevee ? COLONNES_TRI_PERIODE : COLONNES_TRI, debarras.idDebarras))
+    .limit(taille)
+    .offset(page * taille);
+
+const lignes = async (tx: Tx, q: RequeteDebarras, page: number, taille: number) => (await requeteLignes(tx, q, page, taille)).map(versLigne);
+
+const filtreSurLaLevee = (q: RequeteDebarras) =>
+  q.startDateLevee !== undefined || q.endDateLevee !== undefined || q.leveeSecteurOuSupplementaire !== undefined;
+
+/**
+ * Every débarras has its levée (not null, foreign key), so unless a filter reads the levée the
+ * count skips the join: on the default list it is then an index-only count.
+ */
+const requeteTotal = (tx: Tx, q: RequeteDebarras) =>
+  filtreSurLaLevee(q)
+    ? tx
+        .select({ n: count() })
+        .from(debarras)
+        .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
+        .leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur))
+        .where(filtres(q))
+    : tx.select({ n: count() }).from(debarras).where(filtres(q));
+
+/** A list page's two queries, as built: `npm run bench` times them run bare beside the API. */
+export const requetesPage = (tx: Tx, q: RequeteDebarras) => ({ lignes: requeteLignes(tx, q, q.page, q.size), total: requeteTotal(tx, q) });
+
+export async function page(tx: Tx, q: RequeteDebarras) {
+  const requetes = requetesPage(tx, q);
+  const [l, [total]] = await Promise.all([requetes.lignes, requetes.total]);
+  return { lignes: l.map(versLigne), total: total?.n ?? 0 };
+}
+
+export const lots = (tx: Tx, q: RequeteDebarras) => parLots((p, taille) => lignes(tx, q, p, taille));
+
+export async function trouver(tx: Tx, idDebarras: number, verrouiller = false) {
+  const requete = tx.select().from(debarras).where(eq(debarras.idDebarras, idDebarras));
+  const [ligne] = verrouiller ? await requete.for('update') : await requete;
+  return ligne;
+}
+
+/** Several débarras locked in id order, so two requests never wait on each other crosswise. */
+export const verrouillerPlusieurs = (tx: Tx, ids: number[]) =>
+  tx.select().from(debarras).where(inArray(debarras.idDebarras, ids)).orderBy(asc(debarras.idDebarras)).for('update');
+
+/** The levée row locked: the capacity check and the write that follows see the same count. */
+export async function verrouillerLevee(tx: Tx, idLevee: number) {
+  const [ligne] = await tx.select().from(levee).where(eq(levee.idLevee, idLevee)).for('update');
+  return ligne;
+}
+
+/** Places a levée has given: its ACTIF débarras and the online bookings awaiting confirmation. */
+export async function placesOccupees(tx: Tx, idLevee: number) {
+  const [ligne] = await tx
+    .select({ n: count() })
+    .from(debarras)
+    .where(and(eq(debarras.idLevee, idLevee), inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION'])));
+  return ligne?.n ?? 0;
+}
+
+export async function compterTousDeLaLevee(tx: Tx, idLevee: number) {
+  const [ligne] = await tx.select({ n: count() }).from(debarras).where(eq(debarras.idLevee, idLevee));
+  return ligne?.n ?? 0;
+}
+
+/**
+ * The next number of the year, taken in the caller's transaction: the counter row stays locked
+ * until it commits, and a rollback gives the number back, so numbers have no gap.
+ */
+export async function prendreNumero(tx: Tx, annee: number) {
+  const [ligne] = await tx
+    .insert(compteurNumero)
+    .values({ annee, dernier: 1 })
+    .onConflictDoUpdate({ target: compteurNumero.annee, set: { dernier: sql`${compteurNumero.dernier} + 1` } })
+    .returning();
+  return formatNumero(annee, ligne!.dernier);
+}
+
+export async function apercuNumero(tx: Tx, annee: number) {
+  const [ligne] = await tx.select().from(compteurNumero).where(eq(compteurNumero.annee, annee));
+  return formatNumero(annee, (ligne?.dernier ?? 0) + 1);
+}
+
+export async function inserer(tx: Tx, valeurs: NouveauDebarras) {
+  const [ligne] = await tx.insert(debarras).values(valeurs).returning();
+  return ligne!;
+}
+
+export async function modifier(tx: Tx, idDebarras: number, valeurs: Partial<NouveauDebarras>, par: string) {
+  await tx
+    .update(debarras)
+    .set({ ...valeurs, lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${debarras.version} + 1` })
+    .where(eq(debarras.idDebarras, idDebarras));
+}
+
+export async function journaliser(tx: Tx, ids: number[], type: TypeJournal, par: string) {
+  if (ids.length) await tx.insert(debarrasJournal).values(ids.map((idDebarras) => ({ idDebarras, type, utilisateur: par })));
+}
+
+export const journal = (tx: Tx, idDebarras: number) =>
+  tx.select().from(debarrasJournal).where(eq(debarrasJournal.idDebarras, idDebarras)).orderBy(asc(debarrasJournal.dateJournal), asc(debarrasJournal.idDebarrasJournal));
+
+/** Sets the ACTIF débarras of a levée to ARCHIVE; answers their ids. */
+export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
+  const archives = await tx
+    .update(debarras)
+    .set({ statut: 'ARCHIVE', lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${debarras.version} + 1` })
+    .where(and(eq(debarras.idLevee, idLevee), eq(debarras.statut, 'ACTIF')))
+    .returning({ idDebarras: debarras.idDebarras });
+  return archives.map((a) => a.idDebarras);
+}
+
+export const adresseDuRegistre = async (tx: Tx, idpAdr: string) => (await tx.select().from(adresse).where(eq(adresse.idpAdr, idpAdr)))[0];
+
+/** The objects among `ids` that may be put on a débarras: active, of type Objet. */
+export async function objetsAcceptes(tx: Tx, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const acceptes = await tx
+    .select({ idObjet: objet.idObjet })
+    .from(objet)
+    .where(and(inArray(objet.idObjet, ids), eq(objet.actif, 1), eq(objet.type, 'Objet')));
+  return new Set(acceptes.map((o) => o.idObjet));
+}
+
+const versLigneObjet = (l: { ligne: typeof debarrasObjet.$inferSelect; libelle: string }): DebarrasObjet => ({
+  idDebarrasObjet: l.ligne.idDebarrasObjet,
+  objet: { idObjet: l.ligne.idObjet, libelle: l.libelle },
+  quantite: l.ligne.quantite,
+  remarque: l.ligne.remarque,
+});
+
+const selectionObjets = (tx: Tx, idDebarras: number) =>
+  tx
+    .select({ ligne: debarrasObjet, libelle: objet.libelle })
+    .from(debarrasObjet)
+    .innerJoin(objet, eq(objet.idObjet, debarrasObjet.idObjet))
+    .where(eq(debarrasObjet.idDebarras, idDebarras))
+    .orderBy(asc(objet.ordre), asc(debarrasObjet.idDebarrasObjet));
+
+export const objets = async (tx: Tx, idDebarras: number) => (await selectionObjets(tx, idDebarras)).map(versLigneObjet);
+
+export async function pageObjets(tx: Tx, idDebarras: number, page: number, taille: number) {
+  const [l, [total]] = await Promise.all([
+    selectionObjets(tx, idDebarras).limit(taille).offset(page * taille),
+    tx.select({ n: count() }).from(debarrasObjet).where(eq(debarrasObjet.idDebarras, idDebarras)),
+  ]);
+  return { lignes: l.map(versLigneObjet), total: total?.n ?? 0 };
+}
+
+export async function remplacerObjets(tx: Tx, idDebarras: number, lignesObjets: Array<{ idObjet: number; quantite: number; remarque: string | null }>, par: string) {
+  await tx.delete(debarrasObjet).where(eq(debarrasObjet.idDebarras, idDebarras));
+  if (lignesObjets.length) {
+    await tx.insert(debarrasObjet).values(lignesObjets.map((l) => ({ ...l, idDebarras, createdBy: par, lastModifiedBy: par })));
+  }
+}
+
+/**
+ * The 'Choisir les objets' lines: every active object of type Objet, by display order, with the
+ * débarras' quantity and remark (0 when it has none), and the débarras' own lines whose object
+ * has since left the catalogue.
+ */
+export async function lignesEdition(tx: Tx, idDebarras: number | undefined): Promise<LigneEditionObjet[]> {
+  const choisis = idDebarras === undefined ? [] : await selectionObjets(tx, idDebarras);
+  const ids = choisis.map((c) => c.ligne.idObjet);
+  const catalogue = await tx
+    .select()
+    .from(objet)
+    .where(or(and(eq(objet.actif, 1), eq(objet.type, 'Objet')), ids.length ? inArray(objet.idObjet, ids) : undefined))
+    .orderBy(asc(objet.ordre), asc(objet.idObjet));
+  const parObjet = new Map(choisis.map((c) => [c.ligne.idObjet, c.ligne]));
+  return catalogue.map((o) => ({
+    objet: { idObjet: o.idObjet, libelle: o.libelle, url: o.url, ordre: o.ordre },
+    quantite: parObjet.get(o.idObjet)?.quantite ?? 0,
+    remarque: parObjet.get(o.idObjet)?.remarque ?? null,
+  }));
+}
+
+export interface CriteresDoublons {
+  idDebarras: number | undefined;
+  idpAdr: string | undefined;
+  chiffresTelephone: string | undefined;
+  email: string | undefined;
+  depuis: string;
+}
+
+/** Other ACTIF or pending débarras of a levée from `depuis` on, matching one of the criteria. */
+export async function doublons(tx: Tx, c: CriteresDoublons) {
+  const chiffres = sql`regexp_replace(coalesce(${debarras.telephone}, ''), '[^0-9]', '', 'g')`;
+  const memeAdresse = c.idpAdr ? sql<boolean>`${debarras.idpAdr} = ${c.idpAdr}` : sql<boolean>`false`;
+  const memeTelephone = c.chiffresTelephone ? sql<boolean>`${chiffres} = ${c.chiffresTelephone}` : sql<boolean>`false`;
+  const memeEmail = c.email ? sql<boolean>`lower(${debarras.email}) = ${c.email.toLowerCase()}` : sql<boolean>`false`;
+  return tx
+    .select({ numero: debarras.numero, dateLevee: levee.dateLevee, memeAdresse, memeTelephone, memeEmail })
+    .from(debarras)
+    .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
+    .where(
+      and(
+        inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION']),
+        gte(levee.dateLevee, c.depuis),
+        c.idDebarras !== undefined ? ne(debarras.idDebarras, c.idDebarras) : undefined,
+        sql`(${memeAdresse} or ${memeTelephone} or ${memeEmail})`,
+      ),
+    )
+    .orderBy(asc(levee.dateLevee), asc(debarras.numero))
+    .limit(20);
+}

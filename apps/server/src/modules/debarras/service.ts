@@ -1,0 +1,269 @@
+import {
+  aujourdhui, DEBARRAS_LIBELLES, DEBARRAS_MESSAGES, ERREURS, formatDateHeure, formatJour, libelleSecteurLevee, libelleStatutDebarras,
+  libelleTypeJournal, LEVEE_MESSAGES, type Debarras, type DebarrasLigne, type doublonsSchema, type EntreeJournal, type Levee, type Page, type Reactivation,
+  type debarrasSaisieSchema,
+} from '@debarras/domain';
+import type { z } from 'zod';
+import { ouIntrouvable } from '../../db/audit.js';
+import type { Db, Tx } from '../../db/client.js';
+import { conflit, requeteInvalide } from '../../http/erreurs.js';
+import type { ColonneExport } from '../../http/export.js';
+import * as leveeRepo from '../levee/repo.js';
+import * as repo from './repo.js';
+
+export type SaisieDebarras = z.output<typeof debarrasSaisieSchema>;
+type LigneLevee = NonNullable<Awaited<ReturnType<typeof repo.verrouillerLevee>>>;
+
+const exiger = async (tx: Tx, idDebarras: number, verrouiller = false) =>
+  ouIntrouvable(await repo.trouver(tx, idDebarras, verrouiller), DEBARRAS_MESSAGES.introuvable);
+
+async function leveeAvecComptes(tx: Tx, idLevee: number) {
+  return ouIntrouvable(await leveeRepo.trouver(tx, idLevee), LEVEE_MESSAGES.introuvable);
+}
+
+export async function detail(tx: Tx, idDebarras: number): Promise<Debarras> {
+  const d = await exiger(tx, idDebarras);
+  const levee = await leveeAvecComptes(tx, d.idLevee);
+  return { ...repo.versDetailSansLevee(d), levee, debarrasObjets: await repo.objets(tx, idDebarras) };
+}
+
+/** `GET /levee/debarras/{id}`: the levée a débarras is attached to, with its counts. */
+export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee> => leveeAvecComptes(db, (await exiger(db, idDebarras)).idLevee);
+
+export const lister = (db: Db, q: repo.RequeteDebarras): Promise<Page<DebarrasLigne>> => repo.page(db, q);
+export const lotsExport = (db: Db, q: repo.RequeteDebarras) => repo.lots(db, q);
+
+const ouiNon = (v: string) => (v === 'true' || v === '1' ? 'Oui' : 'Non');
+export const COLONNES_EXPORT: ColonneExport<DebarrasLigne>[] = [
+  { entete: DEBARRAS_LIBELLES.numero, valeur: (d) => d.numero },
+  { entete: DEBARRAS_LIBELLES.dateLevee, valeur: (d) => d.levee.dateLevee, type: 'date' },
+  { entete: DEBARRAS_LIBELLES.secteur, valeur: (d) => libelleSecteurLevee(d.levee), largeur: 30 },
+  { entete: DEBARRAS_LIBELLES.adresse, valeur: (d) => d.adresse.adresse, largeur: 40 },
+  { entete: DEBARRAS_LIBELLES.nomPersonne, valeur: (d) => d.nomPersonne, largeur: 30 },
+  { entete: DEBARRAS_LIBELLES.telephone, valeur: (d) => d.telephone, largeur: 18 },
+  { entete: DEBARRAS_LIBELLES.email, valeur: (d) => d.email, largeur: 30 },
+  { entete: DEBARRAS_LIBELLES.statut, valeur: (d) => libelleStatutDebarras(d.statut) },
+  { entete: DEBARRAS_LIBELLES.punaises, valeur: (d) => ouiNon(d.punaises) },
+  { entete: DEBARRAS_LIBELLES.punaisesDechets, valeur: (d) => ouiNon(d.punaisesDechets) },
+  { entete: DEBARRAS_LIBELLES.sauvage, valeur: (d) => ouiNon(d.sauvage) },
+  { entete: DEBARRAS_LIBELLES.createdDate, valeur: (d) => d.createdDate, type: 'dateHeure', largeur: 20 },
+  { entete: DEBARRAS_LIBELLES.createdBy, valeur: (d) => d.createdBy },
+];
+
+export const apercuNumero = (db: Db, jour = aujourdhui()) => repo.apercuNumero(db, Number(jour.slice(0, 4)));
+
+/**
+ * A levée can take a débarras when it is ACTIF and from tomorrow on (today's route sheets are
+ * out), or from today for a sauvage. A débarras staying on its levée only needs it ACTIF and not
+ * past, so that today's débarras can still be corrected.
+ */
+function verifierLevee(l: LigneLevee | undefined, options: { sauvage: boolean; nouvelle: boolean; jour: string }): LigneLevee {
+  if (!l) throw requeteInvalide(ERREURS.introuvable(LEVEE_MESSAGES.introuvable));
+  if (l.statut !== 'ACTIF') throw requeteInvalide(DEBARRAS_MESSAGES.leveeNonActive);
+  if (l.dateLevee < options.jour) throw requeteInvalide(DEBARRAS_MESSAGES.leveePassee);
+  if (options.nouvelle && l.dateLevee === options.jour && !options.sauvage) throw requeteInvalide(DEBARRAS_MESSAGES.leveeAujourdhui);
+  return l;
+}
+
+/** Over the max only when staff confirmed it (force); the levée row is locked by the caller. */
+async function verifierCapacite(tx: Tx, l: LigneLevee, ajoutes: number, force: boolean) {
+  if (force || !ajoutes) return;
+  if ((await repo.placesOccupees(tx, l.idLevee)) + ajoutes > l.nbDebarrasMax) throw conflit(DEBARRAS_MESSAGES.capacite);
+}
+
+async function verifierObjets(tx: Tx, s: SaisieDebarras, dejaPresents: Set<number>) {
+  const nouveaux = [...new Set(s.debarrasObjets.map((l) => l.objet.idObjet))].filter((id) => !dejaPresents.has(id));
+  const acceptes = await repo.objetsAcceptes(tx, nouveaux);
+  const refuse = nouveaux.find((id) => !acceptes.has(id));
+  if (refuse !== undefined) throw requeteInvalide(DEBARRAS_MESSAGES.objetInvalide(refuse));
+}
+
+async function copieAdresse(tx: Tx, idpAdr: string) {
+  const a = await repo.adresseDuRegistre(tx, idpAdr);
+  if (!a) throw requeteInvalide(DEBARRAS_MESSAGES.adresseInconnue(idpAdr));
+  return { idpAdr: a.idpAdr, adresse: a.adresse, secteurAdresse: a.secteur };
+}
+
+const champsSaisis = (s: SaisieDebarras) => ({
+  typeDemande: s.typeDemande,
+  sauvage: s.sauvage === '1',
+  idLevee: s.levee.idLevee,
+  nomPersonne: s.nomPersonne,
+  telephone: s.telephone,
+  email: s.email,
+  precisionLieu: s.precisionLieu,
+  inclurePrecisionLieu: s.inclurePrecisionLieu === '1',
+  travaux: s.travaux,
+  remarqueLieu: s.remarqueLieu,
+  remarqueGenerale: s.remarqueGenerale,
+  remarqueObjet: s.remarqueObjet,
+  punaises: s.punaises === 'true',
+  punaisesDechets: s.punaisesDechets === 'true',
+  pointDepotX: s.pointDepotX,
+  pointDepotY: s.pointDepotY,
+});
+
+const lignesObjets = (s: SaisieDebarras) => s.debarrasObjets.map((l) => ({ idObjet: l.objet.idObjet, quantite: l.quantite, remarque: l.remarque }));
+
+function verifierVersion(actuel: repo.LigneDebarras, version: number | undefined) {
+  if (version !== actuel.version) throw conflit(ERREURS.conflitVersion(actuel.lastModifiedBy, formatDateHeure(actuel.lastModifiedDate)));
+}
+
+export interface OptionsEnregistrement {
+  force: boolean;
+  jour?: string;
+}
+
+async function creer(tx: Tx, s: SaisieDebarras, par: string, force: boolean, jour: string) {
+  if (s.typeDemande === 'INTERNET') throw requeteInvalide(DEBARRAS_MESSAGES.typeInternet);
+  const adresse = await copieAdresse(tx, s.adresse.idpAdr);
+  await verifierObjets(tx, s, new Set());
+  const l = verifierLevee(await repo.verrouillerLevee(tx, s.levee.idLevee), { sauvage: s.sauvage === '1', nouvelle: true, jour });
+  await verifierCapacite(tx, l, 1, force);
+  // The counter is taken last: its row stays locked until commit, as briefly as possible.
+  const numero = await repo.prendreNumero(tx, Number(jour.slice(0, 4)));
+  const cree = await repo.inserer(tx, { ...champsSaisis(s), ...adresse, numero, statut: 'ACTIF', createdBy: par, lastModifiedBy: par });
+  await repo.remplacerObjets(tx, cree.idDebarras, lignesObjets(s), par);
+  await repo.journaliser(tx, [cree.idDebarras], 'CREATION', par);
+  return cree.idDebarras;
+}
+
+async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number }, par: string, force: boolean, jour: string) {
+  // The levée is locked before the débarras, in the same order as a link, so the two never deadlock.
+  const cible = await repo.verrouillerLevee(tx, s.levee.idLevee);
+  const actuel = await exiger(tx, s.idDebarras, true);
+  verifierVersion(actuel, s.version);
+  if (actuel.statut === 'ARCHIVE') {
+    // An archived débarras keeps everything but its general remarks.
+    await repo.modifier(tx, actuel.idDebarras, { remarqueGenerale: s.remarqueGenerale }, par);
+    await repo.journaliser(tx, [actuel.idDebarras], 'MODIFICATION', par);
+    return actuel.idDebarras;
+  }
+  if (actuel.statut === 'EN_ATTENTE_VALIDATION') throw conflit(DEBARRAS_MESSAGES.enAttenteValidation);
+  if (actuel.statut !== 'ACTIF') throw conflit(DEBARRAS_MESSAGES.nonModifiable);
+  if (s.typeDemande === 'INTERNET' && actuel.typeDemande !== 'INTERNET') throw requeteInvalide(DEBARRAS_MESSAGES.typeInternet);
+  const adresse = s.adresse.idpAdr === actuel.idpAdr ? {} : await copieAdresse(tx, s.adresse.idpAdr);
+  const presents = new Set((await repo.objets(tx, actuel.idDebarras)).map((o) => o.objet.idObjet));
+  await verifierObjets(tx, s, presents);
+  const reaffecte = cible?.idLevee !== actuel.idLevee;
+  const l = verifierLevee(cible, { sauvage: s.sauvage === '1', nouvelle: reaffecte, jour });
+  await verifierCapacite(tx, l, reaffecte ? 1 : 0, force);
+  await repo.modifier(tx, actuel.idDebarras, { ...champsSaisis(s), ...adresse }, par);
+  await repo.remplacerObjets(tx, actuel.idDebarras, lignesObjets(s), par);
+  await repo.journaliser(tx, [actuel.idDebarras], reaffecte ? 'REAFFECTATION' : 'MODIFICATION', par);
+  return actuel.idDebarras;
+}
+
+/**
+ * `POST /debarras`: creates (numbered, ACTIF) or updates a débarras. Everything is checked and
+ * written in one transaction: a refusal writes nothing.
+ */
+export async function enregistrer(db: Db, s: SaisieDebarras, par: string, options: OptionsEnregistrement): Promise<Debarras> {
+  const jour = options.jour ?? aujourdhui();
+  return db.transaction(async (tx) => {
+    const id = s.idDebarras === undefined ? await creer(tx, s, par, options.force, jour) : await modifier(tx, { ...s, idDebarras: s.idDebarras }, par, options.force, jour);
+    return detail(tx, id);
+  });
+}
+
+export async function supprimer(db: Db, idDebarras: number, version: number | undefined, par: string): Promise<Debarras> {
+  return db.transaction(async (tx) => {
+    const d = await exiger(tx, idDebarras, true);
+    if (version !== undefined) verifierVersion(d, version);
+    if (d.statut !== 'ACTIF') throw conflit(DEBARRAS_MESSAGES.suppressionImpossible);
+    await repo.modifier(tx, idDebarras, { statut: 'SUPPRIME' }, par);
+    await repo.journaliser(tx, [idDebarras], 'SUPPRESSION', par);
+    return detail(tx, idDebarras);
+  });
+}
+
+/**
+ * SUPPRIME or ARCHIVE back to ACTIF. When its levée can no longer take it (not ACTIF, or past),
+ * the answer says so; the next save is then refused until another levée is chosen.
+ */
+export async function reactiver(db: Db, idDebarras: number, version: number | undefined, par: string, jour = aujourdhui()): Promise<Reactivation> {
+  return db.transaction(async (tx) => {
+    const d = await exiger(tx, idDebarras, true);
+    if (version !== undefined) verifierVersion(d, version);
+    if (d.statut !== 'SUPPRIME' && d.statut !== 'ARCHIVE') throw conflit(DEBARRAS_MESSAGES.reactivationImpossible);
+    await repo.modifier(tx, idDebarras, { statut: 'ACTIF' }, par);
+    await repo.journaliser(tx, [idDebarras], 'REACTIVATION', par);
+    const reactive = await detail(tx, idDebarras);
+    const utilisable = reactive.levee.statut === 'ACTIF' && reactive.levee.dateLevee >= jour;
+    return { ...reactive, avertissement: utilisable ? null : DEBARRAS_MESSAGES.leveeAChoisir };
+  });
+}
+
+/**
+ * 'Ajouter la sélection à une levée active': every selected débarras (ACTIF) goes to the levée,
+ * within its capacity unless forced. One transaction, the levée locked first, then the débarras
+ * in id order.
+ */
+export async function lier(db: Db, ids: number[], idLevee: number, par: string, options: OptionsEnregistrement) {
+  const jour = options.jour ?? aujourdhui();
+  const uniques = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const cible = await repo.verrouillerLevee(tx, idLevee);
+    const selection = await repo.verrouillerPlusieurs(tx, uniques);
+    if (selection.length !== uniques.length) throw requeteInvalide(ERREURS.introuvable(DEBARRAS_MESSAGES.introuvable));
+    const inactif = selection.find((d) => d.statut !== 'ACTIF');
+    if (inactif) throw conflit(DEBARRAS_MESSAGES.liaisonImpossible(inactif.numero));
+    const deplaces = selection.filter((d) => d.idLevee !== idLevee);
+    const l = verifierLevee(cible, { sauvage: deplaces.every((d) => d.sauvage), nouvelle: deplaces.length > 0, jour });
+    await verifierCapacite(tx, l, deplaces.length, options.force);
+    for (const d of deplaces) await repo.modifier(tx, d.idDebarras, { idLevee }, par);
+    await repo.journaliser(tx, deplaces.map((d) => d.idDebarras), 'REAFFECTATION', par);
+    return { idLevee };
+  });
+}
+
+export async function pageObjets(db: Db, idDebarras: number, page: number, taille: number) {
+  await exiger(db, idDebarras);
+  return repo.pageObjets(db, idDebarras, page, taille);
+}
+
+export async function lignesEdition(db: Db, idDebarras: number | undefined) {
+  if (idDebarras !== undefined) await exiger(db, idDebarras);
+  return repo.lignesEdition(db, idDebarras);
+}
+
+export async function journal(db: Db, idDebarras: number): Promise<EntreeJournal[]> {
+  await exiger(db, idDebarras);
+  return (await repo.journal(db, idDebarras)).map((j) => ({
+    typeJournal: j.type,
+    typeJournalStr: libelleTypeJournal(j.type),
+    dateJournal: j.dateJournal.toISOString(),
+    utilisateur: j.utilisateur,
+  }));
+}
+
+/**
+ * DESIGN.md "Duplicates": other ACTIF or pending débarras whose levée is today or later, with
+ * the same address, the same phone (digits only) or the same e-mail (case-insensitive).
+ */
+export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour = aujourdhui()): Promise<{ message: string } | undefined> {
+  const chiffres = d.telephone?.replace(/\D/g, '') || undefined;
+  const email = d.email?.trim() || undefined;
+  const idpAdr = d.adresse?.idpAdr?.trim() || undefined;
+  if (!chiffres && !email && !idpAdr) return undefined;
+  const trouves = await repo.doublons(db, { idDebarras: d.idDebarras ?? undefined, idpAdr, chiffresTelephone: chiffres, email, depuis: jour });
+  if (!trouves.length) return undefined;
+  const lignes = trouves.map((t) => {
+    const criteres = [t.memeAdresse && 'même adresse', t.memeTelephone && 'même téléphone', t.memeEmail && 'même e-mail'].filter(Boolean);
+    return `${t.numero} (levée du ${formatJour(t.dateLevee)}, ${criteres.join(', ')})`;
+  });
+  return { message: DEBARRAS_MESSAGES.doublons(lignes) };
+}
+
+/**
+ * For the levée module. Archiving a levée archives its ACTIF débarras, each with its journal
+ * row, in the caller's transaction (the levée row locked by it). Answers how many.
+ */
+export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
+  const ids = await repo.archiverDeLaLevee(tx, idLevee, par);
+  await repo.journaliser(tx, ids, 'ARCHIVAGE', par);
+  return ids.length;
+}
+
+/** For the levée module: whether any débarras, whatever its status, is attached to the levée. */
+export const aDesDebarras = async (tx: Tx, idLevee: number) => (await repo.compterTousDeLaLevee(tx, idLevee)) > 0;

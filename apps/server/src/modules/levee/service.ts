@@ -1,0 +1,133 @@
+import {
+  ajouterJours, aujourdhui, formatJour, LEVEE_MESSAGES, PARAMETRE_CLES, type indisponibiliteSchema, type Levee,
+  type leveeModificationSchema, type leveeSupplementaireSchema, type ReponseIndisponibilite,
+} from '@debarras/domain';
+import type { z } from 'zod';
+import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
+import type { Db, Tx } from '../../db/client.js';
+import { levee } from '../../db/schema.js';
+import { conflit, requeteInvalide } from '../../http/erreurs.js';
+import * as debarrasService from '../debarras/service.js';
+import { valeurEntiere } from '../parametre/service.js';
+import * as repo from './repo.js';
+
+export const MAX_LEVEE_DEFAUT = 30;
+/** At most this many rounds are offered when choosing a levée for a débarras (DESIGN.md). */
+const PROCHAINES_MAX = 30;
+
+export const lister = (db: Db, q: repo.RequeteLevees) => repo.page(db, q);
+export const lotsExport = (db: Db, q: repo.RequeteLevees) => repo.lots(db, q);
+
+const exiger = async (tx: Tx, idLevee: number, verrouiller = false) =>
+  ouIntrouvable(await repo.trouver(tx, idLevee, verrouiller), LEVEE_MESSAGES.introuvable);
+
+export const detail = (db: Db, idLevee: number): Promise<Levee> => exiger(db, idLevee);
+
+export const duDebarras = (db: Db, idDebarras: number): Promise<Levee> => debarrasService.leveeDuDebarras(db, idDebarras);
+
+/** 'Ajouter une levée supplémentaire': ACTIF, supplementary, without a sector, today or later. */
+export async function creerSupplementaire(db: Db, s: z.output<typeof leveeSupplementaireSchema>, par: string, jour = aujourdhui()) {
+  if (s.dateLevee < jour) throw requeteInvalide(LEVEE_MESSAGES.datePassee);
+  const creee = await insererAudite(db, levee, { dateLevee: s.dateLevee, nom: s.name, supplementaire: 1, nbDebarrasMax: s.nbDebarrasMax, statut: 'ACTIF' }, par);
+  return exiger(db, creee.idLevee);
+}
+
+/** The detail's save: the km of an ACTIF round, and the max of a supplementary one. */
+export async function modifier(db: Db, m: z.output<typeof leveeModificationSchema>, par: string): Promise<Levee> {
+  return db.transaction(async (tx) => {
+    const actuelle = await exiger(tx, m.idLevee, true);
+    if (actuelle.statut !== 'ACTIF') throw conflit(LEVEE_MESSAGES.nonActive);
+    const changeMax = m.nbDebarrasMax !== undefined && m.nbDebarrasMax !== actuelle.nbDebarrasMax;
+    if (changeMax && !actuelle.supplementaire) throw requeteInvalide(LEVEE_MESSAGES.maxStandard);
+    await modifierVersionne(tx, {
+      table: levee,
+      cle: levee.idLevee,
+      id: m.idLevee,
+      version: m.version,
+      // a km left out of the body stays as it is; null clears it
+      valeurs: { ...(m.kilometrage !== undefined ? { kilometrage: m.kilometrage } : {}), ...(changeMax ? { nbDebarrasMax: m.nbDebarrasMax } : {}) },
+      par,
+      quoi: LEVEE_MESSAGES.introuvable,
+    });
+    return exiger(tx, m.idLevee);
+  });
+}
+
+async function changerStatut(tx: Tx, idLevee: number, statut: 'ARCHIVE' | 'SUPPRIME', par: string) {
+  await repo.changerStatut(tx, idLevee, statut, par);
+  return exiger(tx, idLevee);
+}
+
+/** ACTIF to ARCHIVE, for a round dated today or earlier, with its ACTIF débarras in the same transaction. */
+export async function archiver(db: Db, idLevee: number, par: string, jour = aujourdhui()): Promise<Levee> {
+  return db.transaction(async (tx) => {
+    const l = await exiger(tx, idLevee, true);
+    if (l.statut !== 'ACTIF' || l.dateLevee > jour) throw conflit(LEVEE_MESSAGES.archivageImpossible);
+    await debarrasService.archiverDeLaLevee(tx, idLevee, par);
+    return changerStatut(tx, idLevee, 'ARCHIVE', par);
+  });
+}
+
+/** ACTIF to SUPPRIME, only for a supplementary round no débarras was ever attached to, whatever its status. */
+export async function supprimer(db: Db, idLevee: number, par: string): Promise<Levee> {
+  return db.transaction(async (tx) => {
+    const l = await exiger(tx, idLevee, true);
+    if (l.statut !== 'ACTIF' || !l.supplementaire || (await debarrasService.aDesDebarras(tx, idLevee))) throw conflit(LEVEE_MESSAGES.suppressionImpossible);
+    return changerStatut(tx, idLevee, 'SUPPRIME', par);
+  });
+}
+
+/**
+ * The ACTIF rounds of today and later, to attach a selection of débarras to: all of them (the
+ * planning horizon bounds their number).
+ */
+export const actives = (db: Db, jour = aujourdhui()) => repo.prochaines(db, { depuis: jour });
+
+export const compterLe = (db: Db, jour: string) => repo.compterActivesLe(db, jour);
+export const prochaineDate = (db: Db, jour: string) => repo.prochaineDateActive(db, jour);
+
+async function secteurExistant(tx: Tx, libelle: string) {
+  const s = await repo.secteurParLibelle(tx, libelle);
+  if (!s) throw requeteInvalide(LEVEE_MESSAGES.secteurInconnu(libelle));
+  return s;
+}
+
+/**
+ * The rounds a débarras of that sector can go to: its ACTIF rounds and the supplementary ones,
+ * from tomorrow (today's route sheets are out), or from today for an urgent illegal dump.
+ */
+export async function prochainesDuSecteur(db: Db, libelle: string, sauvageUrgent: boolean, jour = aujourdhui()) {
+  const s = await secteurExistant(db, libelle);
+  return repo.prochaines(db, { depuis: sauvageUrgent ? jour : ajouterJours(jour, 1), idSecteur: s.idSecteur, limite: PROCHAINES_MAX });
+}
+
+/**
+ * 'Modifier une disponibilité': every ACTIF standard round of the sector between the dates gets
+ * the new max, and the unavailability max(0, standard max − new max), in one transaction. Rounds
+ * then holding more débarras than the new max are listed for staff to move.
+ */
+export async function changerDisponibilite(
+  db: Db,
+  i: z.output<typeof indisponibiliteSchema>,
+  par: string,
+  jour = aujourdhui(),
+): Promise<ReponseIndisponibilite> {
+  if (i.dateFrom < jour) throw requeteInvalide(LEVEE_MESSAGES.debutAvantAujourdhui);
+  const maxStandard = await valeurEntiere(db, PARAMETRE_CLES.leveeMaxDebarras, MAX_LEVEE_DEFAUT);
+  return db.transaction(async (tx) => {
+    const s = await secteurExistant(tx, i.secteurLibelle);
+    const ids = await repo.changerCapaciteStandards(
+      tx,
+      { idSecteur: s.idSecteur, du: i.dateFrom, au: i.dateTo },
+      { nbDebarrasMax: i.newMax, indisponibilite: Math.max(0, maxStandard - i.newMax) },
+      par,
+    );
+    const depassements = (await repo.parIds(tx, ids))
+      .filter((l) => l.nbDebarras > i.newMax)
+      .map((l) => ({ dateLevee: l.dateLevee, nbDebarras: l.nbDebarras }));
+    const message = LEVEE_MESSAGES.leveesModifiees(ids.length);
+    if (!depassements.length) return { statut: '0', message, depassements };
+    const liste = depassements.map((d) => `${formatJour(d.dateLevee)} (${d.nbDebarras})`).join(', ');
+    return { statut: '1', message: `${message}. ${LEVEE_MESSAGES.depassements(liste)}`, depassements };
+  });
+}

@@ -1,0 +1,56 @@
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Form } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { messageErreur, notifier } from '../lib/notifications';
+
+export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
+  /** The id from the URL; undefined for a new record. */
+  id: number | undefined;
+  /** The record's query (disabled without id) and its save, both from the feature's api. */
+  requete: UseQueryResult<Entite>;
+  enregistrement: UseMutationResult<Entite, Error, Saisie>;
+  /** The form's values for a record, or the empty form; a stable function (module level). */
+  versValeurs: (entite: Entite | undefined) => Valeurs;
+  /** What is sent once the form rules have passed. */
+  versSaisie: (valeurs: Valeurs, entite: Entite | undefined) => Saisie;
+  /** The success messages of the domain, quoting `nom` of the saved record. */
+  succes: { ajoute: (nom: string) => string; misAJour: (nom: string) => string };
+  nom: (enregistre: Entite) => string;
+  /** The detail page of a created record, which replaces the 'new' page in the history. */
+  chemin: (enregistre: Entite) => string;
+}
+
+/**
+ * The skeleton of a reference-data detail page on an antd form: the record loaded (errors
+ * notified) and put in the form, 'Enregistrer' enabled once something differs from it, the save
+ * announced as added or updated, a creation continuing on the new record's page.
+ */
+export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(options: OptionsFormulaireDetail<Entite, Valeurs, Saisie>) {
+  const { id, requete, enregistrement, versValeurs, versSaisie, succes, nom, chemin } = options;
+  const { data: entite, isLoading: chargement, error } = requete;
+  const naviguer = useNavigate();
+  const [form] = Form.useForm<Valeurs>();
+  const saisie = Form.useWatch([], form) as Valeurs | undefined;
+  const initiales = versValeurs(entite);
+  const modifie = saisie !== undefined && (Object.keys(initiales) as (keyof Valeurs)[]).some((k) => (saisie[k] ?? '') !== (initiales[k] ?? ''));
+
+  useEffect(() => {
+    form.setFieldsValue(versValeurs(entite));
+  }, [form, entite, versValeurs]);
+  useEffect(() => {
+    if (error) notifier.erreur(messageErreur(error));
+  }, [error]);
+
+  const enregistrer = async (valeurs: Valeurs) => {
+    try {
+      const enregistre = await enregistrement.mutateAsync(versSaisie(valeurs, entite));
+      notifier.succes(id ? succes.misAJour(nom(enregistre)) : succes.ajoute(nom(enregistre)));
+      if (!id) naviguer(chemin(enregistre), { replace: true });
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    }
+  };
+
+  return { entite, chargement, form, saisie, initiales, modifie, enregistrer, enCours: enregistrement.isPending };
+}

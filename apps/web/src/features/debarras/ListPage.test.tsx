@@ -1,0 +1,223 @@
+import { DEBARRAS_MESSAGES, ROLES, type Debarras, type DebarrasLigne, type Levee, type Role, type StatutDebarras } from '@debarras/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../app/App';
+import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+
+const SECTEUR = { id: 2, libelle: 'Secteur 2 - Servette / Saint-Jean / Charmilles' };
+
+const ligne = (n: number, statut: StatutDebarras = 'ACTIF'): DebarrasLigne => ({
+  idDebarras: n, numero: `2026-${String(n).padStart(5, '0')}`, statut, typeDemande: 'TELEPHONE', recurrent: false, sauvage: n === 2 ? '1' : '0',
+  adresse: { idpAdr: `66210001${n}`, adresse: `Rue de la Servette ${n}`, secteur: SECTEUR.libelle }, nomPersonne: `Demandeur ${n}`,
+  telephone: '022 418 00 00', email: `d${n}@exemple.ch`, punaises: n === 1 ? 'true' : 'false', punaisesDechets: 'false',
+  levee: { idLevee: 31, dateLevee: '2026-12-07', secteur: SECTEUR, name: null, statut: 'ACTIF', supplementaire: 0 },
+  version: 1, createdDate: '2026-11-20T08:00:00Z', createdBy: 'gestion', lastModifiedDate: null, lastModifiedBy: null,
+});
+
+/**
+ * 33 débarras over two pages of 30. The stand-in answers only a few rows of each page: the table
+ * pages by the total the server announces, and jsdom renders 30 rows slowly.
+ */
+const TOTAL = 33;
+const PAGES = [[ligne(1), ligne(2), ligne(3), ligne(4)], [ligne(31), ligne(32), ligne(33)]];
+const TOUS = PAGES.flat();
+const MIXTE = [ligne(1), ligne(2, 'SUPPRIME'), ligne(3, 'ARCHIVE'), ligne(4, 'EN_ATTENTE_VALIDATION')];
+
+const levee = (idLevee: number, valeurs: Partial<Levee>): Levee => ({
+  idLevee, dateLevee: '2026-12-07', secteur: SECTEUR, name: null, statut: 'ACTIF', supplementaire: 0, nbDebarras: 4, nbDebarrasMax: 30,
+  nbReservationsEnCours: 0, indisponibilite: 0, kilometrage: null, version: 0, createdDate: '2026-01-10T08:00:00Z', createdBy: 'planification',
+  lastModifiedDate: null, lastModifiedBy: null, ...valeurs,
+});
+const LEVEES_ACTIVES = [levee(31, {}), levee(40, { dateLevee: '2026-12-08', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarras: 9, nbDebarrasMax: 10 })];
+
+const detail = (l: DebarrasLigne, statut: StatutDebarras): Debarras => ({
+  ...l, statut, levee: LEVEES_ACTIVES[0]!, precisionLieu: null, inclurePrecisionLieu: '1', travaux: null, remarqueLieu: null, remarqueGenerale: null,
+  remarqueObjet: null, pointDepotX: null, pointDepotY: null, debarrasObjets: [],
+});
+
+const corpsDe = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as { idDebarras: number };
+
+function serveur(lignes: DebarrasLigne[] | 'pages' = 'pages') {
+  const page = (url: URL) => (lignes === 'pages' ? PAGES[Number(url.searchParams.get('page'))] ?? [] : lignes);
+  const trouver = (init: RequestInit | undefined) => (lignes === 'pages' ? TOUS : lignes).find((l) => l.idDebarras === corpsDe(init).idDebarras)!;
+  return simulerServeur({
+    'GET debarras/': (url) => ({ corps: page(url), entetes: { 'x-total-elements': String(lignes === 'pages' ? TOTAL : lignes.length) } }),
+    'GET levee/actif': () => ({ corps: LEVEES_ACTIVES }),
+    'POST debarras/link': (url) =>
+      url.searchParams.get('force') === 'true' ? { corps: { idLevee: 40 } } : { status: 409, corps: { errMsg: DEBARRAS_MESSAGES.capacite } },
+    'POST debarras/supprimer': (_, init) => ({ corps: detail(trouver(init), 'SUPPRIME') }),
+    'POST debarras/reactiver': (_, init) => ({ corps: { ...detail(trouver(init), 'ACTIF'), avertissement: null } }),
+  });
+}
+
+const ouvrir = async (role: Role = ROLES.GESTION, total = TOTAL) => {
+  connecterEnTantQue(role);
+  allerA('/DebarrasListe');
+  const rendu = render(<App />);
+  await screen.findByRole('heading', { name: `Débarras (${total})` });
+  return rendu;
+};
+const rangee = (numero: string) => screen.getByRole('cell', { name: numero }).closest('tr')!;
+const boutonSelection = () => screen.getByRole('button', { name: /^Sélection \(\d+\)/ });
+const choisirDansSelection = async (entree: string) => {
+  await userEvent.click(boutonSelection());
+  await userEvent.click(await screen.findByRole('menuitem', { name: entree }));
+};
+/** antd labels its dialogs by an id that repeats under test: a dialog is found by its text. */
+const dialogue = (texte: string) =>
+  waitFor(() => {
+    const trouve = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(texte));
+    expect(trouve).toBeDefined();
+    return trouve!;
+  }, { timeout: 5000 });
+const appelsListe = (appels: ReturnType<typeof serveur>['appels']) => appels.filter((a) => a.url.pathname.endsWith('/debarras/'));
+
+// The 13-column table re-renders at each click: slow under jsdom on a busy machine.
+describe('liste des débarras', { timeout: 120_000 }, () => {
+  it('demande les débarras actifs, 30 par page, du plus récent au plus ancien, et montre les colonnes de la spécification', async () => {
+    const { appels } = serveur();
+    await ouvrir();
+    const recherche = appelsListe(appels)[0]!.url.searchParams;
+    expect(recherche.get('size')).toBe('30');
+    expect(recherche.get('statut')).toBe('ACTIF');
+    expect(recherche.getAll('sort')).toEqual(['createdDate,desc']);
+    const entetes = screen.getAllByRole('columnheader').map((c) => c.textContent);
+    for (const titre of ['N° débarras', 'Date', 'Secteur', 'Adresse', 'Nom demandeur', 'E-Mail', 'Statut', 'Punaises', 'Punaises déchets', 'Sauvage', 'Date création', 'Utilisateur']) {
+      expect(entetes).toContain(titre);
+    }
+    const premiere = rangee('2026-00001');
+    expect(within(premiere).getByText('07.12.2026')).toBeInTheDocument();
+    expect(within(premiere).getByText('20.11.2026')).toBeInTheDocument();
+    expect(within(premiere).getByText(SECTEUR.libelle)).toBeInTheDocument();
+    expect(within(premiere).getByLabelText('Punaises')).toBeInTheDocument();
+  });
+
+  it('propose suppression et sélection aux débarras actifs, réactivation aux supprimés et archivés, seulement le détail aux autres', async () => {
+    serveur(MIXTE);
+    await ouvrir(ROLES.GESTION, 4);
+    const actions = (numero: string) => within(rangee(numero)).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    expect(actions('2026-00001')).toEqual(['Supprimer le débarras 2026-00001', 'Ajouter le débarras 2026-00001 à la sélection']);
+    expect(actions('2026-00002')).toEqual(['Réactiver le débarras 2026-00002']);
+    expect(actions('2026-00003')).toEqual(['Réactiver le débarras 2026-00003']);
+    expect(actions('2026-00004')).toEqual([]);
+    expect(within(rangee('2026-00004')).getByRole('link', { name: 'Détail du débarras 2026-00004' })).toHaveAttribute('href', '/debarrasDetail/4');
+    expect(screen.getByRole('button', { name: /Exporter/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Réinitialiser les filtres/ })).toBeInTheDocument();
+  });
+
+  it('ne montre au rôle lecture seule ni sélection, ni export, ni suppression, ni réactivation, ni réinitialisation', async () => {
+    serveur(MIXTE);
+    await ouvrir(ROLES.LECTURE, 4);
+    expect(screen.queryByRole('button', { name: /Sélection/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Exporter/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Réinitialiser les filtres/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Supprimer|Réactiver|Ajouter|Retirer)/ })).not.toBeInTheDocument();
+    expect(within(rangee('2026-00002')).getByRole('link', { name: 'Détail du débarras 2026-00002' })).toBeInTheDocument();
+  });
+
+  it('désactive l\'export quand aucun débarras ne correspond aux filtres', async () => {
+    serveur([]);
+    await ouvrir(ROLES.GESTION, 0);
+    expect(screen.getByRole('button', { name: /Exporter/ })).toBeDisabled();
+  });
+
+  it('garde la sélection d\'une page à l\'autre et après un rechargement, et la vide sur demande', async () => {
+    serveur();
+    const rendu = await ouvrir();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
+    expect(boutonSelection()).toHaveTextContent('Sélection (1)');
+    expect(screen.getByRole('button', { name: 'Retirer le débarras 2026-00001 de la sélection' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByRole('cell', { name: '2026-00031' })).toBeInTheDocument();
+    await choisirDansSelection('Ajouter la page courante à la sélection');
+    await waitFor(() => expect(boutonSelection()).toHaveTextContent('Sélection (4)'));
+
+    rendu.unmount();
+    render(<App />);
+    await screen.findByRole('cell', { name: '2026-00031' });
+    expect(boutonSelection()).toHaveTextContent('Sélection (4)');
+    await userEvent.click(screen.getByTitle('1'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirer le débarras 2026-00001 de la sélection' }));
+    expect(boutonSelection()).toHaveTextContent('Sélection (3)');
+
+    await choisirDansSelection('Vider la sélection');
+    await waitFor(() => expect(boutonSelection()).toHaveTextContent('Sélection (0)'));
+  });
+
+  it('rattache la sélection à la levée choisie, demande confirmation au-delà de la capacité, renvoie avec force puis ouvre la levée', async () => {
+    const { appels } = serveur();
+    await ouvrir();
+    for (const n of ['2026-00001', '2026-00002', '2026-00003']) {
+      await userEvent.click(screen.getByRole('button', { name: `Ajouter le débarras ${n} à la sélection` }));
+    }
+    await choisirDansSelection('Ajouter à une levée');
+    const modale = await dialogue('Ajouter la sélection à une levée active');
+    expect(modale).toHaveTextContent('3 débarras sélectionnés');
+    const escalade = (await within(modale).findByRole('cell', { name: 'Escalade' })).closest('tr')!;
+    expect(escalade).toHaveTextContent('mardi 08.12.2026');
+    expect(escalade).toHaveTextContent('9 / 10');
+    expect(escalade.querySelector('.capacite')).toHaveClass('capacite-danger');
+    expect(within(modale).getByRole('button', { name: 'Ajouter' })).toBeDisabled();
+
+    await userEvent.click(within(escalade).getByRole('cell', { name: 'Escalade' }));
+    await userEvent.click(within(modale).getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(within(await dialogue(DEBARRAS_MESSAGES.capacite)).getByRole('button', { name: 'Oui' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/leveeDetail/40'));
+    const liaisons = appels.filter((a) => a.url.pathname.endsWith('/debarras/link'));
+    expect(liaisons.map((a) => a.url.searchParams.get('force'))).toEqual([null, 'true']);
+    expect(liaisons.map((a) => a.corps)).toEqual([{ idDebarras: [1, 2, 3], idLevee: 40 }, { idDebarras: [1, 2, 3], idLevee: 40 }]);
+    expect(sessionStorage.getItem('debarras:selection')).toBe('[]');
+  });
+
+  it('cherche la levée par son nom, et ne rattache rien quand le dépassement de capacité n\'est pas confirmé', async () => {
+    const { appels } = serveur();
+    await ouvrir();
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
+    await choisirDansSelection('Ajouter à une levée');
+    const modale = await dialogue('Ajouter la sélection à une levée active');
+    await within(modale).findByRole('cell', { name: SECTEUR.libelle });
+    await userEvent.type(within(modale).getByPlaceholderText('Rechercher une levée (secteur, nom ou date)'), 'escal');
+    expect(within(modale).queryByRole('cell', { name: SECTEUR.libelle })).not.toBeInTheDocument();
+    await userEvent.click(within(modale).getByRole('cell', { name: 'Escalade' }));
+    await userEvent.click(within(modale).getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(within(await dialogue(DEBARRAS_MESSAGES.capacite)).getByRole('button', { name: 'Non' }));
+    await waitFor(() => expect(screen.queryByText(DEBARRAS_MESSAGES.capacite)).not.toBeInTheDocument());
+    expect(appels.filter((a) => a.url.pathname.endsWith('/debarras/link'))).toHaveLength(1);
+    expect(window.location.pathname).toBe('/DebarrasListe');
+    expect(boutonSelection()).toHaveTextContent('Sélection (1)');
+  });
+
+  it('supprime un débarras actif après confirmation, le retire de la sélection et l\'annonce', async () => {
+    const { appels } = serveur(MIXTE);
+    await ouvrir(ROLES.GESTION, 4);
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le débarras 2026-00001' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Voulez-vous vraiment supprimer le débarras 2026-00001 ?');
+    await userEvent.click(screen.getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('Le debarras 2026-00001 a été correctement supprimé')).toBeInTheDocument();
+    expect(appels.find((a) => a.url.pathname.endsWith('/debarras/supprimer'))!.corps).toEqual({ idDebarras: 1, version: 1 });
+    expect(boutonSelection()).toHaveTextContent('Sélection (0)');
+  });
+
+  it('réactive un débarras supprimé après confirmation et l\'annonce', async () => {
+    const { appels } = serveur(MIXTE);
+    await ouvrir(ROLES.GESTION, 4);
+    await userEvent.click(screen.getByRole('button', { name: 'Réactiver le débarras 2026-00002' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Voulez-vous vraiment réactiver le débarras 2026-00002 ?');
+    await userEvent.click(screen.getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText('Le débarras 2026-00002 a été correctement réactivé')).toBeInTheDocument();
+    expect(appels.find((a) => a.url.pathname.endsWith('/debarras/reactiver'))!.corps).toEqual({ idDebarras: 2, version: 1 });
+  });
+
+  it('n\'appelle pas le serveur quand la suppression est annulée', async () => {
+    const { appels } = serveur(MIXTE);
+    await ouvrir(ROLES.GESTION, 4);
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le débarras 2026-00001' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Non' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
+  });
+});

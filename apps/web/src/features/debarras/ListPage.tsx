@@ -1,0 +1,208 @@
+import { CheckOutlined, DeleteOutlined, DownOutlined, EyeOutlined, MinusSquareOutlined, PlusSquareOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  DEBARRAS_DETAIL_LIBELLES, DEBARRAS_FILTRE_DEFAUT, DEBARRAS_LIBELLES, DEBARRAS_LISTE_LIBELLES as L, DEBARRAS_SUCCES, DEBARRAS_TAILLE_PAGE,
+  DEBARRAS_TRI_DEFAUT, libelleSecteurLevee, libelleStatutDebarras, STATUT_DEBARRAS_LIBELLES, STATUTS_DEBARRAS, type DebarrasLigne,
+} from '@debarras/domain';
+import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { confirmer } from '../../lib/confirmation';
+import { formaterDate, formaterJourInstant } from '../../lib/dates';
+import { messageErreur, notifier } from '../../lib/notifications';
+import { useSession } from '../../lib/session';
+import { CHEMIN_EXPORT, CLE_LISTE, listerDebarras, useReactiverDebarras, useSupprimerDebarras } from './api';
+import { ModaleRattachement } from './ModaleRattachement';
+import { useSelection, type Selection } from './selection';
+
+const OPTIONS_STATUT = STATUTS_DEBARRAS.map((s) => ({ value: s, label: STATUT_DEBARRAS_LIBELLES[s] }));
+
+/** A yes/no column: a tick for yes, on the server's own pair of values for the field ('true'/'false' or '1'/'0'). */
+function colonneOuiNon(champ: 'punaises' | 'punaisesDechets' | 'sauvage', width: number, [oui, non]: [string, string]): ColonneServeur<DebarrasLigne> {
+  const titre = DEBARRAS_LIBELLES[champ];
+  return {
+    champ,
+    titre,
+    width,
+    align: 'center',
+    filtre: { type: 'choix', options: [{ value: oui, label: L.oui }, { value: non, label: L.non }] },
+    render: (valeur: string) => (valeur === oui ? <CheckOutlined aria-label={titre} /> : null),
+  };
+}
+
+/** Only an ACTIF débarras may be deleted or selected; only a deleted or archived one reactivated (spec §2). */
+const estActif = (d: DebarrasLigne) => d.statut === 'ACTIF';
+const estReactivable = (d: DebarrasLigne) => d.statut === 'SUPPRIME' || d.statut === 'ARCHIVE';
+
+interface ActionsLigne {
+  supprimer: (d: DebarrasLigne) => void;
+  reactiver: (d: DebarrasLigne) => void;
+}
+
+function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): ColonneServeur<DebarrasLigne>[] {
+  return [
+    {
+      champ: 'actions',
+      titre: '',
+      triable: false,
+      width: 110,
+      render: (_, d) => (
+        <Space size="small">
+          <Tooltip title="Afficher le détail">
+            <Link to={`/debarrasDetail/${d.idDebarras}`} aria-label={L.detail(d.numero)}>
+              <EyeOutlined />
+            </Link>
+          </Tooltip>
+          {gerer && estActif(d) && (
+            <Tooltip title="Supprimer">
+              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={L.supprimer(d.numero)} onClick={() => actions.supprimer(d)} />
+            </Tooltip>
+          )}
+          {gerer && estActif(d) && (selection.contient(d.idDebarras) ? (
+            <Tooltip title="Retirer de la sélection">
+              <Button
+                type="text"
+                size="small"
+                icon={<MinusSquareOutlined />}
+                aria-label={L.retirerSelection(d.numero)}
+                onClick={() => selection.retirer(d.idDebarras)}
+              />
+            </Tooltip>
+          ) : (
+            <Tooltip title="Ajouter à la sélection">
+              <Button
+                type="text"
+                size="small"
+                icon={<PlusSquareOutlined />}
+                aria-label={L.ajouterSelection(d.numero)}
+                onClick={() => selection.ajouter([d.idDebarras])}
+              />
+            </Tooltip>
+          ))}
+          {gerer && estReactivable(d) && (
+            <Tooltip title={DEBARRAS_DETAIL_LIBELLES.reactiver}>
+              <Button type="text" size="small" icon={<UndoOutlined />} aria-label={L.reactiver(d.numero)} onClick={() => actions.reactiver(d)} />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    { champ: 'numero', titre: DEBARRAS_LIBELLES.numero, width: 130, filtre: { type: 'texte' } },
+    {
+      champ: 'levee.dateLevee',
+      titre: DEBARRAS_LIBELLES.dateLevee,
+      width: 120,
+      filtre: { type: 'periode', debut: 'startDateLevee', fin: 'endDateLevee' },
+      render: (_, d) => formaterDate(d.levee.dateLevee),
+    },
+    {
+      champ: 'levee.secteur',
+      titre: DEBARRAS_LIBELLES.secteur,
+      filtre: { type: 'texte', parametre: 'leveeSecteurOuSupplementaire' },
+      render: (_, d) => libelleSecteurLevee(d.levee),
+    },
+    { champ: 'adresse.adresse', titre: DEBARRAS_LIBELLES.adresse, filtre: { type: 'texte', parametre: 'adresse_adresse' } },
+    { champ: 'nomPersonne', titre: DEBARRAS_LIBELLES.nomPersonne, filtre: { type: 'texte' } },
+    { champ: 'email', titre: DEBARRAS_LIBELLES.email, filtre: { type: 'texte' } },
+    {
+      champ: 'statut',
+      titre: DEBARRAS_LIBELLES.statut,
+      width: 120,
+      filtre: { type: 'choix', options: OPTIONS_STATUT },
+      render: (s: string) => libelleStatutDebarras(s),
+    },
+    colonneOuiNon('punaises', 110, ['true', 'false']),
+    colonneOuiNon('punaisesDechets', 110, ['true', 'false']),
+    colonneOuiNon('sauvage', 100, ['1', '0']),
+    { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 120, render: (d: string) => formaterJourInstant(d) },
+    { champ: 'createdBy', titre: DEBARRAS_LIBELLES.createdBy, width: 120, filtre: { type: 'texte' } },
+  ];
+}
+
+/** 'Sélection': attach the selection to a levée, empty it, or add the page's ACTIF débarras to it. */
+function MenuSelection({ selection, page, onRattacher }: { selection: Selection; page: readonly DebarrasLigne[]; onRattacher: () => void }) {
+  const vide = selection.ids.length === 0;
+  const selectionnables = page.filter(estActif).map((d) => d.idDebarras);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'rattacher', label: L.ajouterALevee, disabled: vide, onClick: onRattacher },
+          { key: 'vider', label: L.viderSelection, disabled: vide, onClick: selection.vider },
+          { key: 'page', label: L.ajouterPage, disabled: selectionnables.length === 0, onClick: () => selection.ajouter(selectionnables) },
+        ],
+      }}
+    >
+      <Button>
+        <Space>
+          {`${L.selection} (${selection.ids.length})`}
+          <DownOutlined />
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function DebarrasListePage() {
+  const naviguer = useNavigate();
+  const gerer = useSession().peut('gererDebarras');
+  const selection = useSelection();
+  const [rattachementOuvert, setRattachementOuvert] = useState(false);
+  const suppression = useSupprimerDebarras();
+  const reactivation = useReactiverDebarras();
+
+  const supprimer = async (d: DebarrasLigne) => {
+    if (!(await confirmer({ titre: L.confirmationSuppression(d.numero), danger: true }))) return;
+    try {
+      await suppression.mutateAsync({ idDebarras: d.idDebarras, version: d.version });
+      selection.retirer(d.idDebarras);
+      notifier.succes(DEBARRAS_SUCCES.supprime(d.numero));
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    }
+  };
+
+  const reactiver = async (d: DebarrasLigne) => {
+    if (!(await confirmer({ titre: DEBARRAS_DETAIL_LIBELLES.confirmationReactivation(d.numero) }))) return;
+    try {
+      const { avertissement } = await reactivation.mutateAsync({ idDebarras: d.idDebarras, version: d.version });
+      notifier.succes(DEBARRAS_SUCCES.reactive(d.numero));
+      if (avertissement) notifier.attention(avertissement);
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    }
+  };
+
+  return (
+    <>
+      <ServerTable<DebarrasLigne>
+        cleListe={CLE_LISTE}
+        titre={DEBARRAS_LIBELLES.titre}
+        colonnes={colonnes(gerer, selection, { supprimer, reactiver })}
+        charger={listerDebarras}
+        triDefaut={DEBARRAS_TRI_DEFAUT}
+        filtresDefaut={DEBARRAS_FILTRE_DEFAUT}
+        taillePage={DEBARRAS_TAILLE_PAGE}
+        cleLigne={(d) => d.idDebarras}
+        actions={gerer ? (page) => <MenuSelection selection={selection} page={page} onRattacher={() => setRattachementOuvert(true)} /> : undefined}
+        reinitialisable={gerer}
+        cheminExport={gerer ? CHEMIN_EXPORT : undefined}
+        classeLigne={(d) => (selection.contient(d.idDebarras) ? 'ligne-selectionnee' : '')}
+        surLigne={(d) => ({ onDoubleClick: () => naviguer(`/debarrasDetail/${d.idDebarras}`) })}
+      />
+      {gerer && (
+        <ModaleRattachement
+          ouverte={rattachementOuvert}
+          ids={selection.ids}
+          onFermer={() => setRattachementOuvert(false)}
+          onRattachee={(idLevee) => {
+            selection.vider();
+            setRattachementOuvert(false);
+            naviguer(`/leveeDetail/${idLevee}`);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  DEBARRAS_MESSAGES, debarrasSaisieSchema, LIGNES_OBJETS_MIN, QUANTITE_OBJET, type Debarras, type DebarrasSaisie, type Levee, type StatutDebarras,
+  type TypeDemande,
+} from '@debarras/domain';
+
+/** The address as the form keeps it: what a débarras stores of the register's address. */
+export interface AdresseFormulaire {
+  idpAdr: string;
+  adresse: string;
+  secteur: string | null;
+}
+
+export interface LigneObjet {
+  objet: { idObjet: number; libelle: string };
+  quantite: number;
+  remarque: string | null;
+}
+
+/** Everything the débarras form edits, in the payload's own encodings ('0'/'1', 'true'/'false'). */
+export interface Valeurs {
+  typeDemande: TypeDemande;
+  sauvage: '0' | '1';
+  adresse: AdresseFormulaire | null;
+  levee: Levee | null;
+  nomPersonne: string;
+  telephone: string;
+  email: string;
+  precisionLieu: string;
+  inclurePrecisionLieu: '0' | '1';
+  travaux: string;
+  remarqueLieu: string;
+  remarqueGenerale: string;
+  remarqueObjet: string;
+  punaises: 'true' | 'false';
+  punaisesDechets: 'true' | 'false';
+  pointDepotX: number | null;
+  pointDepotY: number | null;
+  debarrasObjets: LigneObjet[];
+}
+
+/** A new débarras starts ACTIF, TELEPHONE, not sauvage, without punaises, precisions included (spec §4). */
+export function valeursInitiales(d?: Debarras): Valeurs {
+  return {
+    typeDemande: d?.typeDemande ?? 'TELEPHONE',
+    sauvage: d?.sauvage ?? '0',
+    adresse: d ? { ...d.adresse } : null,
+    levee: d?.levee ?? null,
+    nomPersonne: d?.nomPersonne ?? '',
+    telephone: d?.telephone ?? '',
+    email: d?.email ?? '',
+    precisionLieu: d?.precisionLieu ?? '',
+    inclurePrecisionLieu: d?.inclurePrecisionLieu ?? '1',
+    travaux: d?.travaux ?? '',
+    remarqueLieu: d?.remarqueLieu ?? '',
+    remarqueGenerale: d?.remarqueGenerale ?? '',
+    remarqueObjet: d?.remarqueObjet ?? '',
+    punaises: d?.punaises ?? 'false',
+    punaisesDechets: d?.punaisesDechets ?? 'false',
+    pointDepotX: d?.pointDepotX ?? null,
+    pointDepotY: d?.pointDepotY ?? null,
+    debarrasObjets: (d?.debarrasObjets ?? []).map((l) => ({ objet: { ...l.objet }, quantite: l.quantite, remarque: l.remarque })),
+  };
+}
+
+/**
+ * The levée an address gets (spec §4 "Form behaviour"): the first one from today, standard, of the
+ * address's sector, with room left — only for a débarras that is not sauvage; otherwise (or if
+ * none qualifies) the first one the server returned.
+ */
+export function choisirLevee(levees: readonly Levee[], secteur: string, sauvage: '0' | '1', jour: string): Levee | null {
+  const libre =
+    sauvage === '1'
+      ? undefined
+      : levees.find(
+          (l) =>
+            l.dateLevee >= jour && l.supplementaire === 0 && l.secteur?.libelle === secteur && l.nbDebarras + l.nbReservationsEnCours < l.nbDebarrasMax,
+        );
+  return libre ?? levees[0] ?? null;
+}
+
+/** 'Punaises déchets' forces 'punaises' on; unchecking it gives 'punaises' back to the user. */
+export function avecPunaisesDechets(valeurs: Valeurs, punaisesDechets: boolean): Valeurs {
+  return { ...valeurs, punaisesDechets: punaisesDechets ? 'true' : 'false', punaises: punaisesDechets ? 'true' : valeurs.punaises };
+}
+
+/** A quantity typed in the objects modal, brought back within 0..100 when the field is left. */
+export function bornerQuantite(valeur: number | null | undefined): number {
+  if (valeur === null || valeur === undefined || Number.isNaN(valeur)) return QUANTITE_OBJET.min;
+  return Math.min(QUANTITE_OBJET.max, Math.max(QUANTITE_OBJET.min, Math.trunc(valeur)));
+}
+
+/** Lines at quantity 0 (or empty) are not kept (spec §4). */
+export const lignesRenseignees = (lignes: readonly LigneObjet[]) => lignes.filter((l) => l.quantite > 0);
+
+/** The objects table always shows at least 7 rows: real lines, then empty ones. */
+export function lignesAffichees(lignes: readonly LigneObjet[]): Array<LigneObjet | null> {
+  return [...lignes, ...Array.from({ length: Math.max(0, LIGNES_OBJETS_MIN - lignes.length) }, () => null)];
+}
+
+/** The table's header turns to a warning colour from 7 lines (spec §4). */
+export const enteteObjetsEnAlerte = (lignes: readonly LigneObjet[]) => lignes.length >= LIGNES_OBJETS_MIN;
+
+/** The body of `POST /debarras`: the record's id and version carried, empty object lines dropped. */
+export function versSaisie(valeurs: Valeurs, debarras?: Pick<Debarras, 'idDebarras' | 'version'>): DebarrasSaisie {
+  const { adresse, levee, debarrasObjets, ...reste } = valeurs;
+  return {
+    ...reste,
+    ...(debarras ? { idDebarras: debarras.idDebarras, version: debarras.version } : {}),
+    adresse: adresse ? { idpAdr: adresse.idpAdr } : undefined,
+    levee: levee ? { idLevee: levee.idLevee } : undefined,
+    debarrasObjets: lignesRenseignees(debarrasObjets).map((l) => ({ objet: { idObjet: l.objet.idObjet }, quantite: l.quantite, remarque: l.remarque })),
+  } as DebarrasSaisie;
+}
+
+export type ChampErreur = 'adresse' | 'levee' | 'nomPersonne' | 'telephone' | 'email' | 'debarrasObjets' | 'autre';
+
+const CHAMPS_ERREUR: readonly ChampErreur[] = ['adresse', 'levee', 'nomPersonne', 'telephone', 'email', 'debarrasObjets'];
+
+/**
+ * The whole entry checked by the domain's schema: each field's first message, as the server would
+ * answer. The schema checks the requester and the objects only once address and levée are there,
+ * so stand-ins fill them meanwhile: every message shows at once.
+ */
+export function erreursDe(valeurs: Valeurs): Partial<Record<ChampErreur, string>> {
+  const erreurs: Partial<Record<ChampErreur, string>> = {};
+  if (!valeurs.adresse) erreurs.adresse = DEBARRAS_MESSAGES.adresseObligatoire;
+  if (!valeurs.levee) erreurs.levee = DEBARRAS_MESSAGES.leveeObligatoire;
+  const saisie = { ...versSaisie(valeurs), adresse: { idpAdr: valeurs.adresse?.idpAdr ?? '-' }, levee: { idLevee: valeurs.levee?.idLevee ?? 1 } };
+  for (const probleme of debarrasSaisieSchema.safeParse(saisie).error?.issues ?? []) {
+    const tete = probleme.path[0] as ChampErreur;
+    erreurs[CHAMPS_ERREUR.includes(tete) ? tete : 'autre'] ??= probleme.message;
+  }
+  return erreurs;
+}
+
+/** Whether anything differs from what was loaded (or from a new form's defaults). */
+export const estModifie = (initiales: Valeurs, valeurs: Valeurs) => JSON.stringify(initiales) !== JSON.stringify(valeurs);
+
+export interface Droits {
+  /** Every field but the general remarks. */
+  champs: boolean;
+  remarqueGenerale: boolean;
+  enregistrer: boolean;
+  enregistrerNouveau: boolean;
+}
+
+/**
+ * What the form lets the user do (spec §4, §5): nothing for a read-only user; an ACTIF débarras
+ * is editable, an ARCHIVE one only in its general remarks; a pending online booking
+ * (EN_ATTENTE_VALIDATION) or a deleted one cannot be saved.
+ */
+export function droitsDe(statut: StatutDebarras, gerer: boolean): Droits {
+  const actif = gerer && statut === 'ACTIF';
+  const archive = gerer && statut === 'ARCHIVE';
+  return { champs: actif, remarqueGenerale: actif || archive, enregistrer: actif || archive, enregistrerNouveau: actif };
+}

@@ -1,0 +1,90 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DESTINATAIRE_FILTRE_DEFAUT, DESTINATAIRE_LIBELLES, DESTINATAIRE_MESSAGES, DESTINATAIRE_SUCCES, DESTINATAIRE_TRI_DEFAUT, STATUTS_ACTIF,
+  type Destinataire,
+} from '@debarras/domain';
+import { Button, Flex, Tooltip } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { confirmer } from '../../lib/confirmation';
+import { messageErreur, notifier } from '../../lib/notifications';
+import { CHEMIN_EXPORT, CLE_LISTE, listerDestinataires, useFormatsImpression, useSupprimerDestinataire } from './api';
+
+const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
+const libelleStatut = (actif: number) => STATUTS_ACTIF.find((s) => s.valeur === actif)?.libelle;
+
+export function DestinataireListePage() {
+  const naviguer = useNavigate();
+  const formats = useFormatsImpression();
+  const suppression = useSupprimerDestinataire();
+
+  const supprimer = async (d: Destinataire) => {
+    const confirme = await confirmer({
+      titre: DESTINATAIRE_LIBELLES.titreSuppression,
+      contenu: DESTINATAIRE_MESSAGES.confirmationSuppression(d.destinataire),
+      ok: 'Supprimer',
+      annuler: 'Annuler',
+      danger: true,
+    });
+    if (!confirme) return;
+    try {
+      const supprime = await suppression.mutateAsync(d.idDestinataire);
+      notifier.succes(DESTINATAIRE_SUCCES.supprime(supprime.destinataire));
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    }
+  };
+
+  const colonnes: ColonneServeur<Destinataire>[] = [
+    {
+      champ: 'actions',
+      titre: '',
+      triable: false,
+      width: 80,
+      render: (_, d) => (
+        <Flex gap="middle">
+          <Tooltip title="Modifier">
+            <Link to={`/destinataireDetail/${d.idDestinataire}`} aria-label={`Modifier ${d.destinataire}`}><EditOutlined /></Link>
+          </Tooltip>
+          <Tooltip title="Supprimer">
+            <Button
+              type="link"
+              danger
+              size="small"
+              className="bouton-icone"
+              icon={<DeleteOutlined />}
+              aria-label={`Supprimer ${d.destinataire}`}
+              onClick={() => supprimer(d)}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+    { champ: 'destinataire', titre: DESTINATAIRE_LIBELLES.destinataire, filtre: { type: 'texte' } },
+    { champ: 'email', titre: DESTINATAIRE_LIBELLES.email, filtre: { type: 'texte' } },
+    { champ: 'description', titre: DESTINATAIRE_LIBELLES.description, filtre: { type: 'texte' }, ellipsis: true },
+    { champ: 'type', titre: DESTINATAIRE_LIBELLES.type, width: 110, filtre: { type: 'choix', options: formats.map((f) => ({ value: f, label: f })) } },
+    {
+      champ: 'actif',
+      titre: DESTINATAIRE_LIBELLES.actif,
+      width: 110,
+      filtre: { type: 'choix', options: OPTIONS_STATUT },
+      render: (actif: number) => libelleStatut(actif),
+    },
+  ];
+
+  return (
+    <ServerTable<Destinataire>
+      cleListe={CLE_LISTE}
+      titre={DESTINATAIRE_LIBELLES.titre}
+      colonnes={colonnes}
+      charger={listerDestinataires}
+      triDefaut={DESTINATAIRE_TRI_DEFAUT}
+      filtresDefaut={DESTINATAIRE_FILTRE_DEFAUT}
+      cleLigne={(d) => d.idDestinataire}
+      cheminExport={CHEMIN_EXPORT}
+      surLigne={(d) => ({ onDoubleClick: () => naviguer(`/destinataireDetail/${d.idDestinataire}`) })}
+      actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/destinataireDetail')}>Ajouter</Button>}
+    />
+  );
+}

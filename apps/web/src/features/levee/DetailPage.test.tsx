@@ -1,0 +1,131 @@
+import { ajouterJours, aujourdhui, ROLES, type DebarrasLigne, type Levee, type Role } from '@debarras/domain';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../app/App';
+import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { exempleLevee } from './exemples';
+
+function ouvrir(levee: Levee, role: Role = ROLES.GESTION, debarras: DebarrasLigne[] = []) {
+  const serveur = simulerServeur({
+    [`GET levee/${levee.idLevee}`]: () => ({ corps: levee }),
+    'GET debarras/': () => ({ corps: debarras, entetes: { 'x-total-elements': String(debarras.length) } }),
+    'POST levee': (_u, init) => ({ corps: { ...levee, ...JSON.parse(String(init?.body)), version: levee.version + 1 } }),
+    'POST levee/archiver': () => ({ corps: { ...levee, statut: 'ARCHIVE', version: levee.version + 1 } }),
+  });
+  connecterEnTantQue(role);
+  allerA(`/leveeDetail/${levee.idLevee}`);
+  render(<App />);
+  return serveur;
+}
+
+const bouton = (nom: string) => screen.getByRole('button', { name: nom });
+
+describe('détail d\'une levée', { timeout: 60_000 }, () => {
+  it('titre la levée standard avec le jour de la semaine, le secteur et le statut ; seul le kilométrage se modifie', async () => {
+    ouvrir(exempleLevee({ idLevee: 7, dateLevee: '2026-12-01', indisponibilite: 5, nbDebarrasMax: 25 }));
+    expect(await screen.findByRole('heading', {
+      name: 'Détail de la levée du mardi 01.12.2026 - secteur Secteur 1 - Pâquis / Sécheron / Nations - Actif',
+    })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Nombre maximum de débarras')).toHaveValue('25'));
+    expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
+    expect(screen.getByLabelText('Indisponibilité')).toBeDisabled();
+    expect(screen.getByLabelText('Indisponibilité')).toHaveValue('5');
+    expect(screen.getByLabelText('Kilométrage')).toBeEnabled();
+    expect(screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par planification/)).toBeInTheDocument();
+    expect(bouton('Enregistrer')).toBeEnabled();
+    expect(bouton('Archiver')).toBeEnabled();
+  });
+
+  it('laisse modifier le maximum d\'une levée supplémentaire et enregistre maximum, kilométrage et version', async () => {
+    const { appels } = ouvrir(exempleLevee({ idLevee: 8, dateLevee: '2026-12-03', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarrasMax: 12 }));
+    expect(await screen.findByRole('heading', { name: 'Détail de la levée supplémentaire du jeudi 03.12.2026 - Escalade - Actif' })).toBeInTheDocument();
+    const max = screen.getByLabelText('Nombre maximum de débarras');
+    expect(max).toBeEnabled();
+    await userEvent.clear(max);
+    await userEvent.type(max, '15');
+    await userEvent.type(screen.getByLabelText('Kilométrage'), '42.5');
+    await userEvent.click(bouton('Enregistrer'));
+    await waitFor(() => expect(appels.find((a) => a.methode === 'POST')?.corps).toEqual({ idLevee: 8, nbDebarrasMax: 15, kilometrage: 42.5, version: 2 }));
+  });
+
+  it('refuse un kilométrage négatif et un maximum vide avec les messages de la spécification', async () => {
+    const { appels } = ouvrir(exempleLevee({ idLevee: 8, secteur: null, name: 'Escalade', supplementaire: 1, nbDebarrasMax: 12 }));
+    const max = await screen.findByLabelText('Nombre maximum de débarras');
+    await waitFor(() => expect(max).toHaveValue('12'));
+    await userEvent.clear(max);
+    await userEvent.type(screen.getByLabelText('Kilométrage'), '-3');
+    expect(await screen.findByText('Le kilométrage doit être positif')).toBeInTheDocument();
+    expect(await screen.findByText('La saisie du nombre maximum de débarras est obligatoire')).toBeInTheDocument();
+    expect(bouton('Enregistrer')).toBeDisabled();
+    expect(bouton('Archiver')).toBeDisabled();
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
+  });
+
+  it('fige tout d\'une levée archivée', async () => {
+    ouvrir(exempleLevee({ idLevee: 9, dateLevee: '2026-11-02', statut: 'ARCHIVE', supplementaire: 1, secteur: null, name: 'Marché' }), ROLES.ADMIN);
+    expect(await screen.findByRole('heading', { name: /- Marché - Archivé$/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
+    expect(screen.getByLabelText('Kilométrage')).toBeDisabled();
+    expect(bouton('Enregistrer')).toBeDisabled();
+    expect(bouton('Archiver')).toBeDisabled();
+  });
+
+  it('ne montre au rôle lecture seule ni « Enregistrer » ni « Archiver », et rien ne se modifie', async () => {
+    ouvrir(exempleLevee({ idLevee: 10, supplementaire: 1, secteur: null }), ROLES.LECTURE);
+    expect(await screen.findByRole('heading', { name: /^Détail de la levée supplémentaire/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
+    expect(screen.getByLabelText('Kilométrage')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archiver' })).not.toBeInTheDocument();
+    expect(bouton('Retour à la liste')).toBeEnabled();
+  });
+
+  it('refuse d\'archiver une levée future, sans appel au serveur', async () => {
+    const { appels } = ouvrir(exempleLevee({ idLevee: 11, dateLevee: ajouterJours(aujourdhui(), 1) }));
+    await screen.findByRole('heading', { name: /^Détail de la levée du/ });
+    await userEvent.click(bouton('Archiver'));
+    expect(await screen.findByText('Une levée non active ou dont la date est supérieure à la date du jour ne peut pas être archivée.')).toBeInTheDocument();
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
+  });
+
+  it('archive la levée du jour après la confirmation « Annuler » / « Archiver »', async () => {
+    const { appels } = ouvrir(exempleLevee({ idLevee: 12, dateLevee: aujourdhui() }));
+    await screen.findByRole('heading', { name: /- Actif$/ });
+    await userEvent.click(bouton('Archiver'));
+    const dialogue = await screen.findByRole('dialog');
+    expect(dialogue).toHaveTextContent('Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?');
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Archiver' }).at(-1)!);
+    expect(await screen.findByRole('heading', { name: /- Archivé$/ })).toBeInTheDocument();
+    const archivage = appels.find((a) => a.methode === 'POST')!;
+    expect(archivage.url.pathname).toMatch(/\/levee\/archiver$/);
+    expect(archivage.corps).toEqual({ idLevee: 12 });
+    expect(bouton('Enregistrer')).toBeDisabled();
+  });
+
+  it('liste les débarras de la levée par numéro, 40 par page, avec un lien qui ouvre la fiche dans un nouvel onglet', async () => {
+    const l = exempleLevee({ idLevee: 13 });
+    const ligne: DebarrasLigne = {
+      idDebarras: 501, numero: '2026-00501', statut: 'ACTIF', typeDemande: 'TELEPHONE', recurrent: false, sauvage: '0',
+      adresse: { idpAdr: '6621000101', adresse: 'Rue de la Servette 12', secteur: null }, nomPersonne: 'Mme Favre', telephone: null, email: null,
+      punaises: 'false', punaisesDechets: 'false', levee: l, version: 0, createdDate: '2026-11-20T08:00:00Z', createdBy: 'gestion',
+      lastModifiedDate: null, lastModifiedBy: null,
+    };
+    const { appels } = ouvrir(l, ROLES.LECTURE, [ligne]);
+    expect(await screen.findByRole('heading', { name: 'Débarras de la levée (1)' })).toBeInTheDocument();
+    const lien = await screen.findByRole('link', { name: '2026-00501' });
+    expect(lien).toHaveAttribute('target', '_blank');
+    expect(lien.getAttribute('href')).toMatch(/\/debarrasDetail\/501$/);
+    expect(screen.getByText('Rue de la Servette 12')).toBeInTheDocument();
+    expect(screen.getByText('Mme Favre')).toBeInTheDocument();
+    expect(screen.getByText('Actif')).toBeInTheDocument();
+    const requete = appels.find((a) => a.url.pathname.endsWith('/debarras/'))!.url.searchParams;
+    expect(Object.fromEntries(requete)).toMatchObject({ idLevee: '13', size: '40', sort: 'numero,asc', page: '0' });
+  });
+
+  it('dit « Aucun débarras associé à cette levée » quand elle n\'en a pas', async () => {
+    ouvrir(exempleLevee({ idLevee: 14 }));
+    expect(await screen.findByText('Aucun débarras associé à cette levée')).toBeInTheDocument();
+  });
+});

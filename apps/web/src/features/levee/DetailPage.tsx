@@ -1,0 +1,125 @@
+import {
+  aujourdhui, FORMAT_DATE, LEVEE_LIBELLES, LEVEE_MESSAGES, leveeModificationSchema, STATUT_LEVEE_LIBELLES, type Levee,
+} from '@debarras/domain';
+import { Alert, Button, Form, InputNumber, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { AuditLine } from '../../components/AuditLine';
+import { confirmer } from '../../lib/confirmation';
+import { messageErreur, notifier } from '../../lib/notifications';
+import { useSession } from '../../lib/session';
+import { regle } from '../../lib/zodForm';
+import { useArchiverLevee, useEnregistrerLevee, useLevee } from './api';
+import { DebarrasDeLaLevee } from './DebarrasDeLaLevee';
+
+interface Valeurs {
+  nbDebarrasMax: number | null;
+  indisponibilite: number;
+  kilometrage: number | null;
+}
+
+const champs = leveeModificationSchema.shape;
+const regleMax = champs.nbDebarrasMax.unwrap();
+const versValeurs = (l: Levee): Valeurs => ({ nbDebarrasMax: l.nbDebarrasMax, indisponibilite: l.indisponibilite, kilometrage: l.kilometrage });
+
+/** 'Détail de la levée [supplémentaire] du {weekday date} - secteur {label} or name - status' (spec §2). */
+export const titreLevee = (l: Levee) =>
+  [
+    `${LEVEE_LIBELLES.detail}${l.supplementaire ? ' supplémentaire' : ''} du ${dayjs(l.dateLevee).format(`dddd ${FORMAT_DATE}`)}`,
+    l.secteur ? `secteur ${l.secteur.libelle}` : l.name || LEVEE_LIBELLES.nomParDefaut,
+    STATUT_LEVEE_LIBELLES[l.statut],
+  ].join(' - ');
+
+export function LeveeDetailPage() {
+  const { id } = useParams();
+  const idLevee = id ? Number(id) : undefined;
+  const { data: levee, isLoading, error } = useLevee(idLevee);
+
+  useEffect(() => {
+    if (error) notifier.erreur(messageErreur(error));
+  }, [error]);
+
+  // a round is never created from here: without an id the list is the place to choose one
+  if (idLevee === undefined) return <Navigate to="/leveeListe" replace />;
+  if (isLoading) return <Skeleton active />;
+  if (!levee) return <Alert type="error" showIcon message={messageErreur(error)} />;
+  return <FicheLevee key={levee.idLevee} levee={levee} />;
+}
+
+function FicheLevee({ levee }: { levee: Levee }) {
+  const naviguer = useNavigate();
+  const gerer = useSession().peut('gererLevees');
+  const [form] = Form.useForm<Valeurs>();
+  const enregistrement = useEnregistrerLevee();
+  const archivage = useArchiverLevee();
+  const saisie = Form.useWatch([], form) as Valeurs | undefined;
+
+  const actif = levee.statut === 'ACTIF';
+  const maxModifiable = gerer && actif && levee.supplementaire === 1;
+  const valide =
+    champs.kilometrage.safeParse(saisie?.kilometrage ?? null).success &&
+    (!maxModifiable || regleMax.safeParse(saisie?.nbDebarrasMax ?? undefined).success);
+
+  useEffect(() => {
+    form.setFieldsValue(versValeurs(levee));
+  }, [form, levee]);
+
+  const enregistrer = async (valeurs: Valeurs) => {
+    try {
+      await enregistrement.mutateAsync({
+        idLevee: levee.idLevee,
+        kilometrage: valeurs.kilometrage,
+        ...(maxModifiable && valeurs.nbDebarrasMax !== null ? { nbDebarrasMax: valeurs.nbDebarrasMax } : {}),
+        version: levee.version,
+      });
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    }
+  };
+
+  const archiver = async () => {
+    if (levee.dateLevee > aujourdhui()) {
+      notifier.erreur(LEVEE_MESSAGES.archivageImpossible);
+      return;
+    }
+    if (!(await confirmer({ titre: LEVEE_MESSAGES.confirmationArchivage, ok: 'Archiver', annuler: 'Annuler', danger: true }))) return;
+    try {
+      await archivage.mutateAsync(levee.idLevee);
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    }
+  };
+
+  return (
+    <div className="page-detail">
+      <Typography.Title level={3}>{titreLevee(levee)}</Typography.Title>
+      <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={versValeurs(levee)}>
+        <Form.Item label={LEVEE_LIBELLES.maxDebarras} name="nbDebarrasMax" rules={maxModifiable ? [regle(regleMax)] : []} required={maxModifiable}>
+          <InputNumber disabled={!maxModifiable} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label={LEVEE_LIBELLES.indisponibilite} name="indisponibilite">
+          <InputNumber disabled style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label={LEVEE_LIBELLES.kilometrageDetail} name="kilometrage" rules={[regle(champs.kilometrage)]}>
+          <InputNumber disabled={!gerer || !actif} style={{ width: 200 }} />
+        </Form.Item>
+        <DebarrasDeLaLevee idLevee={levee.idLevee} />
+        <AuditLine audit={levee} />
+        <div className="pied-formulaire">
+          <Button onClick={() => naviguer('/leveeListe')}>Retour à la liste</Button>
+          {gerer && (
+            <Space>
+              <Button danger disabled={!actif || !valide} loading={archivage.isPending} onClick={archiver}>
+                Archiver
+              </Button>
+              <Button type="primary" htmlType="submit" loading={enregistrement.isPending} disabled={!actif || !valide || enregistrement.isPending}>
+                Enregistrer
+              </Button>
+            </Space>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}

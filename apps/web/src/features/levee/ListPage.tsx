@@ -1,0 +1,133 @@
+import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  couleurCapacite, LEVEE_FILTRE_DEFAUT, LEVEE_LIBELLES, LEVEE_TAILLE_PAGE, LEVEE_TRI_DEFAUT, libelleSecteurLevee, STATUT_LEVEE_LIBELLES,
+  STATUTS_LEVEE, type Levee,
+} from '@debarras/domain';
+import { Button, Space, Tooltip } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { confirmer } from '../../lib/confirmation';
+import { formaterDate } from '../../lib/dates';
+import { messageErreur, notifier } from '../../lib/notifications';
+import { useSession } from '../../lib/session';
+import { CHEMIN_EXPORT, CLE_LISTE, listerLevees, useSupprimerLevee } from './api';
+
+const OPTIONS_STATUT = STATUTS_LEVEE.map((s) => ({ value: s, label: STATUT_LEVEE_LIBELLES[s] }));
+const OPTIONS_SUPPLEMENTAIRE = [{ value: '1', label: 'Oui' }, { value: '0', label: 'Non' }];
+
+/** The count, pending online bookings '(+n)', coloured by the capacity rule (list variant, spec §4). */
+export function QuantiteLevee({ levee }: { levee: Levee }) {
+  const { nbDebarras, nbReservationsEnCours, nbDebarrasMax } = levee;
+  const couleur = couleurCapacite(nbDebarras + nbReservationsEnCours, nbDebarrasMax, { liste: true });
+  return (
+    <span className={couleur ? `capacite capacite-${couleur}` : 'capacite'}>
+      {nbDebarras}
+      {nbReservationsEnCours > 0 && ` (+${nbReservationsEnCours})`}
+    </span>
+  );
+}
+
+/** Rows of the same date share a background; it alternates at each new date of the page. */
+export function classeParDate(lignes: readonly Levee[], index: number): string {
+  let rang = 0;
+  for (let i = 1; i <= index; i++) if (lignes[i]!.dateLevee !== lignes[i - 1]!.dateLevee) rang++;
+  return rang % 2 === 1 ? 'ligne-date-grise' : '';
+}
+
+/** Only a supplementary ACTIF round without débarras may be deleted (spec §2). */
+const supprimable = (l: Levee) => l.statut === 'ACTIF' && l.supplementaire === 1 && l.nbDebarras === 0;
+
+function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur<Levee>[] {
+  return [
+    {
+      champ: 'actions',
+      titre: '',
+      triable: false,
+      width: 80,
+      render: (_, l) => (
+        <Space size="small">
+          <Tooltip title="Afficher le détail">
+            <Link to={`/leveeDetail/${l.idLevee}`} aria-label={`Détail de la levée ${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`}>
+              <EyeOutlined />
+            </Link>
+          </Tooltip>
+          {gerer && supprimable(l) && (
+            <Tooltip title="Supprimer">
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`Supprimer la levée ${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`}
+                onClick={() => supprimer(l)}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    {
+      champ: 'secteur.libelle',
+      titre: LEVEE_LIBELLES.secteur,
+      filtre: { type: 'texte', parametre: 'secteurLibelle' },
+      render: (_, l) => libelleSecteurLevee(l),
+    },
+    {
+      champ: 'dateLevee',
+      titre: LEVEE_LIBELLES.dateLevee,
+      width: 140,
+      filtre: { type: 'periode', debut: 'dateFrom', fin: 'dateTo', finSuitDebut: true },
+      render: (d: string) => formaterDate(d),
+    },
+    { champ: 'quantite', titre: LEVEE_LIBELLES.quantite, triable: false, width: 110, align: 'center', render: (_, l) => <QuantiteLevee levee={l} /> },
+    { champ: 'nbDebarrasMax', titre: LEVEE_LIBELLES.nbDebarrasMax, width: 100, align: 'right', filtre: { type: 'texte' } },
+    { champ: 'indisponibilite', titre: LEVEE_LIBELLES.indisponibilite, width: 150, align: 'right', filtre: { type: 'texte' } },
+    { champ: 'kilometrage', titre: LEVEE_LIBELLES.kilometrage, width: 100, align: 'right', filtre: { type: 'texte' } },
+    {
+      champ: 'statut',
+      titre: LEVEE_LIBELLES.statut,
+      width: 120,
+      filtre: { type: 'choix', options: OPTIONS_STATUT },
+      render: (s: Levee['statut']) => STATUT_LEVEE_LIBELLES[s],
+    },
+    {
+      champ: 'supplementaire',
+      titre: LEVEE_LIBELLES.supplementaire,
+      width: 150,
+      align: 'center',
+      filtre: { type: 'choix', options: OPTIONS_SUPPLEMENTAIRE },
+      render: (s: Levee['supplementaire']) => (s === 1 ? <CheckOutlined aria-label={LEVEE_LIBELLES.supplementaire} /> : null),
+    },
+  ];
+}
+
+export function LeveeListePage() {
+  const naviguer = useNavigate();
+  const gerer = useSession().peut('gererLevees');
+  const suppression = useSupprimerLevee();
+
+  const supprimer = async (l: Levee) => {
+    if (!(await confirmer({ titre: LEVEE_LIBELLES.confirmationSuppression, contenu: `${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`, danger: true }))) return;
+    try {
+      await suppression.mutateAsync(l.idLevee);
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+    }
+  };
+
+  return (
+    <ServerTable<Levee>
+      cleListe={CLE_LISTE}
+      titre={LEVEE_LIBELLES.titre}
+      colonnes={colonnes(gerer, supprimer)}
+      charger={listerLevees}
+      triDefaut={LEVEE_TRI_DEFAUT}
+      filtresDefaut={LEVEE_FILTRE_DEFAUT}
+      taillePage={LEVEE_TAILLE_PAGE}
+      cleLigne={(l) => l.idLevee}
+      cheminExport={gerer ? CHEMIN_EXPORT : undefined}
+      classeLigne={(_, index, lignes) => classeParDate(lignes, index)}
+      surLigne={(l) => ({ onDoubleClick: () => naviguer(`/leveeDetail/${l.idLevee}`) })}
+    />
+  );
+}

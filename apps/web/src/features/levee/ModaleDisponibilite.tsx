@@ -1,0 +1,108 @@
+import { aujourdhui, indisponibiliteSchema, LEVEE_FILTRE_DEFAUT, LEVEE_LIBELLES, LEVEE_MESSAGES, LEVEE_TRI_DEFAUT } from '@debarras/domain';
+import { Form, InputNumber, Modal, Select } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useNavigate } from 'react-router';
+import { ChampDate } from '../../components/ChampDate';
+import { preparerListe } from '../../components/etatListe';
+import { confirmer } from '../../lib/confirmation';
+import { messageErreur, notifier } from '../../lib/notifications';
+import { regle, valeursValides } from '../../lib/zodForm';
+import { CLE_LISTE, useChangerDisponibilite, useLibellesSecteurs } from './api';
+
+interface Valeurs {
+  dateFrom: string | null;
+  dateTo: string | null;
+  newMax: number | null;
+  secteurLibelle?: string;
+}
+
+const champs = indisponibiliteSchema.shape;
+
+const regleDebut: Rule = {
+  validator: async (_r, jour: string | null) => {
+    if (jour && jour < aujourdhui()) throw new Error(LEVEE_MESSAGES.debutAvantAujourdhui);
+  },
+};
+const regleFin: Rule = ({ getFieldValue }) => ({
+  validator: async (_r, fin: string | null) => {
+    const debut = getFieldValue('dateFrom') as string | null;
+    if (debut && fin && fin < debut) throw new Error(LEVEE_MESSAGES.finAvantDebut);
+  },
+});
+
+export interface PropsModale {
+  ouvert: boolean;
+  onFermer: () => void;
+}
+
+/** 'Modifier une disponibilité' (Levée menu): a new max for a sector's standard rounds between two dates. */
+export function ModaleDisponibilite({ ouvert, onFermer }: PropsModale) {
+  return ouvert ? <Disponibilite onFermer={onFermer} /> : null;
+}
+
+function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
+  const [form] = Form.useForm<Valeurs>();
+  const naviguer = useNavigate();
+  const { data: secteurs, isLoading } = useLibellesSecteurs(true);
+  const changement = useChangerDisponibilite();
+
+  const valider = async () => {
+    const valeurs = await valeursValides(form);
+    if (!valeurs) return;
+    if (!(await confirmer({ titre: LEVEE_MESSAGES.confirmationDisponibilite }))) return;
+    const saisie = { dateFrom: valeurs.dateFrom!, dateTo: valeurs.dateTo!, newMax: valeurs.newMax!, secteurLibelle: valeurs.secteurLibelle! };
+    try {
+      const reponse = await changement.mutateAsync(saisie);
+      if (reponse.statut !== '0') notifier.attention(reponse.message);
+    } catch (e) {
+      notifier.erreur(messageErreur(e));
+      return;
+    }
+    preparerListe(CLE_LISTE, {
+      filtres: { ...LEVEE_FILTRE_DEFAUT, dateFrom: saisie.dateFrom, dateTo: saisie.dateTo, secteurLibelle: saisie.secteurLibelle, nbDebarrasMax: saisie.newMax },
+      tri: LEVEE_TRI_DEFAUT,
+    });
+    onFermer();
+    naviguer('/leveeListe');
+  };
+
+  return (
+    <Modal
+      open
+      title={LEVEE_LIBELLES.modaleDisponibilite}
+      okText="OK"
+      cancelText="Annuler"
+      onOk={valider}
+      onCancel={onFermer}
+      confirmLoading={changement.isPending}
+    >
+      <Form<Valeurs>
+        form={form}
+        layout="vertical"
+        initialValues={{ dateFrom: null, dateTo: null, newMax: null }}
+        // choosing the start date copies it into the end date (spec §5)
+        onValuesChange={(change: Partial<Valeurs>) => {
+          if (change.dateFrom) form.setFieldValue('dateTo', change.dateFrom);
+        }}
+      >
+        <Form.Item label={LEVEE_LIBELLES.dateDebut} name="dateFrom" rules={[regle(champs.dateFrom), regleDebut]} required>
+          <ChampDate autoFocus />
+        </Form.Item>
+        <Form.Item label={LEVEE_LIBELLES.dateFin} name="dateTo" rules={[regle(champs.dateTo), regleFin]} dependencies={['dateFrom']} required>
+          <ChampDate />
+        </Form.Item>
+        <Form.Item label={LEVEE_LIBELLES.nouveauMax} name="newMax" rules={[regle(champs.newMax)]} required>
+          <InputNumber style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item label={LEVEE_LIBELLES.secteur} name="secteurLibelle" rules={[regle(champs.secteurLibelle)]} required>
+          <Select
+            showSearch
+            loading={isLoading}
+            placeholder="Choisir un secteur"
+            options={(secteurs ?? []).map((s) => ({ value: s, label: s }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { ajouterJours, aujourdhui, formatJour, ROLES } from '@debarras/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { App } from '../../app/App';
+import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { exempleLevee } from './exemples';
+
+const SECTEURS = ['Secteur 1 - Pâquis / Sécheron / Nations', 'Secteur 4 - Eaux-Vives / Champel'];
+const dans = (jours: number) => ajouterJours(aujourdhui(), jours);
+
+function serveur(reponseDisponibilite = { statut: '0', message: '3 levée(s) modifiée(s)', depassements: [] as unknown[] }) {
+  return simulerServeur({
+    'GET secteur/labels': () => ({ corps: SECTEURS }),
+    'GET levee/': () => ({ corps: [exempleLevee()], entetes: { 'x-total-elements': '1' } }),
+    'POST levee': (_u, init) => ({ corps: exempleLevee({ ...JSON.parse(String(init?.body)), idLevee: 40, supplementaire: 1, secteur: null }) }),
+    'POST levee/indisponibilite': () => ({ corps: reponseDisponibilite }),
+  });
+}
+
+/** Opens a Levée menu entry, as a manager, from the levée list. */
+async function ouvrirDepuisLeMenu(entree: string) {
+  connecterEnTantQue(ROLES.GESTION);
+  allerA('/leveeListe');
+  render(<App />);
+  await userEvent.hover(await screen.findByRole('menuitem', { name: 'Levée' }));
+  await userEvent.click(await screen.findByText(entree));
+  return screen.findByRole('dialog');
+}
+
+/** A field of the menu's dialog (the list behind it has columns of the same names). */
+const champ = (libelle: string) => within(screen.getAllByRole('dialog')[0]!).getByLabelText(libelle);
+
+// Typed then left with Tab, as a person would.
+const saisirDate = async (libelle: string, jour: string) => {
+  await userEvent.clear(champ(libelle));
+  await userEvent.type(champ(libelle), formatJour(jour));
+  await userEvent.tab();
+};
+const listeDemandee = (appels: ReturnType<typeof serveur>['appels']) => appels.filter((a) => a.url.pathname.endsWith('/levee/')).at(-1)?.url.searchParams;
+
+describe('« Ajouter une levée supplémentaire »', { timeout: 60_000 }, () => {
+  it('affiche les messages de validation de la spécification', async () => {
+    const { appels } = serveur();
+    const dialogue = await ouvrirDepuisLeMenu('Ajouter une levée supplémentaire');
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('La saisie de la date est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('La saisie du nom est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('La saisie du nombre maximum de débarras est obligatoire')).toBeInTheDocument();
+    await userEvent.type(champ('Nombre maximum de débarras'), '0');
+    expect(await screen.findByText('Le nombre maximum de débarras doit être supérieur à 0')).toBeInTheDocument();
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
+  });
+
+  it('crée la levée puis ouvre la liste filtrée sur sa date et les levées supplémentaires', async () => {
+    const { appels } = serveur();
+    const jour = dans(12);
+    const dialogue = await ouvrirDepuisLeMenu('Ajouter une levée supplémentaire');
+    await saisirDate('Date', jour);
+    await userEvent.type(champ('Nom'), '  Escalade ');
+    await userEvent.type(champ('Nombre maximum de débarras'), '20');
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('heading', { name: 'Levées (1)' })).toBeInTheDocument();
+    expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({ dateLevee: jour, name: 'Escalade', nbDebarrasMax: 20 });
+    expect(window.location.pathname).toBe('/leveeListe');
+    const recherche = listeDemandee(appels)!;
+    expect(Object.fromEntries(['statut', 'dateFrom', 'dateTo', 'supplementaire'].map((c) => [c, recherche.get(c)])))
+      .toEqual({ statut: 'ACTIF', dateFrom: jour, dateTo: jour, supplementaire: '1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
+  it('affiche les messages de validation de la spécification', async () => {
+    const { appels } = serveur();
+    const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('La saisie de la date de début est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('La saisie de la date de fin est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('La saisie du nouveau maximum de débarras est obligatoire.')).toBeInTheDocument();
+    expect(screen.getByText('La saisie du secteur est obligatoire')).toBeInTheDocument();
+
+    await userEvent.type(champ('Nouveau maximum de débarras'), '-1');
+    expect(await screen.findByText('Le nouveau maximum de débarras doit être supérieur ou égal à 0.')).toBeInTheDocument();
+    await saisirDate('Date de début', dans(-1));
+    expect(await screen.findByText('La date de début doit être obligatoirement supérieure ou égale à la date du jour')).toBeInTheDocument();
+    await saisirDate('Date de début', dans(5));
+    await saisirDate('Date de fin', dans(4));
+    expect(await screen.findByText('La date de fin doit être obligatoirement supérieure ou égale à la date de début')).toBeInTheDocument();
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
+  });
+
+  it('reporte la date de début dans la date de fin, et n\'envoie rien si la confirmation est refusée', async () => {
+    const { appels } = serveur();
+    const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
+    await saisirDate('Date de début', dans(5));
+    expect(champ('Date de fin')).toHaveValue(formatJour(dans(5)));
+    await userEvent.type(champ('Nouveau maximum de débarras'), '10');
+    await userEvent.click(champ('Secteur'));
+    await userEvent.click(await screen.findByTitle(SECTEURS[1]!));
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
+    const [confirmation] = await screen.findAllByText('Voulez-vous vraiment modifier la disponibilité des levées ?');
+    await userEvent.click(within(confirmation!.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Non' }));
+    await waitFor(() => expect(screen.queryByText('Voulez-vous vraiment modifier la disponibilité des levées ?')).not.toBeInTheDocument());
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Modifier une disponibilité' })).toBeInTheDocument();
+  });
+
+  it('après confirmation, avertit des dépassements et ouvre la liste filtrée', async () => {
+    const message = '2 levée(s) modifiée(s). Les levées suivantes dépassent le nouveau maximum : 01.12.2026 (4).';
+    const { appels } = serveur({ statut: '1', message, depassements: [{ dateLevee: '2026-12-01', nbDebarras: 4 }] });
+    const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
+    await saisirDate('Date de début', dans(3));
+    await userEvent.type(champ('Nouveau maximum de débarras'), '2');
+    await userEvent.click(champ('Secteur'));
+    await userEvent.click(await screen.findByTitle(SECTEURS[0]!));
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
+    const [confirmation] = await screen.findAllByText('Voulez-vous vraiment modifier la disponibilité des levées ?');
+    await userEvent.click(within(confirmation!.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Oui' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Attention')).toBeInTheDocument();
+    expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({ dateFrom: dans(3), dateTo: dans(3), newMax: 2, secteurLibelle: SECTEURS[0] });
+    expect(await screen.findByRole('heading', { name: 'Levées (1)' })).toBeInTheDocument();
+    const recherche = listeDemandee(appels)!;
+    expect(Object.fromEntries(['statut', 'dateFrom', 'dateTo', 'secteurLibelle', 'nbDebarrasMax'].map((c) => [c, recherche.get(c)])))
+      .toEqual({ statut: 'ACTIF', dateFrom: dans(3), dateTo: dans(3), secteurLibelle: SECTEURS[0], nbDebarrasMax: '2' });
+  });
+});

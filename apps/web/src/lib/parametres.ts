@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { lireTexte } from './http';
+
+/** A parameter's value as forms read it (`getStringValue`, open to every signed-in role). */
+export function useValeurParametre(cle: string) {
+  return useQuery({
+    queryKey: ['parametre', 'valeur', cle],
+    queryFn: () => lireTexte(`parametre/getStringValue?cle=${encodeURIComponent(cle)}`),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,93 @@
+import { ajouterJours, aujourdhui, DEBARRAS_MESSAGES, type Debarras, type Levee } from '@debarras/domain';
+import { describe, expect, it } from 'vitest';
+import { creerDebarras as creer, lire as lireApi } from './lib/debarras.js';
+import { navigateur } from './lib/navigateur.js';
+
+const s = navigateur();
+const lire = <T>(chemin: string) => lireApi<T>(s, chemin);
+const creerDebarras = (nom: string, nombre: number) => creer(s, nom, nombre);
+
+/** Opens the list from the menu and keeps the rows whose requester name holds `nom`. */
+async function ouvrirListeFiltree(nom: string, total: number) {
+  await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
+  await s.page.getByRole('menuitem', { name: 'Afficher les débarras' }).click();
+  await s.page.getByRole('heading', { name: /^Débarras \(\d+\)$/ }).waitFor();
+  await s.page.getByLabel('Filtre Nom demandeur').click();
+  await s.page.getByLabel('Filtrer Nom demandeur').fill(nom);
+  await s.page.getByLabel('Filtrer Nom demandeur').press('Enter');
+  await s.page.getByRole('heading', { name: `Débarras (${total})` }).waitFor();
+}
+
+async function confirmer(texte: string) {
+  const dialogue = s.page.getByRole('dialog').filter({ hasText: texte });
+  await dialogue.waitFor();
+  await dialogue.getByRole('button', { name: 'Oui' }).click();
+}
+
+describe('liste des débarras (rôle gestion)', () => {
+  it('rattache trois débarras sélectionnés à une autre levée en confirmant le dépassement de capacité', async () => {
+    const nom = `Rattachement e2e ${Date.now()}`;
+    await s.connecter('gestion');
+    const debarras = await creerDebarras(nom, 3);
+    const creation = await s.page.request.post(s.url('/rest/levee'), { data: { dateLevee: ajouterJours(aujourdhui(), 6), name: nom, nbDebarrasMax: 2 } });
+    expect(creation.status()).toBe(200);
+    const cible = (await creation.json()) as Levee;
+
+    await ouvrirListeFiltree(nom, 3);
+    for (const d of debarras) await s.page.getByRole('button', { name: `Ajouter le débarras ${d.numero} à la sélection` }).click();
+    await s.page.getByRole('button', { name: /^Sélection \(3\)/ }).click();
+    await s.page.getByRole('menuitem', { name: 'Ajouter à une levée' }).click();
+    const modale = s.page.getByRole('dialog', { name: 'Ajouter la sélection à une levée active' });
+    await modale.getByText('3 débarras sélectionnés').waitFor();
+    await modale.getByPlaceholder('Rechercher une levée (secteur, nom ou date)').fill(nom);
+    await modale.getByRole('cell', { name: nom, exact: true }).click();
+    await modale.getByRole('button', { name: 'Ajouter' }).click();
+    await s.page.locator('.ant-modal-confirm-title', { hasText: DEBARRAS_MESSAGES.capacite }).waitFor();
+    await s.capture('debarras-liste-capacite');
+    await confirmer(DEBARRAS_MESSAGES.capacite);
+
+    await s.page.waitForURL(new RegExp(`/leveeDetail/${cible.idLevee}$`));
+    await s.page.getByRole('heading', { name: 'Débarras de la levée (3)' }).waitFor();
+    for (const d of debarras) expect((await lire<Debarras>(`debarras/${d.idDebarras}`)).levee.idLevee).toBe(cible.idLevee);
+    expect(await s.page.evaluate(() => sessionStorage.getItem('debarras:selection'))).toBe('[]');
+  });
+
+  it('supprime puis réactive un débarras, chaque fois après confirmation', async () => {
+    const nom = `Suppression e2e ${Date.now()}`;
+    await s.connecter('gestion');
+    const [d] = await creerDebarras(nom, 1);
+
+    await ouvrirListeFiltree(nom, 1);
+    await s.page.getByRole('button', { name: `Supprimer le débarras ${d!.numero}` }).click();
+    await confirmer(`Voulez-vous vraiment supprimer le débarras ${d!.numero} ?`);
+    await s.page.getByText(`Le debarras ${d!.numero} a été correctement supprimé`).waitFor();
+    await s.page.getByRole('heading', { name: 'Débarras (0)' }).waitFor();
+
+    await s.page.getByLabel('Filtre Statut').click();
+    await s.page.getByLabel('Filtrer Statut').click();
+    await s.page.getByTitle('Supprimé', { exact: true }).click();
+    await s.page.getByRole('heading', { name: 'Débarras (1)' }).waitFor();
+    await s.page.getByRole('button', { name: `Réactiver le débarras ${d!.numero}` }).click();
+    await confirmer(`Voulez-vous vraiment réactiver le débarras ${d!.numero} ?`);
+    await s.page.getByText(`Le débarras ${d!.numero} a été correctement réactivé`).waitFor();
+    expect((await lire<Debarras>(`debarras/${d!.idDebarras}`)).statut).toBe('ACTIF');
+  });
+});
+
+describe('liste des débarras (rôle lecture seule)', () => {
+  it('voit la liste sans sélection, export, suppression, réactivation ni réinitialisation', async () => {
+    const nom = `Lecture e2e ${Date.now()}`;
+    await s.connecter('gestion');
+    await creerDebarras(nom, 1);
+    await s.page.getByRole('button', { name: 'Déconnexion' }).click();
+    await s.page.getByText('Identification de l\'utilisateur').waitFor();
+
+    await s.connecter('lecture');
+    await ouvrirListeFiltree(nom, 1);
+    await s.page.getByRole('cell', { name: `${nom} 1` }).waitFor();
+    await s.capture('debarras-liste-lecture');
+    for (const bouton of [/^Sélection/, /Exporter/, /Réinitialiser les filtres/, /^Supprimer le débarras/, /^Réactiver le débarras/, /à la sélection$/]) {
+      expect(await s.page.getByRole('button', { name: bouton }).count()).toBe(0);
+    }
+  });
+});

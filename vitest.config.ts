@@ -5,6 +5,9 @@ const domaineSource = fileURLToPath(new URL('packages/domain/src/index.ts', impo
 
 export default defineConfig({
   test: {
+    // Vitest keeps a core for itself by default, which on the two cores of CI means one file at a
+    // time; the suites wait mostly on jsdom and the embedded database, so two run side by side.
+    maxWorkers: 2,
     // Under CI each run also leaves a JSON report, which scripts/bilan-tests.mjs adds up.
     ...(process.env.CI
       ? { reporters: ['default', 'json'], outputFile: { json: `test-results/vitest-${Date.now()}-${process.pid}.json` } }

@@ -3,9 +3,7 @@
  * database and, when reachable, on a PostgreSQL server (BENCH_DATABASE_URL, by default the local
  * one), in a database of its own created and dropped here. Not part of `npm test`.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { ouvrirPglite, ouvrirPostgres, type Base } from '../db/client.js';
+import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
 import { semerReference } from '../db/seed/reference.js';
 import { sectionAdresses } from './adresses.js';
 import { sectionDebarras } from './debarras.js';
@@ -17,29 +15,12 @@ const SECTIONS: Section[] = [sectionAdresses, sectionDebarras];
 const URL_POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function basePostgres(): Promise<Base | undefined> {
-  const admin = new pg.Client({ connectionString: URL_POSTGRES, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
+    return await ouvrirPostgresJetable(URL_POSTGRES, 'debarras_bench');
   } catch {
     console.log(`PostgreSQL injoignable (${URL_POSTGRES}) : mesures sur PGlite seulement.\n`);
     return undefined;
   }
-  const nom = `debarras_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${nom}`);
-  await admin.end();
-  const cible = new URL(URL_POSTGRES);
-  cible.pathname = `/${nom}`;
-  const base = await ouvrirPostgres(cible.toString());
-  return {
-    ...base,
-    async fermer() {
-      await base.fermer();
-      const nettoyage = new pg.Client({ connectionString: URL_POSTGRES });
-      await nettoyage.connect();
-      await nettoyage.query(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
-      await nettoyage.end();
-    },
-  };
 }
 
 const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;

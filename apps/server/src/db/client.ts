@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +65,34 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
 
 export async function ouvrirBase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Base> {
   return options.databaseUrl ? ouvrirPostgres(options.databaseUrl) : ouvrirPglite(options.dataDir);
+}
+
+/**
+ * A database of its own on a PostgreSQL server (tests, bench): created under a random name beside
+ * the one `url` names, migrated, and dropped when closed.
+ */
+export async function ouvrirPostgresJetable(url: string, prefixe: string): Promise<Base> {
+  const nom = `${prefixe}_${randomBytes(6).toString('hex')}`;
+  const executer = async (requete: string) => {
+    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    await admin.connect();
+    try {
+      await admin.query(requete);
+    } finally {
+      await admin.end();
+    }
+  };
+  await executer(`CREATE DATABASE ${nom}`);
+  const cible = new URL(url);
+  cible.pathname = `/${nom}`;
+  const base = await ouvrirPostgres(cible.toString());
+  return {
+    ...base,
+    async fermer() {
+      await base.fermer();
+      await executer(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
+    },
+  };
 }
 
 /** How many migrations the schema has had applied, for the start-up message. */

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ROLES, type Role } from '@debarras/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { construireApp } from '../app.js';
 import { lireConfig, type Config } from '../config.js';
-import { ouvrirPglite, ouvrirPostgres, type Base } from '../db/client.js';
+import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
 import { semerReference } from '../db/seed/reference.js';
 import { ajouterUtilisateur } from '../modules/utilisateur/service.js';
 
@@ -27,25 +26,7 @@ export type Compte = keyof typeof COMPTES;
  */
 async function baseDeTest(): Promise<Base> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return ouvrirPglite();
-  const nom = `debarras_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${nom}`);
-  await admin.end();
-  const cible = new URL(url);
-  cible.pathname = `/${nom}`;
-  const base = await ouvrirPostgres(cible.toString());
-  return {
-    ...base,
-    async fermer() {
-      await base.fermer();
-      const nettoyage = new pg.Client({ connectionString: url });
-      await nettoyage.connect();
-      await nettoyage.query(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
-      await nettoyage.end();
-    },
-  };
+  return url ? ouvrirPostgresJetable(url, 'debarras_test') : ouvrirPglite();
 }
 
 export interface Contexte {

@@ -17,18 +17,18 @@ type LigneLevee = NonNullable<Awaited<ReturnType<typeof repo.verrouillerLevee>>>
 const exiger = async (tx: Tx, idDebarras: number, verrouiller = false) =>
   ouIntrouvable(await repo.trouver(tx, idDebarras, verrouiller), DEBARRAS_MESSAGES.introuvable);
 
-async function leveeAvecComptes(tx: Tx, idLevee: number) {
+async function leveeExistante(tx: Tx, idLevee: number) {
   return ouIntrouvable(await leveeRepo.trouver(tx, idLevee), LEVEE_MESSAGES.introuvable);
 }
 
 export async function detail(tx: Tx, idDebarras: number): Promise<Debarras> {
   const d = await exiger(tx, idDebarras);
-  const levee = await leveeAvecComptes(tx, d.idLevee);
+  const levee = await leveeExistante(tx, d.idLevee);
   return { ...repo.versDetailSansLevee(d), levee, debarrasObjets: await repo.objets(tx, idDebarras) };
 }
 
 /** `GET /levee/debarras/{id}`: the levée a débarras is attached to, with its counts. */
-export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee> => leveeAvecComptes(db, (await exiger(db, idDebarras)).idLevee);
+export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee> => leveeExistante(db, (await exiger(db, idDebarras)).idLevee);
 
 export const lister = (db: Db, q: repo.RequeteDebarras): Promise<Page<DebarrasLigne>> => repo.page(db, q);
 export const lotsExport = (db: Db, q: repo.RequeteDebarras) => repo.lots(db, q);

@@ -69,7 +69,14 @@ async function mesurer(libelle: string, base: Base): Promise<boolean> {
   return tenu;
 }
 
-const resultats = [await mesurer('PGlite', await ouvrirPglite())];
-const postgres = await basePostgres();
+/** `npm run bench -- pglite` or `-- postgresql` measures one engine; both by default. */
+const moteur = process.argv[2];
+if (moteur !== undefined && moteur !== 'pglite' && moteur !== 'postgresql') {
+  console.error(`Moteur inconnu : « ${moteur} » (pglite ou postgresql).`);
+  process.exit(2);
+}
+const resultats: boolean[] = [];
+if (moteur !== 'postgresql') resultats.push(await mesurer('PGlite', await ouvrirPglite()));
+const postgres = moteur === 'pglite' ? undefined : await basePostgres();
 if (postgres) resultats.push(await mesurer('PostgreSQL', postgres));
-if (resultats.includes(false)) process.exitCode = 1;
+if (resultats.includes(false) || (moteur === 'postgresql' && !postgres)) process.exitCode = 1;

@@ -233,17 +233,32 @@ export const debarras = pgTable(
     index('debarras_statut_created_date_idx').on(t.statut, t.createdDate),
     index('debarras_created_date_idx').on(t.createdDate),
     index('debarras_idp_adr_idx').on(t.idpAdr),
-    // The list's "contains" filters (ILIKE '%…%') cannot use a b-tree: trigram indexes (pg_trgm) serve
-    // them. No b-tree on the address or the name: the planner would count a common fragment's matches
-    // by reading all of it (200 ms); sorting on them is done after the statut index has narrowed the rows.
+    // The "Adresse" filter finds its labels in libelle_adresse, then its débarras here: the count and
+    // the page's sort read this index alone, never the rows of a common street's thousands of requests.
+    index('debarras_adresse_idx').on(t.adresse, t.statut, t.createdDate, t.idDebarras),
+    // The other "contains" filters (ILIKE '%…%') cannot use a b-tree: trigram indexes (pg_trgm) serve
+    // them. No b-tree on the name: the planner would count a common fragment's matches by reading all
+    // of it (200 ms); sorting on it is done after the statut index has narrowed the rows.
     // PGlite has no autovacuum to empty a GIN index's pending list, which every search reads through:
     // a small limit makes the writes themselves flush it.
     index('debarras_numero_trgm_idx').using('gin', t.numero.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
-    index('debarras_adresse_trgm_idx').using('gin', t.adresse.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
     index('debarras_nom_personne_trgm_idx').using('gin', t.nomPersonne.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
     check('debarras_statut_check', sql`${t.statut} in ('ACTIF', 'ARCHIVE', 'SUPPRIME', 'EN_ATTENTE_VALIDATION')`),
     check('debarras_type_demande_check', sql`${t.typeDemande} in ('TELEPHONE', 'ORAL', 'ECRIT', 'INTERNET')`),
   ],
+);
+
+/**
+ * Every address label a débarras has carried, once (about as many as the register has addresses,
+ * against ten years of requests): the list's "Adresse" filter matches its fragment here, through a
+ * trigram index, then reads the débarras by `debarras_adresse_idx`. Fed by a trigger on `debarras`
+ * (migration 0006), so every writer keeps it whole; a label no débarras carries any more matches
+ * nothing and does no harm.
+ */
+export const libelleAdresse = pgTable(
+  'libelle_adresse',
+  { adresse: varchar('adresse', { length: 255 }).primaryKey() },
+  (t) => [index('libelle_adresse_trgm_idx').using('gin', t.adresse.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 })],
 );
 
 export const debarrasObjet = pgTable(

@@ -259,6 +259,18 @@ describe('modification d\'un débarras', () => {
     expect(r.json().adresse).toEqual({ idpAdr: nouvelle, adresse: 'Quai du Seujet 2', secteur: 'Rive droite' });
   });
 
+  it('se retrouve par le filtre Adresse sous l\'adresse enregistrée, puis sous la nouvelle, et plus sous l\'ancienne', async () => {
+    const rue = unique('Chemin du Filtre');
+    const d = await unDebarras({ adresse: { idpAdr: await uneAdresse(`${rue} 4`) } });
+    const trouves = async (fragment: string) =>
+      ((await lire(`/debarras/?adresse_adresse=${encodeURIComponent(fragment)}`)).json() as DebarrasLigne[]).map((l) => l.idDebarras);
+    await t.base.db.update(adresse).set({ adresse: `${rue} 4bis` }).where(eq(adresse.idpAdr, d.adresse.idpAdr));
+    expect(await trouves(`${rue.toUpperCase()} 4`)).toEqual([d.idDebarras]);
+    await enregistrer(modifie(d, { adresse: { idpAdr: await uneAdresse(`${rue} 18`) } }));
+    expect(await trouves(`${rue} 18`)).toEqual([d.idDebarras]);
+    expect(await trouves(`${rue} 4`)).toEqual([]);
+  });
+
   it('garde la ligne d\'un objet retiré du catalogue depuis, mais refuse de l\'ajouter', async () => {
     const d = await unDebarras();
     await t.base.db.update(objet).set({ actif: 0 }).where(eq(objet.idObjet, objets.accepte));
@@ -358,6 +370,8 @@ describe('liste et export des débarras', () => {
     ['leveeSecteurOuSupplementaire=aaa', ['Berthe']],
     ['leveeSecteurOuSupplementaire=secteur z', ['Albert', 'Claude']],
     ['adresse_adresse=zèbre', ['Albert']],
+    ['adresse_adresse=ALPHA 3', ['Berthe']],
+    ['adresse_adresse=%25', []],
     ['punaises=true', ['Berthe']],
     ['punaisesDechets=false', ['Albert', 'Berthe', 'Claude']],
     ['sauvage=1', ['Claude']],

@@ -3,12 +3,12 @@ import {
   type LigneEditionObjet, type StatutDebarras, type StatutLevee, type TypeDemande, type TypeJournal,
 } from '@debarras/domain';
 import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, ordre, parLots } from '../../db/liste.js';
-import { adresse, compteurNumero, debarras, debarrasJournal, debarrasObjet, levee, objet, secteur } from '../../db/schema.js';
+import { adresse, compteurNumero, debarras, debarrasJournal, debarrasObjet, levee, libelleAdresse, objet, secteur } from '../../db/schema.js';
 
 export type RequeteDebarras = z.output<typeof debarrasListeSchema>;
 export type LigneDebarras = typeof debarras.$inferSelect;
@@ -46,19 +46,30 @@ export const versDetailSansLevee = (d: LigneDebarras) => ({
   ...versAudit(d),
 });
 
-type LigneJointe = { debarras: LigneDebarras; levee: typeof levee.$inferSelect; secteurId: number | null; secteurLibelle: string | null };
+/** What a list row shows of its levée: a page reads these columns only. */
+const champsLevee = {
+  idLevee: levee.idLevee,
+  dateLevee: levee.dateLevee,
+  nom: levee.nom,
+  statut: levee.statut,
+  supplementaire: levee.supplementaire,
+  secteurId: secteur.idSecteur,
+  secteurLibelle: secteur.libelle,
+};
 
-const versLigne = (l: LigneJointe): DebarrasLigne => ({
-  ...versChampsCommuns(l.debarras),
+type LigneJointe = Awaited<ReturnType<typeof selectionLignes>>[number];
+
+const versLigne = ({ debarras: d, levee: l }: LigneJointe): DebarrasLigne => ({
+  ...versChampsCommuns(d),
   levee: {
-    idLevee: l.levee.idLevee,
-    dateLevee: l.levee.dateLevee,
+    idLevee: l.idLevee,
+    dateLevee: l.dateLevee,
     secteur: l.secteurId !== null ? { id: l.secteurId, libelle: l.secteurLibelle! } : null,
-    name: l.levee.nom,
-    statut: l.levee.statut as StatutLevee,
-    supplementaire: l.levee.supplementaire === 1 ? 1 : 0,
+    name: l.nom,
+    statut: l.statut as StatutLevee,
+    supplementaire: l.supplementaire === 1 ? 1 : 0,
   },
-  ...versAudit(l.debarras),
+  ...versAudit(d),
 });
 
 /** The list's sector column: the levée's sector, else its name, else 'Supplémentaire'. */
@@ -66,20 +77,26 @@ const secteurOuSupplementaire = sql`coalesce(${secteur.libelle}, ${levee.nom}, $
 
 const selectionLignes = (tx: Tx) =>
   tx
-    .select({ debarras, levee, secteurId: secteur.idSecteur, secteurLibelle: secteur.libelle })
+    .select({ debarras, levee: champsLevee })
     .from(debarras)
     .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
     .leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur));
 
 const booleen = (valeur: 'true' | 'false' | '0' | '1') => valeur === 'true' || valeur === '1';
 
-function filtres(q: RequeteDebarras): SQL | undefined {
+/** The débarras whose address label contains the fragment, found among the labels (see `libelleAdresse`). */
+const adresseContient = (tx: Tx, fragment: string | undefined) =>
+  fragment === undefined
+    ? undefined
+    : inArray(debarras.adresse, tx.select({ adresse: libelleAdresse.adresse }).from(libelleAdresse).where(contient(libelleAdresse.adresse, fragment)));
+
+function filtres(tx: Tx, q: RequeteDebarras): SQL | undefined {
   return and(
     contient(debarras.numero, q.numero),
     q.startDateLevee ? gte(levee.dateLevee, q.startDateLevee) : undefined,
     q.endDateLevee ? lte(levee.dateLevee, q.endDateLevee) : undefined,
     contient(secteurOuSupplementaire, q.leveeSecteurOuSupplementaire),
-    contient(debarras.adresse, q.adresse_adresse),
+    adresseContient(tx, q.adresse_adresse),
     contient(debarras.nomPersonne, q.nomPersonne),
     q.statut ? eq(debarras.statut, q.statut) : undefined,
     q.punaises ? eq(debarras.punaises, booleen(q.punaises)) : undefined,
@@ -107,40 +124,58 @@ const COLONNES_TRI: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
 };
 
 /**
- * Within a period of levées the newest débarras are a few thousand rows; sorted on the bare
- * created_date, the planner (blind to the two dates going together) would rather walk that whole
- * index backwards looking for them. The wrapped column keeps it on the levée date index instead.
+ * Within a period of levées, at the addresses matching a fragment or for a requester's name, the
+ * débarras are a few thousand rows at most. Sorted on a bare indexed column (creation date, numéro,
+ * address), the planner (which cannot tell how many match) would rather walk that whole index
+ * looking for them: over ten years, up to 400 ms for a rare address or name. The wrapped columns
+ * make it gather the matches and sort them instead.
  */
-const COLONNES_TRI_PERIODE: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
+const COLONNES_TRI_SELECTIF: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
   ...COLONNES_TRI,
+  numero: sql`(${debarras.numero} || '')`,
+  'adresse.adresse': sql`(${debarras.adresse} || '')`,
   createdDate: sql`(${debarras.createdDate} + interval '0 second')`,
 };
-
-const requeteLignes = (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
-  selectionLignes(tx)
-    .where(filtres(q))
-    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, q.startDateLevee || q.endDateLevee ? COLONNES_TRI_PERIODE : COLONNES_TRI, debarras.idDebarras))
-    .limit(taille)
-    .offset(page * taille);
-
-const lignes = async (tx: Tx, q: RequeteDebarras, page: number, taille: number) => (await requeteLignes(tx, q, page, taille)).map(versLigne);
 
 const filtreSurLaLevee = (q: RequeteDebarras) =>
   q.startDateLevee !== undefined || q.endDateLevee !== undefined || q.leveeSecteurOuSupplementaire !== undefined;
 
+const filtreSelectif = (q: RequeteDebarras) => filtreSurLaLevee(q) || q.adresse_adresse !== undefined || q.nomPersonne !== undefined;
+
+const triSurLaLevee = (q: RequeteDebarras) => q.sort.some((t) => t.champ.startsWith('levee.'));
+
 /**
- * Every débarras has its levée (not null, foreign key), so unless a filter reads the levée the
- * count skips the join: on the default list it is then an index-only count.
+ * The débarras, joined to their levée and its sector only when a filter or the sort reads them:
+ * every débarras has its levée (not null, foreign key), so the join changes no count, and without
+ * it the default list's count and an address's page read one index each.
  */
-const requeteTotal = (tx: Tx, q: RequeteDebarras) =>
-  filtreSurLaLevee(q)
-    ? tx
-        .select({ n: count() })
-        .from(debarras)
-        .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
-        .leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur))
-        .where(filtres(q))
-    : tx.select({ n: count() }).from(debarras).where(filtres(q));
+function depuisDebarras<S extends SelectedFields>(tx: Tx, q: RequeteDebarras, champs: S) {
+  const requete = tx.select(champs).from(debarras).$dynamic();
+  if (!filtreSurLaLevee(q) && !triSurLaLevee(q)) return requete;
+  // The fields are chosen: the joins leave the answer's type as it is.
+  const avecLevee = requete.innerJoin(levee, eq(levee.idLevee, debarras.idLevee)) as unknown as typeof requete;
+  return avecLevee.leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur)) as unknown as typeof requete;
+}
+
+/**
+ * A page is chosen on ids first, then its 30 rows are read whole: the choice can then be made from
+ * `debarras_adresse_idx` alone (or any index), without fetching every matching row to sort it.
+ */
+const idsDeLaPage = (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
+  depuisDebarras(tx, q, { idDebarras: debarras.idDebarras })
+    .where(filtres(tx, q))
+    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, filtreSelectif(q) ? COLONNES_TRI_SELECTIF : COLONNES_TRI, debarras.idDebarras))
+    .limit(taille)
+    .offset(page * taille);
+
+const requeteLignes = (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
+  selectionLignes(tx)
+    .where(inArray(debarras.idDebarras, idsDeLaPage(tx, q, page, taille)))
+    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, COLONNES_TRI, debarras.idDebarras));
+
+const lignes = async (tx: Tx, q: RequeteDebarras, page: number, taille: number) => (await requeteLignes(tx, q, page, taille)).map(versLigne);
+
+const requeteTotal = (tx: Tx, q: RequeteDebarras) => depuisDebarras(tx, q, { n: count() }).where(filtres(tx, q));
 
 /** A list page's two queries, as built: `npm run bench` times them run bare beside the API. */
 export const requetesPage = (tx: Tx, q: RequeteDebarras) => ({ lignes: requeteLignes(tx, q, q.page, q.size), total: requeteTotal(tx, q) });

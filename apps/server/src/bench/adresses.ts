@@ -12,8 +12,8 @@ export const REGISTRE = adressesCanton(SECTEURS_DEMO_ACTIFS);
  * What people type in an address picker: the start of the street type, the start of the street's
  * main word and a house number — 'rue serv 12', 'av champel 4', 'ch vign 3'.
  */
-function requetes(nombre: number): string[] {
-  const alea = generateur(2056);
+function requetes(nombre: number, graine: number): string[] {
+  const alea = generateur(graine);
   return Array.from({ length: nombre }, () => {
     const a: Pick<Adresse, 'typeVoie' | 'nomVoie' | 'noAdresse'> = alea.choix<SaisieAdresse>(REGISTRE);
     const [premier = '', ...autres] = normaliserRecherche(a.nomVoie).split(' ');
@@ -34,7 +34,8 @@ export const sectionAdresses: Section = {
       groupes: [
         groupe({
           nom: 'GET /adresse/?q= (début de mots)',
-          entrees: requetes(400),
+          entrees: requetes(400, 2056),
+          echauffement: requetes(400, 1291),
           mesures: [
             { nom: 'service (rechercher)', executer: (q) => rechercher(db, q) },
             { nom: 'SQL seul', executer: (q) => db.execute(repo.rechercher(db, motsRecherche(q))) },

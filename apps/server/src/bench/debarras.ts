@@ -122,8 +122,8 @@ async function semer(db: Db) {
 async function ecrireSurDisque(db: Db) {
   try {
     await db.execute(sql`checkpoint`);
-  } catch {
-    console.log('CHECKPOINT refusé (ni superutilisateur ni pg_checkpoint) : mesures pendant l\'écriture du chargement.');
+  } catch (e) {
+    console.log(`CHECKPOINT impossible (${e instanceof Error ? e.message : String(e)}) : mesures pendant l'écriture du chargement.`);
   }
 }
 

@@ -251,7 +251,7 @@ export const debarras = pgTable(
 /**
  * Every address label a débarras has carried, once (about as many as the register has addresses,
  * against ten years of requests): the list's "Adresse" filter matches its fragment here, through a
- * trigram index, then reads the débarras by `debarras_adresse_idx`. Fed by a trigger on `debarras`
+ * trigram index, then reads the débarras by `debarras_adresse_idx`. Fed by triggers on `debarras`
  * (migration 0006), so every writer keeps it whole; a label no débarras carries any more matches
  * nothing and does no harm.
  */

@@ -26,23 +26,30 @@ export default tseslint.config(
     // A feature's tests may mount the whole app, as a user meets the screen.
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Une fonctionnalité n\'importe pas une autre fonctionnalité : passer par components/ ou lib/.' },
-          { regex: '(^|/)features/', message: 'Une fonctionnalité n\'importe pas une autre fonctionnalité.' },
-          { regex: '(^|/)app/', message: 'Les fonctionnalités ne dépendent pas de app/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+              message: "Une fonctionnalité n'importe pas une autre fonctionnalité : passer par components/ ou lib/.",
+            },
+            { regex: '(^|/)features/', message: "Une fonctionnalité n'importe pas une autre fonctionnalité." },
+            { regex: '(^|/)app/', message: 'Les fonctionnalités ne dépendent pas de app/.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '(^|/)(features|app)/', message: 'components/ et lib/ ne dépendent ni des fonctionnalités ni de app/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)(features|app)/', message: 'components/ et lib/ ne dépendent ni des fonctionnalités ni de app/.' }],
+        },
+      ],
     },
   },
 );

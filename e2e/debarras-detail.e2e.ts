@@ -46,8 +46,8 @@ async function enregistrer(bouton: Locator, doublonAttendu: boolean): Promise<st
   return /(\d{4}-\d{5})/.exec((await succes.textContent())!)![1]!;
 }
 
-describe('détail d\'un débarras (rôle gestion)', () => {
-  it('saisit une demande téléphonique depuis la recherche d\'adresse, signale le doublon et journalise création puis modification', async () => {
+describe("détail d'un débarras (rôle gestion)", () => {
+  it("saisit une demande téléphonique depuis la recherche d'adresse, signale le doublon et journalise création puis modification", async () => {
     const telephone = `079 ${String(Date.now()).slice(-7)}`;
     await s.connecter('gestion');
     await s.page.getByRole('heading', { name: 'Nouveau débarras' }).waitFor();
@@ -105,12 +105,12 @@ describe('détail d\'un débarras (rôle gestion)', () => {
   });
 });
 
-describe('détail d\'un débarras (rôle lecture seule)', () => {
+describe("détail d'un débarras (rôle lecture seule)", () => {
   it('montre la fiche sans rien laisser modifier', async () => {
     await s.connecter('gestion');
     const [d] = await creerDebarras(s, `Lecture fiche e2e ${Date.now()}`, 1);
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();
-    await s.page.getByText('Identification de l\'utilisateur').waitFor();
+    await s.page.getByText("Identification de l'utilisateur").waitFor();
 
     await s.connecter('lecture');
     await s.page.goto(s.url(`/debarrasDetail/${d!.idDebarras}`));

@@ -29,7 +29,9 @@ describe('liste des débarras (rôle gestion)', () => {
     const nom = `Rattachement e2e ${Date.now()}`;
     await s.connecter('gestion');
     const debarras = await creerDebarras(nom, 3);
-    const creation = await s.page.request.post(s.url('/rest/levee'), { data: { dateLevee: ajouterJours(aujourdhui(), 6), name: nom, nbDebarrasMax: 2 } });
+    const creation = await s.page.request.post(s.url('/rest/levee'), {
+      data: { dateLevee: ajouterJours(aujourdhui(), 6), name: nom, nbDebarrasMax: 2 },
+    });
     expect(creation.status()).toBe(200);
     const cible = (await creation.json()) as Levee;
 
@@ -80,13 +82,20 @@ describe('liste des débarras (rôle lecture seule)', () => {
     await s.connecter('gestion');
     await creerDebarras(nom, 1);
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();
-    await s.page.getByText('Identification de l\'utilisateur').waitFor();
+    await s.page.getByText("Identification de l'utilisateur").waitFor();
 
     await s.connecter('lecture');
     await ouvrirListeFiltree(nom, 1);
     await s.page.getByRole('cell', { name: `${nom} 1` }).waitFor();
     await s.capture('debarras-liste-lecture');
-    for (const bouton of [/^Sélection/, /Exporter/, /Réinitialiser les filtres/, /^Supprimer le débarras/, /^Réactiver le débarras/, /à la sélection$/]) {
+    for (const bouton of [
+      /^Sélection/,
+      /Exporter/,
+      /Réinitialiser les filtres/,
+      /^Supprimer le débarras/,
+      /^Réactiver le débarras/,
+      /à la sélection$/,
+    ]) {
       expect(await s.page.getByRole('button', { name: bouton }).count()).toBe(0);
     }
   });

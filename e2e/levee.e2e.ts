@@ -52,12 +52,26 @@ describe('levées (rôle gestion)', () => {
     await s.capture('levee-supplementaire-liste');
 
     const [creee] = await lireLevees({ secteurLibelle: nom });
-    expect(creee).toMatchObject({ name: nom, dateLevee: jour, supplementaire: 1, statut: 'ACTIF', nbDebarrasMax: 12, secteur: null, createdBy: 'gestion' });
+    expect(creee).toMatchObject({
+      name: nom,
+      dateLevee: jour,
+      supplementaire: 1,
+      statut: 'ACTIF',
+      nbDebarrasMax: 12,
+      secteur: null,
+      createdBy: 'gestion',
+    });
   });
 
-  it('réduit la disponibilité d\'un secteur et voit le nouveau maximum et sa couleur', async () => {
+  it("réduit la disponibilité d'un secteur et voit le nouveau maximum et sa couleur", async () => {
     await s.connecter('gestion');
-    const [cible] = await lireLevees({ secteurLibelle: SECTEUR, dateFrom: ajouterJours(aujourdhui(), 20), statut: 'ACTIF', supplementaire: '0', size: '1' });
+    const [cible] = await lireLevees({
+      secteurLibelle: SECTEUR,
+      dateFrom: ajouterJours(aujourdhui(), 20),
+      statut: 'ACTIF',
+      supplementaire: '0',
+      size: '1',
+    });
     expect(cible).toBeDefined();
     await ouvrirMenuLevee(s, 'Modifier une disponibilité');
     const dialogue = s.page.getByRole('dialog', { name: 'Modifier une disponibilité' });
@@ -72,7 +86,17 @@ describe('levées (rôle gestion)', () => {
 
     await s.page.getByRole('heading', { name: 'Levées (1)' }).waitFor();
     const ligne = s.page.getByRole('row', { name: new RegExp(SECTEUR) });
-    expect(await ligne.getByRole('cell').allTextContents()).toEqual(['', SECTEUR, formatJour(cible!.dateLevee), '0', '0', '30', '', 'Actif', '']);
+    expect(await ligne.getByRole('cell').allTextContents()).toEqual([
+      '',
+      SECTEUR,
+      formatJour(cible!.dateLevee),
+      '0',
+      '0',
+      '30',
+      '',
+      'Actif',
+      '',
+    ]);
     const quantite = ligne.locator('.capacite');
     expect(await quantite.getAttribute('class')).toContain('capacite-critical');
     expect(await quantite.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(168, 7, 26)');
@@ -87,9 +111,17 @@ describe('levées (rôle gestion)', () => {
     const passees = await lireLevees({ dateTo: ajouterJours(aujourdhui(), -1), statut: 'ACTIF', sort: 'dateLevee,desc' });
     const cible = passees[0]!;
     await s.page.goto(s.url(`/leveeDetail/${cible.idLevee}`));
-    await s.page.getByRole('heading', { name: new RegExp(`^Détail de la levée du \\S+ ${formatJour(cible.dateLevee).replace(/\./g, '\\.')} - secteur .+ - Actif$`) }).waitFor();
+    await s.page
+      .getByRole('heading', {
+        name: new RegExp(`^Détail de la levée du \\S+ ${formatJour(cible.dateLevee).replace(/\./g, '\\.')} - secteur .+ - Actif$`),
+      })
+      .waitFor();
     await s.page.getByRole('button', { name: 'Archiver' }).click();
-    const confirmation = s.page.getByRole('dialog').filter({ hasText: 'Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?' });
+    const confirmation = s.page
+      .getByRole('dialog')
+      .filter({
+        hasText: 'Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?',
+      });
     await confirmation.waitFor();
     await confirmation.getByRole('button', { name: 'Archiver' }).click();
     await confirmation.waitFor({ state: 'hidden' });
@@ -107,10 +139,12 @@ describe('levées (rôle lecture seule)', () => {
   it('ne voit ni archivage, ni enregistrement, ni export, ni suppression', async () => {
     const nom = `Marché e2e ${Date.now()}`;
     await s.connecter('gestion');
-    const creation = await s.page.request.post(s.url('/rest/levee'), { data: { dateLevee: ajouterJours(aujourdhui(), 5), name: nom, nbDebarrasMax: 8 } });
+    const creation = await s.page.request.post(s.url('/rest/levee'), {
+      data: { dateLevee: ajouterJours(aujourdhui(), 5), name: nom, nbDebarrasMax: 8 },
+    });
     expect(creation.status()).toBe(200);
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();
-    await s.page.getByText('Identification de l\'utilisateur').waitFor();
+    await s.page.getByText("Identification de l'utilisateur").waitFor();
 
     await s.connecter('lecture');
     await s.page.getByRole('menuitem', { name: 'Levée' }).hover();
@@ -121,10 +155,12 @@ describe('levées (rôle lecture seule)', () => {
     await s.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     // the rows of every other date are grey: the shade changes exactly where the date does
     const colonneDate = (await s.page.locator('thead th').allTextContents()).findIndex((t) => t.trim() === 'Date');
-    const lignes = await s.page.locator('tbody tr.ant-table-row').evaluateAll(
-      (trs, i) => trs.map((l) => ({ date: l.children[i]!.textContent, grise: l.classList.contains('ligne-date-grise') })),
-      colonneDate,
-    );
+    const lignes = await s.page
+      .locator('tbody tr.ant-table-row')
+      .evaluateAll(
+        (trs, i) => trs.map((l) => ({ date: l.children[i]!.textContent, grise: l.classList.contains('ligne-date-grise') })),
+        colonneDate,
+      );
     expect(new Set(lignes.map((l) => l.date)).size).toBeGreaterThan(2);
     expect(lignes[0]!.grise).toBe(false);
     lignes.slice(1).forEach((l, i) => expect(l.grise).toBe(l.date === lignes[i]!.date ? lignes[i]!.grise : !lignes[i]!.grise));

@@ -57,10 +57,14 @@ async function exporter(): Promise<ExcelJS.Worksheet> {
 }
 const entetes = (feuille: ExcelJS.Worksheet) => (feuille.getRow(1).values as unknown[]).slice(1);
 
-const fondDe = (ligne: ReturnType<typeof lignes>) => ligne.locator('td').last().evaluate((td) => getComputedStyle(td).backgroundColor);
+const fondDe = (ligne: ReturnType<typeof lignes>) =>
+  ligne
+    .locator('td')
+    .last()
+    .evaluate((td) => getComputedStyle(td).backgroundColor);
 
 describe('référentiel : secteurs (rôle admin)', () => {
-  it('trie par libellé, filtre par rive, trie la colonne active par fin d\'activité et exporte', async () => {
+  it("trie par libellé, filtre par rive, trie la colonne active par fin d'activité et exporte", async () => {
     await s.connecter('admin');
     const requete = await ouvrirListe('/secteurListe', 'secteur');
     expect(requete.getAll('sort')).toEqual(['libelle,asc']);
@@ -81,13 +85,13 @@ describe('référentiel : secteurs (rôle admin)', () => {
     expect(await lignes().last().locator('[aria-label="Actif"]').count()).toBe(1);
 
     const feuille = await exporter();
-    expect(entetes(feuille)).toEqual(['Libellé', 'Rive', 'Début d\'activité', 'Fin d\'activité', 'Actif']);
+    expect(entetes(feuille)).toEqual(['Libellé', 'Rive', "Début d'activité", "Fin d'activité", 'Actif']);
     const debut = feuille.getRow(2).getCell(3);
     expect(debut.value).toBeInstanceOf(Date);
     expect(debut.numFmt).toBe('dd.mm.yyyy');
   });
 
-  it('crée un secteur, le ferme puis efface vraiment sa fin d\'activité', async () => {
+  it("crée un secteur, le ferme puis efface vraiment sa fin d'activité", async () => {
     const libelle = `Secteur e2e ${Date.now()}`;
     await s.connecter('admin');
     await s.page.goto(s.url('/secteurListe'));
@@ -96,19 +100,19 @@ describe('référentiel : secteurs (rôle admin)', () => {
     await s.page.getByLabel('Libellé').fill('  ');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await champ('Libellé').getByText('La saisie du libellé est obligatoire').waitFor();
-    await champ('Début d\'activité').getByText('La saisie du début d\'activité est obligatoire').waitFor();
+    await champ("Début d'activité").getByText("La saisie du début d'activité est obligatoire").waitFor();
 
     await s.page.getByLabel('Libellé').fill(libelle);
     await s.page.getByLabel('Rive').click();
     await s.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Gauche"]').click();
-    await s.page.getByLabel('Début d\'activité').fill('02.03.2026');
-    await s.page.getByLabel('Début d\'activité').press('Tab');
+    await s.page.getByLabel("Début d'activité").fill('02.03.2026');
+    await s.page.getByLabel("Début d'activité").press('Tab');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await s.page.getByText(`Le secteur ${libelle} a été correctement ajouté`).waitFor();
     await s.page.getByRole('heading', { name: `Secteur ${libelle}`, exact: true }).waitFor();
 
-    await s.page.getByLabel('Fin d\'activité').fill('30.06.2026');
-    await s.page.getByLabel('Fin d\'activité').press('Tab');
+    await s.page.getByLabel("Fin d'activité").fill('30.06.2026');
+    await s.page.getByLabel("Fin d'activité").press('Tab');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await s.page.getByText(`Le secteur ${libelle} a été correctement mis à jour`).waitFor();
     await s.page.getByRole('heading', { name: `Secteur ${libelle} (Inactif)` }).waitFor();
@@ -116,8 +120,8 @@ describe('référentiel : secteurs (rôle admin)', () => {
     expect(ferme).toMatchObject({ libelle, rive: 1, dateDebut: '2026-03-02', dateFin: '2026-06-30', lastModifiedBy: 'admin' });
     await s.capture('referentiel-secteur-inactif');
 
-    await s.page.getByLabel('Fin d\'activité').hover();
-    await champ('Fin d\'activité').locator('.ant-picker-clear').click();
+    await s.page.getByLabel("Fin d'activité").hover();
+    await champ("Fin d'activité").locator('.ant-picker-clear').click();
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await s.page.getByRole('heading', { name: `Secteur ${libelle}`, exact: true }).waitFor();
     expect(await (await api(`secteur/${ferme.idSecteur}`)).json()).toMatchObject({ dateFin: null });
@@ -131,7 +135,7 @@ describe('référentiel : objets', () => {
     expect(requete.get('actif')).toBe('1');
     expect(requete.getAll('sort')).toEqual(['ordre,asc']);
     await s.page.getByRole('heading', { name: /^Objets \(\d+\)$/ }).waitFor();
-    expect(await enTete('Ordre d\'affichage').getAttribute('aria-sort')).toBe('ascending');
+    expect(await enTete("Ordre d'affichage").getAttribute('aria-sort')).toBe('ascending');
     const icone = lignes().first().locator('img');
     await expect.poll(() => icone.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
@@ -153,21 +157,29 @@ describe('référentiel : objets', () => {
     await s.page.getByLabel('Libellé', { exact: true }).fill(libelle);
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await champ('Libellé en ligne').getByText('La saisie du libellé en ligne est obligatoire').waitFor();
-    await champ('Image').getByText('La saisie de l\'image est obligatoire').waitFor();
-    await champ('Type').getByText('La saisie de type d\'objet est obligatoire').waitFor();
+    await champ('Image').getByText("La saisie de l'image est obligatoire").waitFor();
+    await champ('Type').getByText("La saisie de type d'objet est obligatoire").waitFor();
 
     await s.page.getByLabel('Libellé en ligne').fill(`${libelle} (en ligne)`);
     await s.page.getByLabel('Image').fill(image);
-    await s.page.getByLabel('Ordre d\'affichage').fill('998');
+    await s.page.getByLabel("Ordre d'affichage").fill('998');
     await s.page.getByLabel('Type').click();
     await s.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Objet"]').click();
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await s.page.getByText(`L'objet ${libelle} a été correctement ajouté`).waitFor();
     const [cree] = await (await api(`objet/?libelle=${encodeURIComponent(libelle)}`)).json();
-    expect(cree).toMatchObject({ libelle, libelleExt: `${libelle} (en ligne)`, url: image, ordre: 998, type: 'Objet', actif: 1, createdBy: 'technique' });
+    expect(cree).toMatchObject({
+      libelle,
+      libelleExt: `${libelle} (en ligne)`,
+      url: image,
+      ordre: 998,
+      type: 'Objet',
+      actif: 1,
+      createdBy: 'technique',
+    });
   });
 
-  it('ne laisse à l\'admin ni l\'ajout ni le libellé en ligne et l\'image, mais le reste', async () => {
+  it("ne laisse à l'admin ni l'ajout ni le libellé en ligne et l'image, mais le reste", async () => {
     await s.connecter('admin');
     await s.page.goto(s.url('/objetListe'));
     await s.page.getByRole('heading', { name: /^Objets \(\d+\)$/ }).waitFor();
@@ -180,7 +192,10 @@ describe('référentiel : objets', () => {
     await s.page.getByLabel('Lien objet interdit').fill('https://www.ge.ch/dechets');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await s.page.getByText(`L'objet ${objet.libelle} a été correctement mis à jour`).waitFor();
-    expect(await (await api(`objet/${objet.idObjet}`)).json()).toMatchObject({ urlInterdit: 'https://www.ge.ch/dechets', lastModifiedBy: 'admin' });
+    expect(await (await api(`objet/${objet.idObjet}`)).json()).toMatchObject({
+      urlInterdit: 'https://www.ge.ch/dechets',
+      lastModifiedBy: 'admin',
+    });
 
     await s.page.goto(s.url('/objetDetail'));
     await s.page.getByText('Non autorisé').waitFor();
@@ -189,26 +204,31 @@ describe('référentiel : objets', () => {
 });
 
 describe('référentiel : destinataires planning (rôle admin)', () => {
-  it('montre les actifs triés par nom et filtre par format d\'impression', async () => {
+  it("montre les actifs triés par nom et filtre par format d'impression", async () => {
     await s.connecter('admin');
     const requete = await ouvrirListe('/destinataireListe', 'destinataire');
     expect(requete.get('actif')).toBe('1');
     expect(requete.getAll('sort')).toEqual(['destinataire,asc']);
     await s.page.getByRole('heading', { name: /^Destinataires \(\d+\)$/ }).waitFor();
     expect(await enTete('Destinataire').getAttribute('aria-sort')).toBe('ascending');
-    expect(await lignes().first().textContent()).toContain('Centrale d\'appels Voirie');
-    expect(await s.page.getByText('Ancien chef d\'équipe Petit-Saconnex').count()).toBe(0);
+    expect(await lignes().first().textContent()).toContain("Centrale d'appels Voirie");
+    expect(await s.page.getByText("Ancien chef d'équipe Petit-Saconnex").count()).toBe(0);
 
     // the PDF parameter is on in the demo: Word, Excel and Pdf are offered
     await s.page.getByLabel('Filtre Type').click();
     await s.page.getByLabel('Filtrer Type').click();
     const formats = s.page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await expect.poll(() => formats.evaluateAll((options) => options.map((o) => o.getAttribute('title')))).toEqual(['Word', 'Excel', 'Pdf']);
+    await expect
+      .poll(() => formats.evaluateAll((options) => options.map((o) => o.getAttribute('title'))))
+      .toEqual(['Word', 'Excel', 'Pdf']);
     const appel = s.page.waitForRequest((r) => new URL(r.url()).searchParams.get('type') === 'Pdf');
     await formats.filter({ hasText: 'Pdf' }).click();
     await appel;
     await s.page.getByRole('heading', { name: 'Destinataires (2)' }).waitFor();
-    expect(await lignes().allTextContents()).toEqual([expect.stringContaining('Chef d\'équipe rive droite'), expect.stringContaining('Chef d\'équipe rive gauche')]);
+    expect(await lignes().allTextContents()).toEqual([
+      expect.stringContaining("Chef d'équipe rive droite"),
+      expect.stringContaining("Chef d'équipe rive gauche"),
+    ]);
   });
 
   it('ajoute un destinataire après validation, puis le supprime après confirmation', async () => {
@@ -248,7 +268,7 @@ describe('référentiel : destinataires planning (rôle admin)', () => {
 });
 
 describe('référentiel : messages (rôle admin)', () => {
-  it('montre les plus récents d\'abord, les KO en rouge, filtre par dates et exporte', async () => {
+  it("montre les plus récents d'abord, les KO en rouge, filtre par dates et exporte", async () => {
     await s.connecter('admin');
     const requete = await ouvrirListe('/logEvenementListe', 'logEvenement');
     expect(requete.getAll('sort')).toEqual(['date,desc']);
@@ -263,9 +283,16 @@ describe('référentiel : messages (rôle admin)', () => {
     await s.capture('referentiel-messages-ko');
     await s.page.getByRole('button', { name: /Réinitialiser les filtres/ }).click();
 
-    const aujourdhui = new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    const aujourdhui = new Intl.DateTimeFormat('fr-CH', {
+      timeZone: 'Europe/Zurich',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     const iso = aujourdhui.split('.').reverse().join('-');
-    const appel = s.page.waitForRequest((r) => new URL(r.url()).searchParams.get('dateFrom') === iso && new URL(r.url()).searchParams.get('dateTo') === iso);
+    const appel = s.page.waitForRequest(
+      (r) => new URL(r.url()).searchParams.get('dateFrom') === iso && new URL(r.url()).searchParams.get('dateTo') === iso,
+    );
     await s.page.getByLabel('Filtre Date').click();
     const periode = s.page.locator('.filtre-entete:visible input');
     await periode.nth(0).click();
@@ -286,7 +313,7 @@ describe('référentiel : messages (rôle admin)', () => {
 });
 
 describe('référentiel : réservations en ligne (rôle admin)', () => {
-  it('montre les plus récentes d\'abord, les durées, les rejets, en vert les abouties, filtre par langue et exporte', async () => {
+  it("montre les plus récentes d'abord, les durées, les rejets, en vert les abouties, filtre par langue et exporte", async () => {
     await s.connecter('admin');
     const requete = await ouvrirListe('/reservationListe', 'reservation');
     expect(requete.getAll('sort')).toEqual(['timestampReservation,desc']);
@@ -312,7 +339,18 @@ describe('référentiel : réservations en ligne (rôle admin)', () => {
     expect(new Set(langues)).toEqual(new Set(['Anglais']));
 
     const feuille = await exporter();
-    expect(entetes(feuille)).toEqual(expect.arrayContaining(['Type', 'Session', '1. Réservation', '2. Confirmation', '3. Validation (e-mail)', 'Diff 1 et 2', 'Diff 2 et 3', 'Rejet (e-mail)']));
+    expect(entetes(feuille)).toEqual(
+      expect.arrayContaining([
+        'Type',
+        'Session',
+        '1. Réservation',
+        '2. Confirmation',
+        '3. Validation (e-mail)',
+        'Diff 1 et 2',
+        'Diff 2 et 3',
+        'Rejet (e-mail)',
+      ]),
+    );
     expect(feuille.getRow(2).getCell(3).value).toBeInstanceOf(Date);
     expect(feuille.rowCount - 1).toBe(Number(/\((\d+)\)/.exec((await s.page.locator('.liste-entete h3').textContent()) ?? '')?.[1]));
   });

@@ -4,7 +4,7 @@ import { navigateur } from './lib/navigateur.js';
 const s = navigateur();
 
 describe('connexion et coquille', () => {
-  it('refuse une identification invalide avec l\'alerte de la spécification', async () => {
+  it("refuse une identification invalide avec l'alerte de la spécification", async () => {
     await s.page.goto(s.url('/login'));
     await s.page.getByLabel('Utilisateur').fill('gestion');
     await s.page.getByLabel('Mot de passe').fill('mauvais');
@@ -20,14 +20,16 @@ describe('connexion et coquille', () => {
     ['gestion', ['Débarras', 'Levée']],
     ['admin', ['Débarras', 'Levée', 'Administration']],
     ['technique', ['Débarras', 'Levée', 'Administration', 'Technique']],
-  ] as const)('mène %s à son écran d\'arrivée et ne lui montre que ses menus', async (compte, menus) => {
+  ] as const)("mène %s à son écran d'arrivée et ne lui montre que ses menus", async (compte, menus) => {
     await s.connecter(compte);
     await s.page.waitForURL(compte === 'lecture' ? /\/webdeb\/debarrasListe$/ : /\/webdeb\/debarrasDetail$/);
     const menu = s.page.getByRole('menu', { name: 'Menu principal' });
     const titres = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()).filter(Boolean);
     expect(titres).toEqual(menus);
     expect(await s.page.title()).toBe('Débarras – Genève');
-    expect(await s.page.locator('footer').textContent()).toMatch(/© \d{4} · Département de l'environnement urbain et de la sécurité - Voirie · version 4\.4\.3/);
+    expect(await s.page.locator('footer').textContent()).toMatch(
+      /© \d{4} · Département de l'environnement urbain et de la sécurité - Voirie · version 4\.4\.3/,
+    );
   });
 
   it('montre le sous-menu « Gérer les paramètres » au rôle technique', async () => {
@@ -55,9 +57,9 @@ describe('connexion et coquille', () => {
   it('ramène à la connexion après la déconnexion, et la session est close côté serveur', async () => {
     await s.connecter('admin');
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();
-    await s.page.getByText('Identification de l\'utilisateur').waitFor();
+    await s.page.getByText("Identification de l'utilisateur").waitFor();
     expect((await s.page.request.get(s.url('/rest/user'))).status()).toBe(401);
     await s.page.goto(s.url('/accueil'));
-    await s.page.getByText('Identification de l\'utilisateur').waitFor();
+    await s.page.getByText("Identification de l'utilisateur").waitFor();
   });
 });

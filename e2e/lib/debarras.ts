@@ -16,13 +16,20 @@ export async function lire<T>(s: Session, chemin: string): Promise<T> {
 export async function creerDebarras(s: Session, nom: string, nombre: number): Promise<Debarras[]> {
   const adresse = (await lire<Adresse[]>(s, 'adresse/?q=Rue')).find((a) => a.secteur)!;
   const [objet] = await lire<Array<{ idObjet: number }>>(s, 'objet/?actif=1&type=Objet&size=1');
-  const [levee] = await lire<Levee[]>(s, `levee/next?${new URLSearchParams({ secteur: adresse.secteur!, sauvageurgent: 'false' }).toString()}`);
+  const [levee] = await lire<Levee[]>(
+    s,
+    `levee/next?${new URLSearchParams({ secteur: adresse.secteur!, sauvageurgent: 'false' }).toString()}`,
+  );
   const crees: Debarras[] = [];
   for (let i = 1; i <= nombre; i++) {
     const reponse = await s.page.request.post(s.url('/rest/debarras?force=true'), {
       data: {
-        typeDemande: 'TELEPHONE', adresse: { idpAdr: adresse.idpAdr }, levee: { idLevee: levee!.idLevee }, nomPersonne: `${nom} ${i}`,
-        telephone: '022 418 00 00', debarrasObjets: [{ objet: { idObjet: objet!.idObjet }, quantite: 1 }],
+        typeDemande: 'TELEPHONE',
+        adresse: { idpAdr: adresse.idpAdr },
+        levee: { idLevee: levee!.idLevee },
+        nomPersonne: `${nom} ${i}`,
+        telephone: '022 418 00 00',
+        debarrasObjets: [{ objet: { idObjet: objet!.idObjet }, quantite: 1 }],
       },
     });
     expect(reponse.status()).toBe(200);

@@ -7,8 +7,14 @@ import { MOT_DE_PASSE_E2E, type Compte } from './comptes.js';
 /** Debian's Chromium, never a browser downloaded by a test tool. */
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ARGUMENTS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 export const DOSSIER_CAPTURES = path.resolve(import.meta.dirname, '..', 'test-results');
 
@@ -33,7 +39,11 @@ export function navigateur(): Session {
   });
   afterAll(async () => navigateurChromium?.close());
   beforeEach(async () => {
-    s.contexte = await navigateurChromium.newContext({ locale: 'fr-CH', timezoneId: 'Europe/Zurich', viewport: { width: 1400, height: 900 } });
+    s.contexte = await navigateurChromium.newContext({
+      locale: 'fr-CH',
+      timezoneId: 'Europe/Zurich',
+      viewport: { width: 1400, height: 900 },
+    });
     s.page = await s.contexte.newPage();
   });
   afterEach(async (ctx) => {

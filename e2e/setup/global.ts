@@ -32,7 +32,11 @@ export default async function demarrer(projet: TestProject) {
   await semerDonneesDemo(base.db);
   await planifierLeveesDepuisDeuxSemaines(base.db);
   // A failed run, as the messages screen must show one in red (a fresh start has only successes).
-  await journaliserEchec(base.db, DOMAINES_EVENEMENT.import, 'Import des adresses en échec : fichier introuvable (jeu de test de bout en bout).');
+  await journaliserEchec(
+    base.db,
+    DOMAINES_EVENEMENT.import,
+    'Import des adresses en échec : fichier introuvable (jeu de test de bout en bout).',
+  );
   const app = await construireApp({ config, base });
   const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
   projet.provide('urlApplication', `${adresse}${config.basePath}`);

@@ -52,8 +52,17 @@ export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
       installerAuthentification(api, ctx);
       api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
       const modules = [
-        routesSession, routesCommune, routesParametre, routesSecteur, routesObjet, routesDestinataire, routesLogEvenement, routesReservation,
-        routesAdresse, routesLevee, routesDebarras,
+        routesSession,
+        routesCommune,
+        routesParametre,
+        routesSecteur,
+        routesObjet,
+        routesDestinataire,
+        routesLogEvenement,
+        routesReservation,
+        routesAdresse,
+        routesLevee,
+        routesDebarras,
       ];
       for (const routes of modules) routes(api, ctx);
     },

@@ -4,7 +4,14 @@ import { lireConfig } from './config.js';
 describe('configuration', () => {
   it('a des valeurs par défaut pour un premier démarrage', () => {
     const c = lireConfig({});
-    expect(c).toMatchObject({ port: 8080, basePath: '/webdeb/', communeCode: 6621, cookieSecure: false, production: false, databaseUrl: undefined });
+    expect(c).toMatchObject({
+      port: 8080,
+      basePath: '/webdeb/',
+      communeCode: 6621,
+      cookieSecure: false,
+      production: false,
+      databaseUrl: undefined,
+    });
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
@@ -14,8 +21,14 @@ describe('configuration', () => {
   });
 
   it('lit la production, le cookie sécurisé, la base PostgreSQL et la commune', () => {
-    expect(lireConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'true', DATABASE_URL: 'postgres://x/y', COMMUNE_CODE: '6628' })).toMatchObject({
-      production: true, cookieSecure: true, databaseUrl: 'postgres://x/y', communeCode: 6628, logLevel: 'info',
+    expect(
+      lireConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'true', DATABASE_URL: 'postgres://x/y', COMMUNE_CODE: '6628' }),
+    ).toMatchObject({
+      production: true,
+      cookieSecure: true,
+      databaseUrl: 'postgres://x/y',
+      communeCode: 6628,
+      logLevel: 'info',
     });
   });
 

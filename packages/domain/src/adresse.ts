@@ -24,7 +24,7 @@ export const RECHERCHE_ADRESSE = { caracteresMin: 3, delaiMs: 500, resultatsMax:
 
 export const ADRESSE_MESSAGES = {
   rechercheTropCourte: `Saisir au moins ${RECHERCHE_ADRESSE.caracteresMin} caractères pour rechercher une adresse.`,
-  introuvable: 'L\'adresse',
+  introuvable: "L'adresse",
   aucuneTrouvee: 'Aucune adresse trouvée',
   sansSecteur: 'Aucun secteur',
   placeholder: 'Rechercher une adresse',
@@ -41,7 +41,7 @@ export const rechercheAdresseSchema = z.object({
 /** 'Rue de la Servette 12', 'Rue de l'École-de-Médecine 3', 'Grand-Rue 8'. */
 export function libelleAdresse(a: Pick<Adresse, 'typeVoie' | 'liant' | 'nomVoie' | 'noAdresse'>): string {
   const voie = [a.typeVoie, a.liant].filter(Boolean).join(' ');
-  const avantNom = voie ? (voie.endsWith('\'') ? voie : `${voie} `) : '';
+  const avantNom = voie ? (voie.endsWith("'") ? voie : `${voie} `) : '';
   return `${avantNom}${a.nomVoie}${a.noAdresse ? ` ${a.noAdresse}` : ''}`;
 }
 

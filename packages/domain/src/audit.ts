@@ -10,6 +10,11 @@ export const auditSchema = z.object({
 });
 export type Audit = z.infer<typeof auditSchema>;
 
-const VERSION_INVALIDE = 'La version de l\'enregistrement est invalide.';
+const VERSION_INVALIDE = "La version de l'enregistrement est invalide.";
 // at most PostgreSQL's integer, the column's type
-export const versionSaisie = z.number({ error: VERSION_INVALIDE }).int(VERSION_INVALIDE).min(0, VERSION_INVALIDE).max(2_147_483_647, VERSION_INVALIDE).optional();
+export const versionSaisie = z
+  .number({ error: VERSION_INVALIDE })
+  .int(VERSION_INVALIDE)
+  .min(0, VERSION_INVALIDE)
+  .max(2_147_483_647, VERSION_INVALIDE)
+  .optional();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couleurCapacite } from './capacite.js';
 
-describe('couleur de capacité d\'une levée', () => {
+describe("couleur de capacité d'une levée", () => {
   it.each([
     [0, 20, 'success'],
     [9, 20, 'success'],
@@ -17,7 +17,7 @@ describe('couleur de capacité d\'une levée', () => {
     expect(couleurCapacite(quantite, max)).toBe(couleur);
   });
 
-  it('passe à l\'orange à 50 % et au rouge à 75 % exactement', () => {
+  it("passe à l'orange à 50 % et au rouge à 75 % exactement", () => {
     expect(couleurCapacite(1, 2)).toBe('warning');
     expect(couleurCapacite(3, 4)).toBe('danger');
     expect(couleurCapacite(49, 100)).toBe('success');

@@ -17,8 +17,7 @@ export function isIsoDate(value: string): boolean {
 }
 
 /** A calendar date in a payload: `YYYY-MM-DD`. */
-export const isoDate = (message = 'La date doit être au format AAAA-MM-JJ.') =>
-  z.string().refine(isIsoDate, { error: message });
+export const isoDate = (message = 'La date doit être au format AAAA-MM-JJ.') => z.string().refine(isIsoDate, { error: message });
 
 /** Today's date in Europe/Zurich, `YYYY-MM-DD`. */
 export function aujourdhui(now: Date = new Date()): string {
@@ -29,9 +28,17 @@ export function aujourdhui(now: Date = new Date()): string {
 export function formatDateHeure(instant: Date): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('fr-CH', {
-      timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit',
-      hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    }).formatToParts(instant).map((p) => [p.type, p.value]),
+      timeZone: FUSEAU_HORAIRE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
   );
   return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}:${parts.second}`;
 }

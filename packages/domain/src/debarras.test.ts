@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEBARRAS_FILTRE_DEFAUT, DEBARRAS_MESSAGES, DEBARRAS_SUCCES, DEBARRAS_TAILLE_PAGE, DEBARRAS_TRI_DEFAUT, debarrasListeSchema, debarrasSaisieSchema,
-  formatNumero, libelleStatutDebarras, libelleTypeJournal, TYPES_DEMANDE_SAISISSABLES,
+  DEBARRAS_FILTRE_DEFAUT,
+  DEBARRAS_MESSAGES,
+  DEBARRAS_SUCCES,
+  DEBARRAS_TAILLE_PAGE,
+  DEBARRAS_TRI_DEFAUT,
+  debarrasListeSchema,
+  debarrasSaisieSchema,
+  formatNumero,
+  libelleStatutDebarras,
+  libelleTypeJournal,
+  TYPES_DEMANDE_SAISISSABLES,
 } from './index.js';
 
 const valide = {
@@ -13,16 +22,16 @@ const valide = {
 };
 const messages = (donnees: unknown) => debarrasSaisieSchema.safeParse(donnees).error?.issues.map((i) => i.message) ?? [];
 
-describe('saisie d\'un débarras', () => {
-  it('exige l\'adresse', () => {
+describe("saisie d'un débarras", () => {
+  it("exige l'adresse", () => {
     expect(messages({ ...valide, adresse: undefined })).toEqual([DEBARRAS_MESSAGES.adresseObligatoire]);
-    expect(messages({ ...valide, adresse: { idpAdr: ' ' } })).toEqual(['La saisie de l\'adresse est obligatoire']);
+    expect(messages({ ...valide, adresse: { idpAdr: ' ' } })).toEqual(["La saisie de l'adresse est obligatoire"]);
   });
 
   it('exige le nom du demandeur et un téléphone ou un e-mail, sauf pour un sauvage', () => {
     expect(messages({ ...valide, nomPersonne: ' ', telephone: null })).toEqual([
       'La saisie du nom du demandeur est obligatoire',
-      'La saisie d\'au moins un n° de téléphone ou un e-mail est obligatoire',
+      "La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire",
     ]);
     expect(messages({ ...valide, nomPersonne: null, telephone: null, sauvage: '1' })).toEqual([]);
     expect(messages({ ...valide, telephone: null, email: 'a@example.org' })).toEqual([]);
@@ -39,14 +48,24 @@ describe('saisie d\'un débarras', () => {
     expect(messages({ ...valide, debarrasObjets: [] })).toEqual([DEBARRAS_MESSAGES.objetObligatoire]);
   });
 
-  it('écarte les lignes à zéro, force « punaises » avec « punaises déchets » et applique les valeurs d\'un nouveau débarras', () => {
+  it("écarte les lignes à zéro, force « punaises » avec « punaises déchets » et applique les valeurs d'un nouveau débarras", () => {
     const d = debarrasSaisieSchema.parse({
       ...valide,
       punaisesDechets: true,
-      debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 2 }, { objet: { idObjet: 2 }, quantite: 0 }, { objet: { idObjet: 3 }, quantite: null }],
+      debarrasObjets: [
+        { objet: { idObjet: 1 }, quantite: 2 },
+        { objet: { idObjet: 2 }, quantite: 0 },
+        { objet: { idObjet: 3 }, quantite: null },
+      ],
     });
     expect(d.debarrasObjets).toEqual([{ objet: { idObjet: 1 }, quantite: 2, remarque: null }]);
-    expect(d).toMatchObject({ punaises: 'true', punaisesDechets: 'true', typeDemande: 'TELEPHONE', sauvage: '0', inclurePrecisionLieu: '1' });
+    expect(d).toMatchObject({
+      punaises: 'true',
+      punaisesDechets: 'true',
+      typeDemande: 'TELEPHONE',
+      sauvage: '0',
+      inclurePrecisionLieu: '1',
+    });
   });
 
   it('propose à la saisie les types téléphone, oral et écrit, pas internet', () => {
@@ -57,7 +76,12 @@ describe('saisie d\'un débarras', () => {
 describe('libellés et messages', () => {
   it('nomme les statuts et les actions du journal, « Inconnu » sinon', () => {
     expect(['ACTIF', 'ARCHIVE', 'SUPPRIME', 'AUTRE'].map(libelleStatutDebarras)).toEqual(['Actif', 'Archivé', 'Supprimé', 'Inconnu']);
-    expect(['CREATION', 'REAFFECTATION', 'ANONYMISATION', 'toString'].map(libelleTypeJournal)).toEqual(['Création', 'Réaffectation', 'Anonymisation', 'Inconnu']);
+    expect(['CREATION', 'REAFFECTATION', 'ANONYMISATION', 'toString'].map(libelleTypeJournal)).toEqual([
+      'Création',
+      'Réaffectation',
+      'Anonymisation',
+      'Inconnu',
+    ]);
   });
 
   it('numérote AAAA-NNNNN', () => {
@@ -79,8 +103,20 @@ describe('liste des débarras', () => {
   });
 
   it('lit les filtres de la spécification et le tri sur la date de levée', () => {
-    const q = debarrasListeSchema.parse({ statut: 'ACTIF', startDateLevee: '2026-01-01', idLevee: '4', sort: 'levee.dateLevee,desc', adresse_adresse: 'Servette' });
-    expect(q).toMatchObject({ statut: 'ACTIF', startDateLevee: '2026-01-01', idLevee: 4, adresse_adresse: 'Servette', sort: [{ champ: 'levee.dateLevee', sens: 'desc' }] });
+    const q = debarrasListeSchema.parse({
+      statut: 'ACTIF',
+      startDateLevee: '2026-01-01',
+      idLevee: '4',
+      sort: 'levee.dateLevee,desc',
+      adresse_adresse: 'Servette',
+    });
+    expect(q).toMatchObject({
+      statut: 'ACTIF',
+      startDateLevee: '2026-01-01',
+      idLevee: 4,
+      adresse_adresse: 'Servette',
+      sort: [{ champ: 'levee.dateLevee', sens: 'desc' }],
+    });
     expect(debarrasListeSchema.safeParse({ statut: 'PERDU' }).success).toBe(false);
   });
 });

@@ -31,7 +31,14 @@ export const TYPE_DEMANDE_LIBELLES: Record<TypeDemande, string> = {
 };
 
 export const TYPES_JOURNAL = [
-  'CREATION', 'MODIFICATION', 'REAFFECTATION', 'ARCHIVAGE', 'SUPPRESSION', 'VALIDATION', 'ANONYMISATION', 'REACTIVATION',
+  'CREATION',
+  'MODIFICATION',
+  'REAFFECTATION',
+  'ARCHIVAGE',
+  'SUPPRESSION',
+  'VALIDATION',
+  'ANONYMISATION',
+  'REACTIVATION',
 ] as const;
 export type TypeJournal = (typeof TYPES_JOURNAL)[number];
 export const TYPE_JOURNAL_LIBELLES: Record<TypeJournal, string> = {
@@ -53,25 +60,25 @@ export const LIGNES_OBJETS_MIN = 7;
 const TEXTE_MAX = 1000;
 
 export const DEBARRAS_MESSAGES = {
-  adresseObligatoire: 'La saisie de l\'adresse est obligatoire',
+  adresseObligatoire: "La saisie de l'adresse est obligatoire",
   nomObligatoire: 'La saisie du nom du demandeur est obligatoire',
-  contactObligatoire: 'La saisie d\'au moins un n° de téléphone ou un e-mail est obligatoire',
+  contactObligatoire: "La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire",
   emailInvalide: 'Veuillez saisir un e-mail valide',
-  objetObligatoire: 'La saisie d\'au moins un objet est obligatoire',
+  objetObligatoire: "La saisie d'au moins un objet est obligatoire",
   quantite: `La quantité d'un objet doit être comprise entre ${QUANTITE_OBJET.min} et ${QUANTITE_OBJET.max}`,
-  objetLigneObligatoire: 'Chaque ligne d\'objet doit désigner un objet du catalogue.',
+  objetLigneObligatoire: "Chaque ligne d'objet doit désigner un objet du catalogue.",
   leveeObligatoire: 'La saisie de la levée est obligatoire',
   typeDemande: 'Le type de demande doit être Téléphone, Oral ou Écrit.',
   typeInternet: 'Le type de demande Internet est réservé aux réservations en ligne.',
   tropLong: (max: number) => `Le champ est trop long. Maximum ${max} caractères`,
   capacite: 'Attention, le nombre de débarras que vous souhaitez rattacher à cette levée dépasse la capacité maximale autorisée !',
   changementSauvage: 'Le changement du type de débarras modifie la première levée disponible !',
-  aucunSecteur: 'Aucun secteur n\'est défini pour cette adresse !',
+  aucunSecteur: "Aucun secteur n'est défini pour cette adresse !",
   secteurNonDefini: 'SECTEUR NON DEFINI',
   introuvable: 'Le débarras',
   adresseInconnue: (idpAdr: string) => `L'adresse ${idpAdr} n'existe pas dans le registre des adresses.`,
   objetInvalide: (id: number) => `L'objet n° ${id} n'existe pas, n'est plus actif ou n'est pas un objet accepté.`,
-  leveeNonActive: 'La levée choisie n\'est pas active : veuillez en choisir une autre.',
+  leveeNonActive: "La levée choisie n'est pas active : veuillez en choisir une autre.",
   leveePassee: 'La date de la levée choisie est passée : veuillez en choisir une autre.',
   leveeAujourdhui: 'Seul un débarras sauvage peut être rattaché à une levée du jour : veuillez choisir une levée à partir de demain.',
   nonModifiable: 'Seul un débarras actif peut être modifié.',
@@ -79,7 +86,7 @@ export const DEBARRAS_MESSAGES = {
   suppressionImpossible: 'Seul un débarras actif peut être supprimé.',
   reactivationImpossible: 'Seul un débarras supprimé ou archivé peut être réactivé.',
   liaisonImpossible: (numero: string) => `Le débarras ${numero} n'est pas actif : il ne peut pas être rattaché à une levée.`,
-  leveeAChoisir: 'La levée de ce débarras n\'est plus disponible : veuillez en choisir une autre avant d\'enregistrer.',
+  leveeAChoisir: "La levée de ce débarras n'est plus disponible : veuillez en choisir une autre avant d'enregistrer.",
   selectionVide: 'Veuillez sélectionner au moins un débarras.',
   doublons: (lignes: string[]) => `Des débarras semblables existent déjà : ${lignes.join(' ; ')}. Voulez-vous vraiment enregistrer ?`,
 } as const;
@@ -153,7 +160,10 @@ export const debarrasSaisieSchema = z
     version: versionSaisie,
     typeDemande: z.enum(TYPES_DEMANDE, { error: DEBARRAS_MESSAGES.typeDemande }).default('TELEPHONE'),
     sauvage: zeroUn.default('0'),
-    adresse: z.object({ idpAdr: z.string().trim().min(1, DEBARRAS_MESSAGES.adresseObligatoire) }, { error: DEBARRAS_MESSAGES.adresseObligatoire }),
+    adresse: z.object(
+      { idpAdr: z.string().trim().min(1, DEBARRAS_MESSAGES.adresseObligatoire) },
+      { error: DEBARRAS_MESSAGES.adresseObligatoire },
+    ),
     levee: z.object({ idLevee: idPositif }, { error: DEBARRAS_MESSAGES.leveeObligatoire }),
     nomPersonne: texte(255),
     telephone: texte(50),
@@ -166,12 +176,19 @@ export const debarrasSaisieSchema = z
     remarqueObjet: texte(),
     punaises: vraiFaux.default('false'),
     punaisesDechets: vraiFaux.default('false'),
-    pointDepotX: z.number().nullish().transform((v) => v ?? null),
-    pointDepotY: z.number().nullish().transform((v) => v ?? null),
+    pointDepotX: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
+    pointDepotY: z
+      .number()
+      .nullish()
+      .transform((v) => v ?? null),
     debarrasObjets: z.array(debarrasObjetSaisieSchema).default([]),
   })
   .superRefine((d, ctx) => {
-    if (d.sauvage !== '1' && !d.nomPersonne) ctx.addIssue({ code: 'custom', message: DEBARRAS_MESSAGES.nomObligatoire, path: ['nomPersonne'] });
+    if (d.sauvage !== '1' && !d.nomPersonne)
+      ctx.addIssue({ code: 'custom', message: DEBARRAS_MESSAGES.nomObligatoire, path: ['nomPersonne'] });
     if (d.sauvage !== '1' && !d.telephone && !d.email) {
       ctx.addIssue({ code: 'custom', message: DEBARRAS_MESSAGES.contactObligatoire, path: ['telephone'] });
     }
@@ -225,15 +242,14 @@ const champsCommuns = {
 export const debarrasLigneSchema = z
   .object({
     ...champsCommuns,
-    levee: z
-      .object({
-        idLevee: z.number().int(),
-        dateLevee: z.string(),
-        secteur: z.object({ id: z.number().int(), libelle: z.string() }).nullable(),
-        name: z.string().nullable(),
-        statut: z.enum(STATUTS_LEVEE),
-        supplementaire: z.union([z.literal(0), z.literal(1)]),
-      }),
+    levee: z.object({
+      idLevee: z.number().int(),
+      dateLevee: z.string(),
+      secteur: z.object({ id: z.number().int(), libelle: z.string() }).nullable(),
+      name: z.string().nullable(),
+      statut: z.enum(STATUTS_LEVEE),
+      supplementaire: z.union([z.literal(0), z.literal(1)]),
+    }),
   })
   .extend(auditSchema.shape);
 export type DebarrasLigne = z.infer<typeof debarrasLigneSchema>;
@@ -270,7 +286,7 @@ export type EntreeJournal = z.infer<typeof journalSchema>;
 
 /** The débarras an action (delete, reactivate) applies to. */
 export const debarrasCibleSchema = z.object({
-  idDebarras: z.number({ error: 'L\'identifiant du débarras est obligatoire.' }).int().positive(),
+  idDebarras: z.number({ error: "L'identifiant du débarras est obligatoire." }).int().positive(),
   version: versionSaisie,
 });
 
@@ -281,7 +297,12 @@ export const liaisonSchema = z.object({
 });
 
 /** `force=true`: staff confirmed going over the levée's capacity. */
-export const forceSchema = z.object({ force: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+export const forceSchema = z.object({
+  force: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 /** What the duplicate check compares (DESIGN.md "Duplicates"). */
 export const doublonsSchema = z.object({
@@ -292,12 +313,26 @@ export const doublonsSchema = z.object({
 });
 
 export const DEBARRAS_CHAMPS_TRIABLES = [
-  'numero', 'levee.dateLevee', 'levee.secteur', 'adresse.adresse', 'nomPersonne', 'email', 'statut', 'punaises', 'punaisesDechets',
-  'sauvage', 'createdDate', 'createdBy',
+  'numero',
+  'levee.dateLevee',
+  'levee.secteur',
+  'adresse.adresse',
+  'nomPersonne',
+  'email',
+  'statut',
+  'punaises',
+  'punaisesDechets',
+  'sauvage',
+  'createdDate',
+  'createdBy',
 ] as const;
 const filtreEntierPositif = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.coerce.number({ error: 'Le filtre de levée doit être un nombre entier.' }).int('Le filtre de levée doit être un nombre entier.').positive().optional(),
+  z.coerce
+    .number({ error: 'Le filtre de levée doit être un nombre entier.' })
+    .int('Le filtre de levée doit être un nombre entier.')
+    .positive()
+    .optional(),
 );
 export const debarrasListeSchema = schemaListe(DEBARRAS_CHAMPS_TRIABLES, {
   numero: filtreTexte,
@@ -340,7 +375,7 @@ export const DEBARRAS_DETAIL_LIBELLES = {
   aucuneLevee: 'Aucune levée disponible pour ce secteur',
   choisir: 'Choisir',
   rechercheAdresse: 'Rechercher une adresse',
-  precisionLieu: 'Précisions sur l\'adresse',
+  precisionLieu: "Précisions sur l'adresse",
   inclurePrecisionLieu: 'Inclure les précisions dans la feuille de route',
   travaux: 'Travaux',
   remarqueLieu: 'Remarques sur le lieu',

@@ -7,7 +7,7 @@ import { texteObligatoire } from './saisie.js';
 export const DESTINATAIRE_MESSAGES = {
   nomObligatoire: 'La saisie du nom est obligatoire',
   nomTropLong: 'Le nom est trop long. Maximum 255 caratères',
-  emailObligatoire: 'La saisie de l\'e-mail est obligatoire',
+  emailObligatoire: "La saisie de l'e-mail est obligatoire",
   emailInvalide: 'Veuillez saisir un e-mail valide',
   descriptionObligatoire: 'La saisie de la description est obligatoire',
   descriptionTropLongue: 'La description est trop longue. Maximum 255 caratères',

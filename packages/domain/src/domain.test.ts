@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  aLaPermission, aujourdhui, dureeEntre, libelleAdresse, motsRecherche, normaliserRecherche, estLectureSeule, estVrai, formatDateHeure, formatsDisponibles, isIsoDate,
-  parametreListeSchema, parametreSaisieSchema, PARAMETRE_MESSAGES, reservationAboutie, ROLES,
+  aLaPermission,
+  aujourdhui,
+  dureeEntre,
+  libelleAdresse,
+  motsRecherche,
+  normaliserRecherche,
+  estLectureSeule,
+  estVrai,
+  formatDateHeure,
+  formatsDisponibles,
+  isIsoDate,
+  parametreListeSchema,
+  parametreSaisieSchema,
+  PARAMETRE_MESSAGES,
+  reservationAboutie,
+  ROLES,
 } from './index.js';
 import { z } from 'zod';
 
@@ -10,7 +24,7 @@ describe('matrice des rôles', () => {
     expect(aLaPermission([ROLES.TECHNIQUE], 'gererParametres')).toBe(true);
     for (const role of [ROLES.LECTURE, ROLES.GESTION, ROLES.ADMIN]) expect(aLaPermission([role], 'gererParametres')).toBe(false);
   });
-  it('ouvre l\'administration aux rôles admin et technique', () => {
+  it("ouvre l'administration aux rôles admin et technique", () => {
     expect(aLaPermission([ROLES.ADMIN], 'administrer')).toBe(true);
     expect(aLaPermission([ROLES.GESTION], 'administrer')).toBe(false);
   });
@@ -47,7 +61,7 @@ describe('requête de liste', () => {
   });
 });
 
-describe('saisie d\'un paramètre', () => {
+describe("saisie d'un paramètre", () => {
   const message = (donnees: unknown) => parametreSaisieSchema.safeParse(donnees).error?.issues[0]?.message;
   it('exige la clé et la valeur avec les messages de la spécification', () => {
     expect(message({ valeur: 'x' })).toBe(PARAMETRE_MESSAGES.cleObligatoire);
@@ -60,7 +74,11 @@ describe('saisie d\'un paramètre', () => {
     expect(message({ cle: 'a', valeur: 'x', description: 'd'.repeat(256) })).toBe('La description est trop longue...');
   });
   it('enlève les espaces et enregistre une description vide comme absente', () => {
-    expect(parametreSaisieSchema.parse({ cle: ' a ', valeur: ' b ', description: '  ' })).toMatchObject({ cle: 'a', valeur: 'b', description: null });
+    expect(parametreSaisieSchema.parse({ cle: ' a ', valeur: ' b ', description: '  ' })).toMatchObject({
+      cle: 'a',
+      valeur: 'b',
+      description: null,
+    });
   });
 });
 
@@ -80,7 +98,7 @@ describe('dates', () => {
   it('donne la date du jour à Genève, pas en UTC', () => {
     expect(aujourdhui(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
   });
-  it('formate une date-heure JJ.MM.AAAA - HH:mm:ss à l\'heure de Genève', () => {
+  it("formate une date-heure JJ.MM.AAAA - HH:mm:ss à l'heure de Genève", () => {
     expect(formatDateHeure(new Date('2026-01-15T08:05:09Z'))).toBe('15.01.2026 - 09:05:09');
   });
 });
@@ -99,7 +117,7 @@ describe('réservations en ligne', () => {
   });
 });
 
-describe('formats d\'impression', () => {
+describe("formats d'impression", () => {
   it('ne propose Pdf que si le paramètre est vrai', () => {
     expect(formatsDisponibles(estVrai('true'))).toEqual(['Word', 'Excel', 'Pdf']);
     expect(formatsDisponibles(estVrai('false'))).toEqual(['Word', 'Excel']);
@@ -109,11 +127,13 @@ describe('formats d\'impression', () => {
 describe('adresses', () => {
   it('compose le libellé comme un registre suisse', () => {
     expect(libelleAdresse({ typeVoie: 'Rue', liant: 'de la', nomVoie: 'Servette', noAdresse: '12' })).toBe('Rue de la Servette 12');
-    expect(libelleAdresse({ typeVoie: 'Rue', liant: 'de l\'', nomVoie: 'École-de-Médecine', noAdresse: '3' })).toBe('Rue de l\'École-de-Médecine 3');
+    expect(libelleAdresse({ typeVoie: 'Rue', liant: "de l'", nomVoie: 'École-de-Médecine', noAdresse: '3' })).toBe(
+      "Rue de l'École-de-Médecine 3",
+    );
     expect(libelleAdresse({ typeVoie: null, liant: null, nomVoie: 'Grand-Rue', noAdresse: null })).toBe('Grand-Rue');
   });
   it('ramène une recherche à des mots sans casse, accents ni ponctuation', () => {
-    expect(motsRecherche('  L\'École-de-Médecine  12bis ')).toEqual(['l', 'ecole', 'de', 'medecine', '12bis']);
+    expect(motsRecherche("  L'École-de-Médecine  12bis ")).toEqual(['l', 'ecole', 'de', 'medecine', '12bis']);
     expect(normaliserRecherche('Vandœuvres, Chêne')).toBe('vandoeuvres chene');
   });
 });

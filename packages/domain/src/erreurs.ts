@@ -1,10 +1,10 @@
 /** Messages of the errors that are not tied to one entity. */
 export const ERREURS = {
-  nonAuthentifie: 'Votre session a expiré ou vous n\'êtes pas identifié. Merci de vous identifier.',
-  nonAutorise: 'Vous n\'êtes pas autorisé à effectuer cette action.',
+  nonAuthentifie: "Votre session a expiré ou vous n'êtes pas identifié. Merci de vous identifier.",
+  nonAutorise: "Vous n'êtes pas autorisé à effectuer cette action.",
   identificationInvalide: 'Identification invalide! Merci de vous identifier à nouveau.',
   tropDeTentatives: 'Trop de tentatives de connexion infructueuses. Veuillez réessayer dans 15 minutes.',
-  origineRefusee: 'Requête refusée : elle ne provient pas de l\'application.',
+  origineRefusee: "Requête refusée : elle ne provient pas de l'application.",
   routeInconnue: 'Cette adresse ne correspond à aucun service.',
   interne: 'Une erreur inattendue est survenue. Veuillez réessayer ; si le problème persiste, contactez le support informatique.',
   corpsInvalide: 'Le contenu de la requête est illisible.',

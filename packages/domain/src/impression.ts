@@ -2,8 +2,7 @@
 export const FORMATS_IMPRESSION = ['Word', 'Excel', 'Pdf'] as const;
 export type FormatImpression = (typeof FORMATS_IMPRESSION)[number];
 
-export const formatsDisponibles = (pdfActif: boolean): FormatImpression[] =>
-  FORMATS_IMPRESSION.filter((f) => f !== 'Pdf' || pdfActif);
+export const formatsDisponibles = (pdfActif: boolean): FormatImpression[] => FORMATS_IMPRESSION.filter((f) => f !== 'Pdf' || pdfActif);
 
 /** The parameter holds 'true' or 'false'. */
 export const estVrai = (valeur: string | null | undefined) => valeur?.trim().toLowerCase() === 'true';

@@ -31,8 +31,8 @@ export const LEVEE_MESSAGES = {
   nouveauMaxTropGrand: `Le nouveau maximum de débarras doit être inférieur ou égal à ${LEVEE_MAX_DEBARRAS_PLAFOND}.`,
   secteurObligatoire: 'La saisie du secteur est obligatoire',
   secteurRechercheObligatoire: 'Le secteur est obligatoire.',
-  identifiantObligatoire: 'L\'identifiant de la levée est obligatoire.',
-  identifiantInvalide: 'L\'identifiant de la levée doit être un nombre entier positif.',
+  identifiantObligatoire: "L'identifiant de la levée est obligatoire.",
+  identifiantInvalide: "L'identifiant de la levée doit être un nombre entier positif.",
   finAvantDebut: 'La date de fin doit être obligatoirement supérieure ou égale à la date de début',
   debutAvantAujourdhui: 'La date de début doit être obligatoirement supérieure ou égale à la date du jour',
   confirmationDisponibilite: 'Voulez-vous vraiment modifier la disponibilité des levées ?',
@@ -42,9 +42,9 @@ export const LEVEE_MESSAGES = {
   aucunDebarrasAssocie: 'Aucun débarras associé à cette levée',
   introuvable: 'La levée',
   nonActive: 'Seule une levée active peut être modifiée.',
-  maxStandard: 'Le maximum d\'une levée standard se modifie avec « Modifier une disponibilité ».',
+  maxStandard: "Le maximum d'une levée standard se modifie avec « Modifier une disponibilité ».",
   suppressionImpossible: 'Seule une levée supplémentaire active et sans débarras peut être supprimée.',
-  datePassee: 'La date d\'une levée supplémentaire doit être postérieure ou égale à la date du jour.',
+  datePassee: "La date d'une levée supplémentaire doit être postérieure ou égale à la date du jour.",
   secteurInconnu: (libelle: string) => `Le secteur « ${libelle} » n'existe pas.`,
   leveesModifiees: (n: number) => `${n} levée(s) modifiée(s)`,
   depassements: (liste: string) => `Les levées suivantes dépassent le nouveau maximum : ${liste}.`,
@@ -152,7 +152,13 @@ const filtreNombre = (entier: boolean) => {
 const filtreEntier = filtreNombre(true);
 
 export const LEVEE_CHAMPS_TRIABLES = [
-  'dateLevee', 'secteur.libelle', 'nbDebarrasMax', 'indisponibilite', 'kilometrage', 'statut', 'supplementaire',
+  'dateLevee',
+  'secteur.libelle',
+  'nbDebarrasMax',
+  'indisponibilite',
+  'kilometrage',
+  'statut',
+  'supplementaire',
 ] as const;
 export const leveeListeSchema = schemaListe(LEVEE_CHAMPS_TRIABLES, {
   secteurLibelle: filtreTexte,

@@ -77,7 +77,10 @@ export const STATUTS_ACTIF = [
 /** Actif (1) / Inactif (0). */
 export const filtreActif = z.preprocess(
   vide,
-  z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'Le filtre de statut doit valoir 0 ou 1.' })).optional(),
+  z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)], { error: 'Le filtre de statut doit valoir 0 ou 1.' }))
+    .optional(),
 );
 
 /** One of a fixed list of values. */

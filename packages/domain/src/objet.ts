@@ -10,16 +10,16 @@ export const OBJET_MESSAGES = {
   libelleObligatoire: 'La saisie du libellé est obligatoire',
   tropLong: 'Le champ est trop long. Maximum 255 caractères',
   libelleExtObligatoire: 'La saisie du libellé en ligne est obligatoire',
-  urlObligatoire: 'La saisie de l\'image est obligatoire',
+  urlObligatoire: "La saisie de l'image est obligatoire",
   urlTropLongue: 'Le champ est trop long. Maximum 100 caractères',
-  ordreObligatoire: 'La saisie de l\'ordre d\'affichage est obligatoire',
+  ordreObligatoire: "La saisie de l'ordre d'affichage est obligatoire",
   ordreMaximum: 'Maximum 3 caractères',
-  ordreInvalide: 'L\'ordre d\'affichage doit être un nombre entier positif.',
-  typeObligatoire: 'La saisie de type d\'objet est obligatoire',
+  ordreInvalide: "L'ordre d'affichage doit être un nombre entier positif.",
+  typeObligatoire: "La saisie de type d'objet est obligatoire",
   urlInterditTropLongue: 'Le lien est trop long. Maximum 255 caractères',
   actifInvalide: 'Le statut doit valoir 0 ou 1.',
   reserveTechnique: 'Seul le rôle technique peut ajouter un objet ou modifier son libellé en ligne et son image.',
-  introuvable: 'L\'objet',
+  introuvable: "L'objet",
 } as const;
 
 export const OBJET_SUCCES = {
@@ -34,12 +34,12 @@ export const OBJET_LIBELLES = {
   type: 'Type',
   url: 'Image',
   urlInterdit: 'Lien objet interdit',
-  ordre: 'Ordre d\'affichage',
+  ordre: "Ordre d'affichage",
   actif: 'Statut',
   nouveau: 'Nouvel objet',
   fiche: (libelle: string) => `Objet ${libelle}`,
   choisirType: 'Choisir un type',
-  apercu: 'Aperçu de l\'image',
+  apercu: "Aperçu de l'image",
   image: (libelle: string) => `Image ${libelle}`,
 } as const;
 
@@ -77,6 +77,10 @@ export const objetSchema = z
 export type Objet = z.infer<typeof objetSchema>;
 
 export const OBJET_CHAMPS_TRIABLES = ['libelle', 'libelleExt', 'type', 'url', 'urlInterdit', 'ordre', 'actif'] as const;
-export const objetListeSchema = schemaListe(OBJET_CHAMPS_TRIABLES, { libelle: filtreTexte, type: filtreChoix(TYPES_OBJET, 'de type'), actif: filtreActif });
+export const objetListeSchema = schemaListe(OBJET_CHAMPS_TRIABLES, {
+  libelle: filtreTexte,
+  type: filtreChoix(TYPES_OBJET, 'de type'),
+  actif: filtreActif,
+});
 export const OBJET_TRI_DEFAUT: Tri<(typeof OBJET_CHAMPS_TRIABLES)[number]>[] = [{ champ: 'ordre', sens: 'asc' }];
 export const OBJET_FILTRE_DEFAUT = { actif: 1 } as const;

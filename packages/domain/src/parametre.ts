@@ -10,7 +10,7 @@ export const PARAMETRE_MESSAGES = {
   valeurTropLongue: 'La valeur est trop longue...',
   descriptionTropLongue: 'La description est trop longue...',
   cleExistante: (cle: string) => `Un paramètre avec la clé « ${cle} » existe déjà.`,
-  cleNonModifiable: 'La clé d\'un paramètre existant ne peut pas être modifiée.',
+  cleNonModifiable: "La clé d'un paramètre existant ne peut pas être modifiée.",
   introuvable: 'Le paramètre',
   cleInconnue: (cle: string) => `Le paramètre « ${cle} » n'existe pas.`,
 } as const;
@@ -81,18 +81,50 @@ const SITG = 'https://ge.ch/sitgags2/rest/services';
 
 /** Seeded on first start (never overwritten afterwards: the technical staff own the values). */
 export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string; description: string }> = [
-  { cle: PARAMETRE_CLES.departement, valeur: 'Département de l\'environnement urbain et de la sécurité - Voirie', description: 'Nom du département affiché dans le pied de page' },
-  { cle: PARAMETRE_CLES.leveeMaxDebarras, valeur: '30', description: 'Nombre maximum de débarras d\'une levée standard' },
-  { cle: PARAMETRE_CLES.leveeHorizonJours, valeur: '90', description: 'Nombre de jours à l\'avance pour lesquels les levées standard sont planifiées' },
-  { cle: PARAMETRE_CLES.impressionPdfActif, valeur: 'true', description: 'Propose le format Pdf (en plus de Word et Excel) pour les impressions (true/false)' },
-  { cle: PARAMETRE_CLES.impressionUrl, valeur: `${SITG}/Utilities/PrintingTools/GPServer/Export%20Web%20Map%20Task`, description: 'URL du service d\'impression des cartes' },
-  { cle: PARAMETRE_CLES.gestionnaireCarte, valeur: 'VILLE DE GENEVE', description: 'Gestionnaire des adresses (attribut GESTIONNAIRE) sur lesquelles une exception peut être copiée' },
+  {
+    cle: PARAMETRE_CLES.departement,
+    valeur: "Département de l'environnement urbain et de la sécurité - Voirie",
+    description: 'Nom du département affiché dans le pied de page',
+  },
+  { cle: PARAMETRE_CLES.leveeMaxDebarras, valeur: '30', description: "Nombre maximum de débarras d'une levée standard" },
+  {
+    cle: PARAMETRE_CLES.leveeHorizonJours,
+    valeur: '90',
+    description: "Nombre de jours à l'avance pour lesquels les levées standard sont planifiées",
+  },
+  {
+    cle: PARAMETRE_CLES.impressionPdfActif,
+    valeur: 'true',
+    description: 'Propose le format Pdf (en plus de Word et Excel) pour les impressions (true/false)',
+  },
+  {
+    cle: PARAMETRE_CLES.impressionUrl,
+    valeur: `${SITG}/Utilities/PrintingTools/GPServer/Export%20Web%20Map%20Task`,
+    description: "URL du service d'impression des cartes",
+  },
+  {
+    cle: PARAMETRE_CLES.gestionnaireCarte,
+    valeur: 'VILLE DE GENEVE',
+    description: 'Gestionnaire des adresses (attribut GESTIONNAIRE) sur lesquelles une exception peut être copiée',
+  },
   { cle: PARAMETRE_CLES.planUrl, valeur: `${SITG}/RASTER/PLAN_SITG/MapServer`, description: 'URL du fond de plan' },
-  { cle: PARAMETRE_CLES.orthophotoUrl, valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`, description: 'URL de l\'orthophoto' },
+  { cle: PARAMETRE_CLES.orthophotoUrl, valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`, description: "URL de l'orthophoto" },
   { cle: PARAMETRE_CLES.adresseUrl, valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`, description: 'URL du service des adresses' },
-  { cle: PARAMETRE_CLES.carteAdresseUrl, valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`, description: 'Carte : URL de la couche des adresses' },
+  {
+    cle: PARAMETRE_CLES.carteAdresseUrl,
+    valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`,
+    description: 'Carte : URL de la couche des adresses',
+  },
   { cle: PARAMETRE_CLES.cartePlanUrl, valeur: `${SITG}/RASTER/PLAN_SITG/MapServer`, description: 'Carte : URL du fond de plan' },
-  { cle: PARAMETRE_CLES.carteOrthophotoUrl, valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`, description: 'Carte : URL de l\'orthophoto' },
+  {
+    cle: PARAMETRE_CLES.carteOrthophotoUrl,
+    valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`,
+    description: "Carte : URL de l'orthophoto",
+  },
   { cle: PARAMETRE_CLES.carteGeocodageUrl, valeur: `${SITG}/Geocodage/GeocodeServer`, description: 'Carte : URL du service de géocodage' },
-  { cle: PARAMETRE_CLES.carteInitiale, valeur: '{"centre":[2500200,1117800],"echelle":2000}', description: 'Carte : centre (EPSG:2056) et échelle initiale' },
+  {
+    cle: PARAMETRE_CLES.carteInitiale,
+    valeur: '{"centre":[2500200,1117800],"echelle":2000}',
+    description: 'Carte : centre (EPSG:2056) et échelle initiale',
+  },
 ];

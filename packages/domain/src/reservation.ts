@@ -42,15 +42,24 @@ export function dureeEntre(debut: string | null, fin: string | null): string {
 }
 
 /** Green rows (spec §2): validated, or a modification with both reservation and confirmation. */
-export const reservationAboutie = (r: Pick<Reservation, 'type' | 'timestampReservation' | 'timestampConfirmation' | 'timestampValidation'>) =>
-  Boolean(r.timestampValidation) || (r.type === 'modification' && Boolean(r.timestampReservation) && Boolean(r.timestampConfirmation));
+export const reservationAboutie = (
+  r: Pick<Reservation, 'type' | 'timestampReservation' | 'timestampConfirmation' | 'timestampValidation'>,
+) => Boolean(r.timestampValidation) || (r.type === 'modification' && Boolean(r.timestampReservation) && Boolean(r.timestampConfirmation));
 
 export const RESERVATION_CHAMPS_TRIABLES = [
-  'type', 'idSession', 'timestampReservation', 'timestampConfirmation', 'timestampValidation', 'rejetEmail', 'langue',
+  'type',
+  'idSession',
+  'timestampReservation',
+  'timestampConfirmation',
+  'timestampValidation',
+  'rejetEmail',
+  'langue',
 ] as const;
 export const reservationListeSchema = schemaListe(RESERVATION_CHAMPS_TRIABLES, {
   type: filtreTexte,
   idSession: filtreTexte,
   langue: filtreChoix(['fr', 'en'], 'de langue'),
 });
-export const RESERVATION_TRI_DEFAUT: Tri<(typeof RESERVATION_CHAMPS_TRIABLES)[number]>[] = [{ champ: 'timestampReservation', sens: 'desc' }];
+export const RESERVATION_TRI_DEFAUT: Tri<(typeof RESERVATION_CHAMPS_TRIABLES)[number]>[] = [
+  { champ: 'timestampReservation', sens: 'desc' },
+];

@@ -2,11 +2,7 @@ import { z } from 'zod';
 
 /** A required text, trimmed, with the spec's own messages. */
 export function texteObligatoire(max: number, obligatoire: string, tropLong: string) {
-  return z
-    .string({ error: obligatoire })
-    .trim()
-    .min(1, obligatoire)
-    .max(max, tropLong);
+  return z.string({ error: obligatoire }).trim().min(1, obligatoire).max(max, tropLong);
 }
 
 /** An optional text, trimmed; blank is stored as no value. */

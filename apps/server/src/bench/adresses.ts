@@ -26,7 +26,7 @@ function requetes(nombre: number, graine: number): string[] {
 
 /** Address search (spec §5): p95 under 15 ms with the canton's 70 000 addresses. */
 export const sectionAdresses: Section = {
-  nom: 'Recherche d\'adresses',
+  nom: "Recherche d'adresses",
   async preparer({ db }) {
     await db.transaction((tx) => enregistrer(tx, REGISTRE, 'bench'));
     return {

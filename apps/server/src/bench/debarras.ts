@@ -27,14 +27,114 @@ const RAPPORT_API_SQL = 3;
 
 /** 9 000 synthetic surnames: a surname typed in the name filter finds a few dozen requests over ten years. */
 const DEBUTS = [
-  'Dup', 'Mart', 'Bern', 'Fav', 'Roch', 'Gaill', 'Chapp', 'Vuill', 'Bonn', 'Perr', 'Mich', 'Jacqu', 'Rey', 'Mey', 'Schm', 'Müll', 'Ross', 'Ferr',
-  'Cost', 'Silv', 'Gonz', 'Lamb', 'Coll', 'Dub', 'Leb', 'Mor', 'Gir', 'Pict', 'Burn', 'Zurb', 'Hug', 'Grand', 'Beaum', 'Chev', 'Laval', 'Monn',
-  'Pasqu', 'Tissot', 'Golay', 'Cramer', 'Oltr', 'Desch', 'Favr', 'Baud', 'Rochat', 'Court', 'Maill', 'Junod', 'Borel', 'Pernet',
+  'Dup',
+  'Mart',
+  'Bern',
+  'Fav',
+  'Roch',
+  'Gaill',
+  'Chapp',
+  'Vuill',
+  'Bonn',
+  'Perr',
+  'Mich',
+  'Jacqu',
+  'Rey',
+  'Mey',
+  'Schm',
+  'Müll',
+  'Ross',
+  'Ferr',
+  'Cost',
+  'Silv',
+  'Gonz',
+  'Lamb',
+  'Coll',
+  'Dub',
+  'Leb',
+  'Mor',
+  'Gir',
+  'Pict',
+  'Burn',
+  'Zurb',
+  'Hug',
+  'Grand',
+  'Beaum',
+  'Chev',
+  'Laval',
+  'Monn',
+  'Pasqu',
+  'Tissot',
+  'Golay',
+  'Cramer',
+  'Oltr',
+  'Desch',
+  'Favr',
+  'Baud',
+  'Rochat',
+  'Court',
+  'Maill',
+  'Junod',
+  'Borel',
+  'Pernet',
 ];
-const FINS = ['ont', 'in', 'and', 'ier', 'ard', 'et', 'oud', 'ot', 'ez', 'ini', 'elli', 'aux', 'on', 'ey', 'at', 'ens', 'ilier', 'oz', 'az', 'ettaz', 'ry', 'ez-Droz', 'ella', 'ès', 'ig', 'mann', 'inger', 'oni', 'ard-Roux', 'eau'];
+const FINS = [
+  'ont',
+  'in',
+  'and',
+  'ier',
+  'ard',
+  'et',
+  'oud',
+  'ot',
+  'ez',
+  'ini',
+  'elli',
+  'aux',
+  'on',
+  'ey',
+  'at',
+  'ens',
+  'ilier',
+  'oz',
+  'az',
+  'ettaz',
+  'ry',
+  'ez-Droz',
+  'ella',
+  'ès',
+  'ig',
+  'mann',
+  'inger',
+  'oni',
+  'ard-Roux',
+  'eau',
+];
 const PRENOMS = [
-  'Marie', 'Jean', 'Sophie', 'Pierre', 'Nathalie', 'Luc', 'Isabelle', 'Marc', 'Claire', 'Paul', 'Anne', 'Nicolas', 'Laura', 'David', 'Sara', 'Yves',
-  'Ana', 'José', 'Fatima', 'Mehmet', 'Elena', 'Giulia', 'Thomas', 'Chantal',
+  'Marie',
+  'Jean',
+  'Sophie',
+  'Pierre',
+  'Nathalie',
+  'Luc',
+  'Isabelle',
+  'Marc',
+  'Claire',
+  'Paul',
+  'Anne',
+  'Nicolas',
+  'Laura',
+  'David',
+  'Sara',
+  'Yves',
+  'Ana',
+  'José',
+  'Fatima',
+  'Mehmet',
+  'Elena',
+  'Giulia',
+  'Thomas',
+  'Chantal',
 ];
 const MILIEUX = ['', 'er', 'al', 'ib', 'on', 'uss'];
 const NOMS = DEBUTS.flatMap((d) => MILIEUX.flatMap((m) => FINS.map((f) => d + m + f)));
@@ -130,7 +230,7 @@ async function ecrireSurDisque(db: Db) {
 /** The app as it runs, with one signed-in staff account: the API measures go through HTTP routing, auth and serialisation. */
 async function appConnectee(base: Base) {
   const config = lireConfig({ NODE_ENV: 'test', DATA_DIR: path.join('/tmp', 'debarras-bench') });
-  await ajouterUtilisateur(base.db, { username: PAR, displayName: 'Banc d\'essai', roles: [ROLES.GESTION], motDePasse: MOT_DE_PASSE }, PAR);
+  await ajouterUtilisateur(base.db, { username: PAR, displayName: "Banc d'essai", roles: [ROLES.GESTION], motDePasse: MOT_DE_PASSE }, PAR);
   const app = await construireApp({ config, base, dossierWeb: '/nonexistent' });
   await app.ready();
   const r = await app.inject({ method: 'POST', url: `${REST}/login`, payload: { username: PAR, password: MOT_DE_PASSE } });
@@ -174,19 +274,23 @@ async function entrees(db: Db, rang: number) {
     db,
     sql`select id_levee as id from levee where statut = 'ACTIF' and date_levee > ${ajouterJours(aujourdhui(), 1)} order by date_levee desc limit 1`,
   );
-  const [objetsAcceptes] = await lignes<{ ids: number[] }>(db, sql`select array_agg(id_objet order by ordre) as ids from objet where actif = 1 and type = 'Objet'`);
-  const creations = echantillon.slice(0, 200).map(
-    (e, i): DebarrasSaisie => ({
-      typeDemande: 'TELEPHONE',
-      sauvage: '0',
-      adresse: { idpAdr: '' },
-      levee: { idLevee: cible!.id },
-      nomPersonne: e.nom ?? 'Anonyme',
-      telephone: '022 418 00 00',
-      debarrasObjets: objetsAcceptes!.ids.slice(i % 5, (i % 5) + 2).map((idObjet) => ({ objet: { idObjet }, quantite: 2, remarque: null })),
-    }),
+  const [objetsAcceptes] = await lignes<{ ids: number[] }>(
+    db,
+    sql`select array_agg(id_objet order by ordre) as ids from objet where actif = 1 and type = 'Objet'`,
   );
-  const idpAdr = await lignes<{ idp: string }>(db, sql`select idp_adr as idp from adresse order by md5(idp_adr) limit 200 offset ${rang * 200}`);
+  const creations = echantillon.slice(0, 200).map((e, i): DebarrasSaisie => ({
+    typeDemande: 'TELEPHONE',
+    sauvage: '0',
+    adresse: { idpAdr: '' },
+    levee: { idLevee: cible!.id },
+    nomPersonne: e.nom ?? 'Anonyme',
+    telephone: '022 418 00 00',
+    debarrasObjets: objetsAcceptes!.ids.slice(i % 5, (i % 5) + 2).map((idObjet) => ({ objet: { idObjet }, quantite: 2, remarque: null })),
+  }));
+  const idpAdr = await lignes<{ idp: string }>(
+    db,
+    sql`select idp_adr as idp from adresse order by md5(idp_adr) limit 200 offset ${rang * 200}`,
+  );
   creations.forEach((c, i) => (c.adresse = { idpAdr: idpAdr[i]!.idp }));
   return { listes, ids: echantillon.map((e) => e.id), creations };
 }
@@ -197,25 +301,46 @@ async function detailSql(db: Tx, id: number) {
   await db.execute(sql`select * from levee l left join secteur s on s.id_secteur = l.id_secteur where l.id_levee = ${d!.id_levee}`);
   await db.execute(sql`select id_levee, count(*) filter (where statut = 'ACTIF'), count(*) filter (where statut = 'EN_ATTENTE_VALIDATION')
     from debarras where id_levee in (${d!.id_levee}) group by id_levee`);
-  await db.execute(sql`select o.*, ob.libelle from debarras_objet o join objet ob on ob.id_objet = o.id_objet where o.id_debarras = ${id} order by ob.ordre, o.id_debarras_objet`);
+  await db.execute(
+    sql`select o.*, ob.libelle from debarras_objet o join objet ob on ob.id_objet = o.id_objet where o.id_debarras = ${id} order by ob.ordre, o.id_debarras_objet`,
+  );
 }
 
 /** A creation's statements, by hand, in the service's order, then the detail it answers with. */
 async function creationSql(db: Db, s: DebarrasSaisie) {
   const ids = (s.debarrasObjets ?? []).map((o) => o.objet.idObjet);
   await db.transaction(async (tx) => {
-    const [a] = await lignes<{ idp_adr: string; adresse: string; secteur: string | null }>(tx, sql`select * from adresse where idp_adr = ${s.adresse.idpAdr}`);
-    await tx.execute(sql`select id_objet from objet where id_objet in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) and actif = 1 and type = 'Objet'`);
-    await tx.execute(sql`select * from levee l left join secteur s on s.id_secteur = l.id_secteur where l.id_levee = ${s.levee.idLevee} for update of l`);
+    const [a] = await lignes<{ idp_adr: string; adresse: string; secteur: string | null }>(
+      tx,
+      sql`select * from adresse where idp_adr = ${s.adresse.idpAdr}`,
+    );
+    await tx.execute(
+      sql`select id_objet from objet where id_objet in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) and actif = 1 and type = 'Objet'`,
+    );
+    await tx.execute(
+      sql`select * from levee l left join secteur s on s.id_secteur = l.id_secteur where l.id_levee = ${s.levee.idLevee} for update of l`,
+    );
     const annee = Number(aujourdhui().slice(0, 4));
-    const [c] = await lignes<{ dernier: number }>(tx, sql`insert into compteur_numero (annee, dernier) values (${annee}, 1)
-      on conflict (annee) do update set dernier = compteur_numero.dernier + 1 returning dernier`);
-    const [d] = await lignes<{ id_debarras: number }>(tx, sql`insert into debarras (numero, type_demande, idp_adr, adresse, secteur_adresse, id_levee, nom_personne, telephone, created_by, last_modified_by)
+    const [c] = await lignes<{ dernier: number }>(
+      tx,
+      sql`insert into compteur_numero (annee, dernier) values (${annee}, 1)
+      on conflict (annee) do update set dernier = compteur_numero.dernier + 1 returning dernier`,
+    );
+    const [d] = await lignes<{ id_debarras: number }>(
+      tx,
+      sql`insert into debarras (numero, type_demande, idp_adr, adresse, secteur_adresse, id_levee, nom_personne, telephone, created_by, last_modified_by)
       values (${`${annee}-${String(c!.dernier).padStart(5, '0')}`}, ${s.typeDemande}, ${a!.idp_adr}, ${a!.adresse}, ${a!.secteur}, ${s.levee.idLevee}, ${s.nomPersonne}, ${s.telephone}, ${PAR}, ${PAR})
-      returning *`);
+      returning *`,
+    );
     await tx.execute(sql`delete from debarras_objet where id_debarras = ${d!.id_debarras}`);
     await tx.execute(sql`insert into debarras_objet (id_debarras, id_objet, quantite, created_by, last_modified_by)
-      values ${sql.join(ids.map((i) => sql`(${d!.id_debarras}, ${i}, 2, ${PAR}, ${PAR})`), sql`, `)}`);
+      values ${sql.join(
+        ids.map((i) => sql`(${d!.id_debarras}, ${i}, 2, ${PAR}, ${PAR})`),
+        sql`, `,
+      )}`);
     await tx.execute(sql`insert into debarras_journal (id_debarras, type, utilisateur) values (${d!.id_debarras}, 'CREATION', ${PAR})`);
     await detailSql(tx, d!.id_debarras);
   });
@@ -252,9 +377,9 @@ export const sectionDebarras: Section = {
     return {
       donnees,
       groupes: [
-        liste('Liste par défaut (ACTIF, plus récents d\'abord, pages 1 à 4)', 'defaut'),
-        liste('Liste filtrée par adresse (« chancy », « cardinal-mermillod 93 »…, tout l\'historique)', 'adresse'),
-        liste('Liste filtrée par nom de famille du demandeur (tout l\'historique)', 'nom'),
+        liste("Liste par défaut (ACTIF, plus récents d'abord, pages 1 à 4)", 'defaut'),
+        liste("Liste filtrée par adresse (« chancy », « cardinal-mermillod 93 »…, tout l'historique)", 'adresse'),
+        liste("Liste filtrée par nom de famille du demandeur (tout l'historique)", 'nom'),
         liste('Liste filtrée par période de levée (1 à 4 semaines, tous statuts)', 'dates'),
         groupe({
           nom: 'Détail (GET /debarras/{id})',
@@ -271,7 +396,10 @@ export const sectionDebarras: Section = {
           entrees: creations,
           echauffement: echauffement.creations,
           mesures: [
-            { nom: 'API (POST /debarras)', executer: (s) => appeler(app, cookie, { method: 'POST', url: `${REST}/debarras?force=true`, payload: s }) },
+            {
+              nom: 'API (POST /debarras)',
+              executer: (s) => appeler(app, cookie, { method: 'POST', url: `${REST}/debarras?force=true`, payload: s }),
+            },
             { nom: 'SQL seul (transaction)', executer: (s) => creationSql(db, s) },
           ],
           rapportMax: RAPPORT_API_SQL,

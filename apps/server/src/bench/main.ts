@@ -40,7 +40,9 @@ function rapporter(r: Resultat[], cibles: { p95MaxMs: number | undefined; rappor
     const rapport = api.p50 / brut.p50;
     const depasse = rapport > cibles.rapportMax;
     if (depasse) tenu = false;
-    console.log(`      ${'API / SQL (p50)'.padEnd(26)} ${rapport.toFixed(1)}×  ${depasse ? `AU-DESSUS de ${cibles.rapportMax}×` : `OK (≤ ${cibles.rapportMax}×)`}`);
+    console.log(
+      `      ${'API / SQL (p50)'.padEnd(26)} ${rapport.toFixed(1)}×  ${depasse ? `AU-DESSUS de ${cibles.rapportMax}×` : `OK (≤ ${cibles.rapportMax}×)`}`,
+    );
   }
   return tenu;
 }

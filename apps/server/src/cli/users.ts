@@ -3,7 +3,13 @@ import { ROLE_LIBELLES, type Role } from '@debarras/domain';
 import { lireConfig, motDePasseAleatoire } from '../config.js';
 import { ouvrirBase } from '../db/client.js';
 import {
-  ajouterUtilisateur, changerActivation, changerMotDePasse, changerRoles, ErreurUtilisateur, lireRoles, listerUtilisateurs,
+  ajouterUtilisateur,
+  changerActivation,
+  changerMotDePasse,
+  changerRoles,
+  ErreurUtilisateur,
+  lireRoles,
+  listerUtilisateurs,
 } from '../modules/utilisateur/service.js';
 
 const AIDE = `Gestion des utilisateurs de Débarras (base : DATABASE_URL, sinon DATA_DIR).
@@ -23,7 +29,12 @@ const PAR = `cli:${process.env.USER ?? 'inconnu'}`;
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { nom: { type: 'string' }, roles: { type: 'string' }, 'mot-de-passe': { type: 'string' }, aide: { type: 'boolean', short: 'h' } },
+    options: {
+      nom: { type: 'string' },
+      roles: { type: 'string' },
+      'mot-de-passe': { type: 'string' },
+      aide: { type: 'boolean', short: 'h' },
+    },
   });
   const [commande, username, argument] = positionals;
   if (values.aide || !commande) return console.log(AIDE);
@@ -31,7 +42,7 @@ async function main() {
   const base = await ouvrirBase(lireConfig());
   try {
     const exigerNom = () => {
-      if (!username) throw new ErreurUtilisateur('Le nom d\'utilisateur est obligatoire.');
+      if (!username) throw new ErreurUtilisateur("Le nom d'utilisateur est obligatoire.");
       return username;
     };
     const motDePasse = values['mot-de-passe'] ?? motDePasseAleatoire();
@@ -47,7 +58,11 @@ async function main() {
         break;
       case 'add':
         if (!values.nom || !values.roles) throw new ErreurUtilisateur('--nom et --roles sont obligatoires.');
-        await ajouterUtilisateur(base.db, { username: exigerNom(), displayName: values.nom, roles: lireRoles(values.roles), motDePasse }, PAR);
+        await ajouterUtilisateur(
+          base.db,
+          { username: exigerNom(), displayName: values.nom, roles: lireRoles(values.roles), motDePasse },
+          PAR,
+        );
         console.log(`Utilisateur « ${username} » créé.`);
         annoncerMotDePasse();
         break;

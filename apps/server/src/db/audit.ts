@@ -48,7 +48,15 @@ export async function insererAudite<T extends TableAuditee>(
  */
 export async function modifierVersionne<T extends TableAuditee>(
   tx: Tx,
-  options: { table: T; cle: PgColumn; id: number; version: number | undefined; valeurs: Partial<T['$inferInsert']>; par: string; quoi: string },
+  options: {
+    table: T;
+    cle: PgColumn;
+    id: number;
+    version: number | undefined;
+    valeurs: Partial<T['$inferInsert']>;
+    par: string;
+    quoi: string;
+  },
 ): Promise<T['$inferSelect']> {
   const { table, cle, id, version, valeurs, par, quoi } = options;
   if (version !== undefined) {
@@ -59,7 +67,10 @@ export async function modifierVersionne<T extends TableAuditee>(
       .returning()) as T['$inferSelect'][];
     if (ligne) return ligne;
   }
-  const [actuel] = (await tx.select().from(table as PgTable).where(eq(cle, id))) as unknown as ColonnesAudit[];
+  const [actuel] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(cle, id))) as unknown as ColonnesAudit[];
   if (!actuel) throw introuvable(quoi);
   throw conflit(ERREURS.conflitVersion(actuel.lastModifiedBy, formatDateHeure(actuel.lastModifiedDate)));
 }

@@ -63,7 +63,10 @@ export function definirListe<T extends PgTable, C extends string, Q extends Requ
     return resultat.map(def.versReponse);
   };
   const total = async (tx: Tx, q: Q) => {
-    const [ligne] = await tx.select({ n: count() }).from(def.table as PgTable).where(def.filtres(q));
+    const [ligne] = await tx
+      .select({ n: count() })
+      .from(def.table as PgTable)
+      .where(def.filtres(q));
     return ligne?.n ?? 0;
   };
   return {

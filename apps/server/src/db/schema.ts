@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { colonnesAudit } from './colonnes.js';
 
 export const utilisateur = pgTable('utilisateur', {
@@ -77,10 +91,7 @@ export const objet = pgTable(
     actif: smallint('actif').notNull().default(1),
     ...colonnesAudit,
   },
-  (t) => [
-    check('objet_type_check', sql`${t.type} in ('Objet', 'Interdit')`),
-    check('objet_actif_check', sql`${t.actif} in (0, 1)`),
-  ],
+  (t) => [check('objet_type_check', sql`${t.type} in ('Objet', 'Interdit')`), check('objet_actif_check', sql`${t.actif} in (0, 1)`)],
 );
 
 export const destinataire = pgTable(
@@ -182,7 +193,9 @@ export const levee = pgTable(
   },
   (t) => [
     // the planning job relies on it to never plan the same standard round twice
-    uniqueIndex('levee_standard_secteur_date_idx').on(t.idSecteur, t.dateLevee).where(sql`${t.supplementaire} = 0`),
+    uniqueIndex('levee_standard_secteur_date_idx')
+      .on(t.idSecteur, t.dateLevee)
+      .where(sql`${t.supplementaire} = 0`),
     index('levee_date_idx').on(t.dateLevee),
     check('levee_statut_check', sql`${t.statut} in ('ACTIF', 'ARCHIVE', 'SUPPRIME')`),
     check('levee_supplementaire_check', sql`${t.supplementaire} in (0, 1)`),
@@ -255,11 +268,9 @@ export const debarras = pgTable(
  * (migration 0006), so every writer keeps it whole; a label no débarras carries any more matches
  * nothing and does no harm.
  */
-export const libelleAdresse = pgTable(
-  'libelle_adresse',
-  { adresse: varchar('adresse', { length: 255 }).primaryKey() },
-  (t) => [index('libelle_adresse_trgm_idx').using('gin', t.adresse.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 })],
-);
+export const libelleAdresse = pgTable('libelle_adresse', { adresse: varchar('adresse', { length: 255 }).primaryKey() }, (t) => [
+  index('libelle_adresse_trgm_idx').using('gin', t.adresse.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
+]);
 
 export const debarrasObjet = pgTable(
   'debarras_objet',
@@ -275,7 +286,10 @@ export const debarrasObjet = pgTable(
     remarque: varchar('remarque', { length: 255 }),
     ...colonnesAudit,
   },
-  (t) => [index('debarras_objet_debarras_idx').on(t.idDebarras), check('debarras_objet_quantite_check', sql`${t.quantite} between 1 and 100`)],
+  (t) => [
+    index('debarras_objet_debarras_idx').on(t.idDebarras),
+    check('debarras_objet_quantite_check', sql`${t.quantite} between 1 and 100`),
+  ],
 );
 
 /** Every change of a débarras, written in the transaction that makes it; append-only. */

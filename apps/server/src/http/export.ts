@@ -18,8 +18,14 @@ const FORMATS: Partial<Record<TypeColonneExport, string>> = {
 };
 
 const heureLocale = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit',
-  hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: FUSEAU_HORAIRE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 /**

@@ -29,7 +29,12 @@ export function routesListe<S extends z.ZodType, T>(
     { config: { permission: def.permissionExport ?? def.permission }, schema: { querystring: def.schema } },
     async (requete, reponse) => {
       const q = requete.query as z.output<S>;
-      return envoyerExport(reponse, { fichier: def.exporter.fichier, feuille: def.exporter.feuille, colonnes: def.exporter.colonnes, lots: def.exporter.lots(q) });
+      return envoyerExport(reponse, {
+        fichier: def.exporter.fichier,
+        feuille: def.exporter.feuille,
+        colonnes: def.exporter.colonnes,
+        lots: def.exporter.lots(q),
+      });
     },
   );
 }

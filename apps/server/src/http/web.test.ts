@@ -25,7 +25,7 @@ async function servir(env: NodeJS.ProcessEnv, base: Base) {
   return app;
 }
 
-describe('service de l\'application web', () => {
+describe("service de l'application web", () => {
   let base: Base;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -47,7 +47,10 @@ export async function servirApplicationWeb(app: FastifyInstance, config: Config,
   app.setNotFoundHandler((requete, reponse) => {
     const chemin = requete.url.split('?')[0]!;
     const routeClient =
-      requete.method === 'GET' && chemin.startsWith(basePath) && !chemin.startsWith(`${basePath}rest/`) && !chemin.startsWith(`${basePath}assets/`);
+      requete.method === 'GET' &&
+      chemin.startsWith(basePath) &&
+      !chemin.startsWith(`${basePath}rest/`) &&
+      !chemin.startsWith(`${basePath}assets/`);
     return routeClient ? envoyerIndex(reponse) : repondreRouteInconnue(reponse);
   });
 }

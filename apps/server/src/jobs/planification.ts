@@ -35,7 +35,13 @@ export async function planifierLevees(db: Db, jour = aujourdhui()): Promise<Bila
     const prevues = secteurs.flatMap((s) =>
       jours
         .filter((j) => j >= s.dateDebut && (!s.dateFin || j <= s.dateFin))
-        .map((dateLevee) => ({ dateLevee, idSecteur: s.idSecteur, nbDebarrasMax: max, createdBy: PLANIFICATEUR, lastModifiedBy: PLANIFICATEUR })),
+        .map((dateLevee) => ({
+          dateLevee,
+          idSecteur: s.idSecteur,
+          nbDebarrasMax: max,
+          createdBy: PLANIFICATEUR,
+          lastModifiedBy: PLANIFICATEUR,
+        })),
     );
     let n = 0;
     for (let i = 0; i < prevues.length; i += 1000) {
@@ -64,8 +70,9 @@ export async function executerPlanification(db: Db): Promise<BilanPlanification 
     );
     return bilan;
   } catch (erreur) {
-    await journaliserEchec(db, DOMAINES_EVENEMENT.planification, `Planification des levées en échec : ${(erreur as Error).message}`).catch(() => undefined);
+    await journaliserEchec(db, DOMAINES_EVENEMENT.planification, `Planification des levées en échec : ${(erreur as Error).message}`).catch(
+      () => undefined,
+    );
     return undefined;
   }
 }
-

@@ -47,7 +47,11 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}): Contexte {
     ctx.base = await baseDeTest();
     await semerReference(ctx.base.db);
     for (const [username, role] of Object.entries(COMPTES)) {
-      await ajouterUtilisateur(ctx.base.db, { username, displayName: `Test ${username}`, roles: [role], motDePasse: MOT_DE_PASSE_TEST }, 'test');
+      await ajouterUtilisateur(
+        ctx.base.db,
+        { username, displayName: `Test ${username}`, roles: [role], motDePasse: MOT_DE_PASSE_TEST },
+        'test',
+      );
     }
     ctx.app = await construireApp({ config: ctx.config, base: ctx.base, dossierWeb: '/nonexistent' });
     await ctx.app.ready();
@@ -59,7 +63,11 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}): Contexte {
   ctx.cookie = async (compte) => {
     let cookie = cookies.get(compte);
     if (!cookie) {
-      const r = await ctx.app.inject({ method: 'POST', url: '/webdeb/rest/login', payload: { username: compte, password: MOT_DE_PASSE_TEST } });
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: '/webdeb/rest/login',
+        payload: { username: compte, password: MOT_DE_PASSE_TEST },
+      });
       if (r.statusCode !== 200) throw new Error(`connexion de ${compte} impossible : ${r.body}`);
       const c = r.cookies[0]!;
       cookie = `${c.name}=${c.value}`;

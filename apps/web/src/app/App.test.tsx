@@ -10,12 +10,12 @@ describe('application', { timeout: 60_000 }, () => {
     simulerServeur({});
     allerA('/parametreListe');
     render(<App />);
-    expect(await screen.findByText('Identification de l\'utilisateur')).toBeInTheDocument();
+    expect(await screen.findByText("Identification de l'utilisateur")).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Débarras – Genève'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Débarras – Genève');
   });
 
-  it('affiche l\'alerte de la spécification quand l\'identification échoue', async () => {
+  it("affiche l'alerte de la spécification quand l'identification échoue", async () => {
     simulerServeur({ 'POST login': () => ({ status: 401, corps: { errMsg: 'x' } }) });
     allerA('/login');
     render(<App />);
@@ -25,7 +25,7 @@ describe('application', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Identification invalide! Merci de vous identifier à nouveau.');
   });
 
-  it('connecte, garde l\'utilisateur en localStorage et mène un gestionnaire au nouveau débarras', async () => {
+  it("connecte, garde l'utilisateur en localStorage et mène un gestionnaire au nouveau débarras", async () => {
     simulerServeur({ 'POST login': () => ({ corps: {} }), 'GET user': () => ({ corps: utilisateurDeTest(ROLES.GESTION, 'Gaspard') }) });
     allerA('/login');
     render(<App />);
@@ -45,7 +45,7 @@ describe('application', { timeout: 60_000 }, () => {
     await waitFor(() => expect(window.location.pathname).toBe('/debarrasListe'));
   });
 
-  it('montre la page 403 à un rôle sans la permission de l\'écran', async () => {
+  it("montre la page 403 à un rôle sans la permission de l'écran", async () => {
     simulerServeur({});
     connecterEnTantQue(ROLES.GESTION);
     allerA('/ParametreListe');

@@ -34,12 +34,29 @@ export function Layout() {
   return (
     <AntLayout className="mise-en-page">
       <AntLayout.Header className="entete">
-        <Link to="/accueil" className="lien-titre"><TitreApplication /></Link>
-        <Menu mode="horizontal" disabledOverflow items={elements} selectedKeys={[pathname.toLowerCase()]} className="menu-principal" aria-label="Menu principal" />
+        <Link to="/accueil" className="lien-titre">
+          <TitreApplication />
+        </Link>
+        <Menu
+          mode="horizontal"
+          disabledOverflow
+          items={elements}
+          selectedKeys={[pathname.toLowerCase()]}
+          className="menu-principal"
+          aria-label="Menu principal"
+        />
         <Space className="utilisateur">
           <UserOutlined />
           <Typography.Text strong>{utilisateur?.displayName}</Typography.Text>
-          <Button icon={<LogoutOutlined />} onClick={async () => { await deconnecter(); naviguer('/login'); }}>Déconnexion</Button>
+          <Button
+            icon={<LogoutOutlined />}
+            onClick={async () => {
+              await deconnecter();
+              naviguer('/login');
+            }}
+          >
+            Déconnexion
+          </Button>
         </Space>
       </AntLayout.Header>
       <AntLayout.Content className="contenu">
@@ -48,7 +65,8 @@ export function Layout() {
         <ModaleSupplementaire ouvert={modale === 'leveeSupplementaire'} onFermer={fermer} />
       </AntLayout.Content>
       <AntLayout.Footer className="pied-de-page">
-        © {new Date().getFullYear()}{departement ? ` · ${departement}` : ''} · version {APP_VERSION}
+        © {new Date().getFullYear()}
+        {departement ? ` · ${departement}` : ''} · version {APP_VERSION}
       </AntLayout.Footer>
     </AntLayout>
   );

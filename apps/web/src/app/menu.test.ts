@@ -7,19 +7,25 @@ const titres = (role: Role) => pour(role).map((m) => m.titre);
 const entrees = (role: Role, titre: string) => pour(role).find((m) => m.titre === titre)!.entrees;
 
 describe('menu', () => {
-  it('montre l\'administration et « Technique › Gérer les paramètres » au rôle technique', () => {
+  it("montre l'administration et « Technique › Gérer les paramètres » au rôle technique", () => {
     expect(titres(ROLES.TECHNIQUE)).toEqual(['Débarras', 'Levée', 'Administration', 'Technique']);
-    expect(pour(ROLES.TECHNIQUE).at(-1)!.entrees).toEqual([{ libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' }]);
-  });
-
-  it('montre les cinq écrans d\'administration au rôle admin, sans le menu Technique', () => {
-    expect(titres(ROLES.ADMIN)).toEqual(['Débarras', 'Levée', 'Administration']);
-    expect(entrees(ROLES.ADMIN, 'Administration').map((e) => e.libelle)).toEqual([
-      'Gérer les objets', 'Gérer les secteurs', 'Gérer les destinataires planning', 'Afficher les messages', 'Afficher les réservations en ligne',
+    expect(pour(ROLES.TECHNIQUE).at(-1)!.entrees).toEqual([
+      { libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' },
     ]);
   });
 
-  it.each([ROLES.LECTURE, ROLES.GESTION])('ne montre au rôle %s ni l\'administration ni la technique', (role) => {
+  it("montre les cinq écrans d'administration au rôle admin, sans le menu Technique", () => {
+    expect(titres(ROLES.ADMIN)).toEqual(['Débarras', 'Levée', 'Administration']);
+    expect(entrees(ROLES.ADMIN, 'Administration').map((e) => e.libelle)).toEqual([
+      'Gérer les objets',
+      'Gérer les secteurs',
+      'Gérer les destinataires planning',
+      'Afficher les messages',
+      'Afficher les réservations en ligne',
+    ]);
+  });
+
+  it.each([ROLES.LECTURE, ROLES.GESTION])("ne montre au rôle %s ni l'administration ni la technique", (role) => {
     expect(titres(role)).not.toContain('Administration');
     expect(titres(role)).not.toContain('Technique');
   });
@@ -29,23 +35,31 @@ describe('menu', () => {
     expect(entrees(ROLES.LECTURE, 'Levée')).toEqual([{ libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' }]);
   });
 
-  it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])('ouvre au rôle %s les fenêtres de disponibilité et de levée supplémentaire', (role) => {
-    expect(entrees(role, 'Levée')).toEqual([
-      { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
-      { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
-      { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },
-    ]);
-  });
+  it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])(
+    'ouvre au rôle %s les fenêtres de disponibilité et de levée supplémentaire',
+    (role) => {
+      expect(entrees(role, 'Levée')).toEqual([
+        { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
+        { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
+        { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },
+      ]);
+    },
+  );
 
-  it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])('montre au rôle %s « Débarras › Nouveau débarras » puis « Afficher les débarras »', (role) => {
-    expect(entrees(role, 'Débarras')).toEqual([
-      { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
-      { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
-    ]);
-  });
+  it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])(
+    'montre au rôle %s « Débarras › Nouveau débarras » puis « Afficher les débarras »',
+    (role) => {
+      expect(entrees(role, 'Débarras')).toEqual([
+        { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
+        { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
+      ]);
+    },
+  );
 
   it('ne montre au rôle lecture seule que « Débarras › Afficher les débarras »', () => {
-    expect(entrees(ROLES.LECTURE, 'Débarras')).toEqual([{ libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' }]);
+    expect(entrees(ROLES.LECTURE, 'Débarras')).toEqual([
+      { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
+    ]);
   });
 
   it('ne montre jamais un menu vide', () => {

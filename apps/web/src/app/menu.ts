@@ -4,7 +4,9 @@ import type { Permission } from '@debarras/domain';
 export type ModaleMenu = 'disponibiliteLevee' | 'leveeSupplementaire';
 
 /** An entry leads to a screen (`chemin`) or opens a dialog (`modale`). */
-export type EntreeMenu = { libelle: string; permission: Permission } & ({ chemin: string; modale?: never } | { modale: ModaleMenu; chemin?: never });
+export type EntreeMenu = { libelle: string; permission: Permission } & (
+  { chemin: string; modale?: never } | { modale: ModaleMenu; chemin?: never }
+);
 
 export interface Menu {
   titre: string;

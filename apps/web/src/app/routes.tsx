@@ -48,7 +48,11 @@ export const ROUTES: RouteObject[] = [
   { path: '/404', element: <PageIntrouvable /> },
   { path: '/403', element: <PageNonAutorisee /> },
   {
-    element: <Garde><Layout /></Garde>,
+    element: (
+      <Garde>
+        <Layout />
+      </Garde>
+    ),
     children: ECRANS.map((e) => ({ path: e.chemin, element: <Garde permission={e.permission}>{e.page}</Garde> })),
   },
   { path: '*', element: <Navigate to="/404" replace /> },

@@ -8,8 +8,20 @@ import { simulerServeur } from '../test/serveur';
 import { AddressPicker } from './AddressPicker';
 
 const adresse = (idpAdr: string, libelle: string, secteur: string | null): Adresse => ({
-  idpAdr, adresse: libelle, typeVoie: 'Rue', liant: 'de la', nomVoie: 'Servette', noAdresse: '12', commune: 'Genève', noPostal: '1202',
-  nomNpa: 'Genève', x: 2499075.32, y: 1118940.11, noCommune: 6621, secteur, gestionnaire: 'VILLE DE GENEVE',
+  idpAdr,
+  adresse: libelle,
+  typeVoie: 'Rue',
+  liant: 'de la',
+  nomVoie: 'Servette',
+  noAdresse: '12',
+  commune: 'Genève',
+  noPostal: '1202',
+  nomNpa: 'Genève',
+  x: 2499075.32,
+  y: 1118940.11,
+  noCommune: 6621,
+  secteur,
+  gestionnaire: 'VILLE DE GENEVE',
 });
 const SERVETTE_12 = adresse('6621000101', 'Rue de la Servette 12', 'Secteur 2 - Servette / Saint-Jean / Charmilles');
 const SERVETTE_14 = adresse('6621000102', 'Rue de la Servette 14', null);
@@ -18,9 +30,22 @@ function afficher(onChange = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Formulaire() {
     const [valeur, setValeur] = useState<Adresse | null>(null);
-    return <AddressPicker aria-label="Adresse" value={valeur} onChange={(a) => { setValeur(a); onChange(a); }} />;
+    return (
+      <AddressPicker
+        aria-label="Adresse"
+        value={valeur}
+        onChange={(a) => {
+          setValeur(a);
+          onChange(a);
+        }}
+      />
+    );
   }
-  render(<QueryClientProvider client={client}><Formulaire /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <Formulaire />
+    </QueryClientProvider>,
+  );
   return onChange;
 }
 
@@ -43,7 +68,7 @@ describe('AddressPicker', () => {
     expect(screen.getByText('Aucun secteur')).toBeInTheDocument();
   });
 
-  it('rend l\'adresse entière choisie au clavier, et null quand on vide le champ', async () => {
+  it("rend l'adresse entière choisie au clavier, et null quand on vide le champ", async () => {
     simulerServeur({ 'GET adresse/': () => ({ corps: [SERVETTE_12, SERVETTE_14] }) });
     const onChange = afficher();
     const champ = screen.getByRole('combobox', { name: 'Adresse' });

@@ -50,13 +50,15 @@ export function AddressPicker({ value, onChange, placeholder = ADRESSE_MESSAGES.
   if (value && !trouvees.some((a) => a.idpAdr === value.idpAdr)) options.unshift(versOption(value));
 
   const enCours = assezLong(saisie.trim()) && (saisie.trim() !== terme || recherche.isFetching);
-  const vide = !assezLong(saisie.trim())
-    ? ADRESSE_MESSAGES.rechercheTropCourte
-    : enCours
-      ? <Spin size="small" />
-      : recherche.isError
-        ? messageErreur(recherche.error)
-        : ADRESSE_MESSAGES.aucuneTrouvee;
+  const vide = !assezLong(saisie.trim()) ? (
+    ADRESSE_MESSAGES.rechercheTropCourte
+  ) : enCours ? (
+    <Spin size="small" />
+  ) : recherche.isError ? (
+    messageErreur(recherche.error)
+  ) : (
+    ADRESSE_MESSAGES.aucuneTrouvee
+  );
 
   return (
     <Select<string, OptionAdresse>

@@ -3,11 +3,27 @@ import type { TextAreaProps } from 'antd/es/input';
 
 /** A text input that trims what was typed when the user leaves it (spec §5 "General"). */
 export function ChampTexte(props: InputProps) {
-  return <Input {...props} onBlur={(e) => { props.onBlur?.(e); retirerEspaces(props, e.target.value); }} />;
+  return (
+    <Input
+      {...props}
+      onBlur={(e) => {
+        props.onBlur?.(e);
+        retirerEspaces(props, e.target.value);
+      }}
+    />
+  );
 }
 
 export function ZoneTexte(props: TextAreaProps) {
-  return <Input.TextArea {...props} onBlur={(e) => { props.onBlur?.(e); retirerEspaces(props, e.target.value); }} />;
+  return (
+    <Input.TextArea
+      {...props}
+      onBlur={(e) => {
+        props.onBlur?.(e);
+        retirerEspaces(props, e.target.value);
+      }}
+    />
+  );
 }
 
 function retirerEspaces(props: { onChange?: (e: never) => void }, valeur: string) {

@@ -32,14 +32,29 @@ export function FiltreTexte({ valeur, libelle, onValider }: PropsTexte) {
         onPressEnter={valider}
       />
       <Space className="filtre-entete-boutons">
-        <Button type="primary" size="small" onClick={valider}>Rechercher</Button>
-        <Button size="small" onClick={() => { setSaisie(''); onValider(undefined); }}>Effacer</Button>
+        <Button type="primary" size="small" onClick={valider}>
+          Rechercher
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            setSaisie('');
+            onValider(undefined);
+          }}
+        >
+          Effacer
+        </Button>
       </Space>
     </div>
   );
 }
 
-export function FiltreChoix({ valeur, libelle, options, onValider }: Omit<PropsTexte, 'onValider'> & {
+export function FiltreChoix({
+  valeur,
+  libelle,
+  options,
+  onValider,
+}: Omit<PropsTexte, 'onValider'> & {
   options: ReadonlyArray<{ value: string | number; label: string }>;
   onValider: (valeur: string | number | undefined) => void;
 }) {
@@ -59,7 +74,15 @@ export function FiltreChoix({ valeur, libelle, options, onValider }: Omit<PropsT
   );
 }
 
-export function FiltrePeriode({ debut, fin, onValider }: { debut: ValeurFiltre; fin: ValeurFiltre; onValider: (debut?: string, fin?: string) => void }) {
+export function FiltrePeriode({
+  debut,
+  fin,
+  onValider,
+}: {
+  debut: ValeurFiltre;
+  fin: ValeurFiltre;
+  onValider: (debut?: string, fin?: string) => void;
+}) {
   return (
     <div className="filtre-entete">
       <DatePicker.RangePicker
@@ -74,7 +97,12 @@ export function FiltrePeriode({ debut, fin, onValider }: { debut: ValeurFiltre; 
 }
 
 /** Two dates, 'Du' and 'Au', applied together: choosing 'Du' also sets 'Au' to the same day. */
-export function FiltreDuAu({ debut, fin, libelle, onValider }: {
+export function FiltreDuAu({
+  debut,
+  fin,
+  libelle,
+  onValider,
+}: {
   debut: ValeurFiltre;
   fin: ValeurFiltre;
   libelle: string;
@@ -105,8 +133,19 @@ export function FiltreDuAu({ debut, fin, libelle, onValider }: {
         onChange={(d) => setAu(d?.format(FORMAT_DATE_PAYLOAD))}
       />
       <Space className="filtre-entete-boutons">
-        <Button type="primary" size="small" onClick={() => onValider(du, au)}>Rechercher</Button>
-        <Button size="small" onClick={() => { setDu(undefined); setAu(undefined); onValider(undefined, undefined); }}>Effacer</Button>
+        <Button type="primary" size="small" onClick={() => onValider(du, au)}>
+          Rechercher
+        </Button>
+        <Button
+          size="small"
+          onClick={() => {
+            setDu(undefined);
+            setAu(undefined);
+            onValider(undefined, undefined);
+          }}
+        >
+          Effacer
+        </Button>
       </Space>
     </div>
   );

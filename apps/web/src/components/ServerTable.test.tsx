@@ -17,7 +17,15 @@ function afficher(charger: (r: RequeteListe) => Promise<Page<Ligne>>, props: { c
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ServerTable<Ligne> cleListe="essai" titre="Essais" colonnes={COLONNES} charger={charger} triDefaut={TRI} cleLigne={(l) => l.id} {...props} />
+      <ServerTable<Ligne>
+        cleListe="essai"
+        titre="Essais"
+        colonnes={COLONNES}
+        charger={charger}
+        triDefaut={TRI}
+        cleLigne={(l) => l.id}
+        {...props}
+      />
     </QueryClientProvider>,
   );
 }
@@ -33,7 +41,7 @@ describe('ServerTable', () => {
     expect(screen.getByText('Alpha')).toBeInTheDocument();
   });
 
-  it('filtre par l\'en-tête, garde le filtre en sessionStorage et le retrouve au retour sur la liste', async () => {
+  it("filtre par l'en-tête, garde le filtre en sessionStorage et le retrouve au retour sur la liste", async () => {
     const charger = vi.fn(async () => page(1));
     const { unmount } = afficher(charger);
     await screen.findByText('Alpha');

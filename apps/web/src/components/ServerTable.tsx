@@ -10,7 +10,10 @@ import { messageErreur, notifier } from '../lib/notifications';
 import { useEtatListe } from './etatListe';
 import { FiltreChoix, FiltreDuAu, FiltrePeriode, FiltreTexte, type FiltreColonne } from './FiltresEntete';
 
-export interface ColonneServeur<T> extends Omit<ColumnType<T>, 'sorter' | 'filterDropdown' | 'filteredValue' | 'sortOrder' | 'key' | 'title'> {
+export interface ColonneServeur<T> extends Omit<
+  ColumnType<T>,
+  'sorter' | 'filterDropdown' | 'filteredValue' | 'sortOrder' | 'key' | 'title'
+> {
   /** The field the server sorts and filters on; also the row property shown by default. */
   champ: string;
   titre: string;
@@ -96,11 +99,15 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
           {typeof props.actions === 'function' ? props.actions(data?.lignes ?? []) : props.actions}
           {props.reinitialisable !== false && (
             <Tooltip title="Remettre les filtres et le tri par défaut">
-              <Button icon={<ClearOutlined />} onClick={() => setEtat(defaut)}>Réinitialiser les filtres</Button>
+              <Button icon={<ClearOutlined />} onClick={() => setEtat(defaut)}>
+                Réinitialiser les filtres
+              </Button>
             </Tooltip>
           )}
           {props.cheminExport && (
-            <Button icon={<DownloadOutlined />} disabled={total === 0} loading={exportEnCours} onClick={exporter}>Exporter</Button>
+            <Button icon={<DownloadOutlined />} disabled={total === 0} loading={exportEnCours} onClick={exporter}>
+              Exporter
+            </Button>
           )}
         </Flex>
       </Flex>
@@ -148,7 +155,10 @@ function enteteFiltree<T>(
       filteredValue: actif(filtres[filtre.debut], filtres[filtre.fin]) ? [1] : null,
       filterIcon: icone,
       filterDropdown: ({ close }) => {
-        const valider = (debut?: string, fin?: string) => { filtrer({ [filtre.debut]: debut, [filtre.fin]: fin }); close(); };
+        const valider = (debut?: string, fin?: string) => {
+          filtrer({ [filtre.debut]: debut, [filtre.fin]: fin });
+          close();
+        };
         return filtre.finSuitDebut ? (
           <FiltreDuAu debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} libelle={libelle} onValider={valider} />
         ) : (
@@ -163,9 +173,24 @@ function enteteFiltree<T>(
     filterIcon: icone,
     filterDropdown: ({ close }) =>
       filtre.type === 'texte' ? (
-        <FiltreTexte valeur={filtres[parametre]} libelle={libelle} onValider={(v) => { filtrer({ [parametre]: v }); close(); }} />
+        <FiltreTexte
+          valeur={filtres[parametre]}
+          libelle={libelle}
+          onValider={(v) => {
+            filtrer({ [parametre]: v });
+            close();
+          }}
+        />
       ) : (
-        <FiltreChoix valeur={filtres[parametre]} libelle={libelle} options={filtre.options} onValider={(v) => { filtrer({ [parametre]: v }); close(); }} />
+        <FiltreChoix
+          valeur={filtres[parametre]}
+          libelle={libelle}
+          options={filtre.options}
+          onValider={(v) => {
+            filtrer({ [parametre]: v });
+            close();
+          }}
+        />
       ),
   };
 }

@@ -33,7 +33,8 @@ export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(opti
   const [form] = Form.useForm<Valeurs>();
   const saisie = Form.useWatch([], form) as Valeurs | undefined;
   const initiales = versValeurs(entite);
-  const modifie = saisie !== undefined && (Object.keys(initiales) as (keyof Valeurs)[]).some((k) => (saisie[k] ?? '') !== (initiales[k] ?? ''));
+  const modifie =
+    saisie !== undefined && (Object.keys(initiales) as (keyof Valeurs)[]).some((k) => (saisie[k] ?? '') !== (initiales[k] ?? ''));
 
   useEffect(() => {
     form.setFieldsValue(versValeurs(entite));

@@ -12,16 +12,20 @@ describe('client HTTP', () => {
     configurerHttp({ rediriger, oublierUtilisateur });
   });
 
-  it('oublie l\'utilisateur et renvoie à la connexion sur un 401', async () => {
+  it("oublie l'utilisateur et renvoie à la connexion sur un 401", async () => {
     simulerServeur({ 'GET user': () => ({ status: 401, corps: { errMsg: 'Session expirée' } }) });
     await expect(appeler('user')).rejects.toEqual(new ErreurHttp(401, 'Session expirée'));
     expect(oublierUtilisateur).toHaveBeenCalled();
     expect(rediriger).toHaveBeenCalledWith('/login');
   });
 
-  it('ne traite pas l\'échec de connexion comme une session expirée', async () => {
-    simulerServeur({ 'POST login': () => ({ status: 401, corps: { errMsg: 'Identification invalide! Merci de vous identifier à nouveau.' } }) });
-    await expect(appeler('login', { methode: 'POST', formulaire: { username: 'a', password: 'b' }, sans401: true })).rejects.toThrow('Identification invalide');
+  it("ne traite pas l'échec de connexion comme une session expirée", async () => {
+    simulerServeur({
+      'POST login': () => ({ status: 401, corps: { errMsg: 'Identification invalide! Merci de vous identifier à nouveau.' } }),
+    });
+    await expect(appeler('login', { methode: 'POST', formulaire: { username: 'a', password: 'b' }, sans401: true })).rejects.toThrow(
+      'Identification invalide',
+    );
     expect(rediriger).not.toHaveBeenCalled();
   });
 
@@ -31,7 +35,7 @@ describe('client HTTP', () => {
     expect(rediriger).toHaveBeenCalledWith('/403');
   });
 
-  it('lit le total d\'une liste dans x-total-elements', async () => {
+  it("lit le total d'une liste dans x-total-elements", async () => {
     simulerServeur({ 'GET parametre/': () => ({ corps: [{ a: 1 }], entetes: { 'x-total-elements': '42' } }) });
     expect(await lirePage('parametre/', new URLSearchParams(), z.object({ a: z.number() }))).toEqual({ lignes: [{ a: 1 }], total: 42 });
   });

@@ -24,7 +24,10 @@ export function simulerServeur(routes: Record<string, Gestionnaire>) {
     const r = gestionnaire ? await gestionnaire(url, init) : { status: 404, corps: { errMsg: `non simulé : ${methode} ${chemin}` } };
     const texte = typeof r.corps === 'string' ? r.corps : JSON.stringify(r.corps ?? null);
     // a 204 (No Content) answer may carry no body at all
-    return new Response(r.status === 204 ? null : texte, { status: r.status ?? 200, headers: { 'content-type': 'application/json', ...r.entetes } });
+    return new Response(r.status === 204 ? null : texte, {
+      status: r.status ?? 200,
+      headers: { 'content-type': 'application/json', ...r.entetes },
+    });
   });
   vi.stubGlobal('fetch', fetchSimule);
   return { appels };

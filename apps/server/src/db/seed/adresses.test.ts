@@ -4,7 +4,7 @@ import { SECTEURS_DEMO_ACTIFS } from './demo.js';
 
 const ville = adressesVille(SECTEURS_DEMO_ACTIFS);
 
-describe('registre d\'adresses synthétique de démonstration', () => {
+describe("registre d'adresses synthétique de démonstration", () => {
   it('compte 20 000 adresses de la Ville de Genève, les mêmes à chaque génération', () => {
     expect(ville).toHaveLength(20_000);
     expect(new Set(ville.map((a) => a.idpAdr)).size).toBe(20_000);
@@ -14,7 +14,17 @@ describe('registre d\'adresses synthétique de démonstration', () => {
   });
 
   it('place chaque adresse dans la ville (NPA 1201 à 1209, coordonnées MN95 de la ville)', () => {
-    expect([...new Set(ville.map((a) => a.noPostal))].sort()).toEqual(['1201', '1202', '1203', '1204', '1205', '1206', '1207', '1208', '1209']);
+    expect([...new Set(ville.map((a) => a.noPostal))].sort()).toEqual([
+      '1201',
+      '1202',
+      '1203',
+      '1204',
+      '1205',
+      '1206',
+      '1207',
+      '1208',
+      '1209',
+    ]);
     const dansLaVille = (a: (typeof ville)[number]) => a.x >= 2_496_000 && a.x <= 2_503_000 && a.y >= 1_114_000 && a.y <= 1_121_000;
     expect(ville.filter((a) => !dansLaVille(a))).toEqual([]);
   });
@@ -29,7 +39,7 @@ describe('registre d\'adresses synthétique de démonstration', () => {
     expect([...secteurParRue.values()].every((s) => s.size === 1)).toBe(true);
   });
 
-  it('donne au banc d\'essai le canton entier : 70 000 adresses sur les 45 communes', () => {
+  it("donne au banc d'essai le canton entier : 70 000 adresses sur les 45 communes", () => {
     const canton = adressesCanton(SECTEURS_DEMO_ACTIFS);
     expect(canton).toHaveLength(70_000);
     expect(new Set(canton.map((a) => a.noCommune)).size).toBe(45);

@@ -46,4 +46,3 @@ export const COMMUNES_GENEVE: ReadonlyArray<{ code: number; libelle: string }> =
   { code: 6644, libelle: 'Versoix' },
   { code: 6645, libelle: 'Veyrier' },
 ];
-

@@ -23,7 +23,13 @@ let bilan: BilanDebarras;
 /** The demo sectors and one address in ten of the demo register: enough, and quicker. */
 async function semer(db: Db) {
   await db.insert(secteur).values(SECTEURS_DEMO.map((s) => ({ ...s, createdBy: 'test', lastModifiedBy: 'test' })));
-  await db.transaction((tx) => enregistrerAdresses(tx, adressesVille(SECTEURS_DEMO_ACTIFS).filter((_, i) => i % 10 === 0), 'test'));
+  await db.transaction((tx) =>
+    enregistrerAdresses(
+      tx,
+      adressesVille(SECTEURS_DEMO_ACTIFS).filter((_, i) => i % 10 === 0),
+      'test',
+    ),
+  );
   return semerDebarras(db, MAINTENANT);
 }
 
@@ -98,7 +104,7 @@ describe('historique de débarras de démonstration', () => {
     expect(lundi!.archivage).toBe('2026-11-20');
   });
 
-  it('laisse actives les levées du jour et à venir, plus remplies près d\'aujourd\'hui, vides au-delà de trois semaines et demie', async () => {
+  it("laisse actives les levées du jour et à venir, plus remplies près d'aujourd'hui, vides au-delà de trois semaines et demie", async () => {
     const parJour = await requete<{ jour: string; n: number; actifs: boolean }>(sql`
       select l.date_levee as jour, count(*)::int as n, bool_and(d.statut in ('ACTIF', 'EN_ATTENTE_VALIDATION') and l.statut = 'ACTIF') as actifs
       from debarras d join levee l on l.id_levee = d.id_levee
@@ -112,7 +118,7 @@ describe('historique de débarras de démonstration', () => {
     expect(parJour.filter((j) => j.jour > ajouterJours(JOUR, 25))).toEqual([]);
   });
 
-  it('ne dépasse le maximum d\'une levée que rarement, et de deux débarras au plus', async () => {
+  it("ne dépasse le maximum d'une levée que rarement, et de deux débarras au plus", async () => {
     const levees = await requete<{ n: number; max: number }>(sql`
       select count(*)::int as n, l.nb_debarras_max as max from debarras d join levee l on l.id_levee = d.id_levee group by l.id_levee`);
     const depassees = levees.filter((l) => l.n > l.max);
@@ -127,11 +133,13 @@ describe('historique de débarras de démonstration', () => {
       join adresse a on a.idp_adr = d.idp_adr
       where d.secteur_adresse is distinct from s.libelle or a.secteur is distinct from s.libelle or d.adresse <> a.adresse`);
     expect(ecarts!.n).toBe(0);
-    const [sansAdresse] = await requete<{ n: number }>(sql`select count(*)::int as n from debarras d where not exists (select 1 from adresse a where a.idp_adr = d.idp_adr)`);
+    const [sansAdresse] = await requete<{ n: number }>(
+      sql`select count(*)::int as n from debarras d where not exists (select 1 from adresse a where a.idp_adr = d.idp_adr)`,
+    );
     expect(sansAdresse!.n).toBe(0);
   });
 
-  it('donne à chaque débarras une à quatre lignes d\'objets acceptés, en quantité 1 à 3', async () => {
+  it("donne à chaque débarras une à quatre lignes d'objets acceptés, en quantité 1 à 3", async () => {
     const [ecarts] = await requete<{ sans: number; trop: number; refuses: number; quantites: number }>(sql`
       select
         (select count(*)::int from debarras d where not exists (select 1 from debarras_objet o where o.id_debarras = d.id_debarras)) as sans,
@@ -141,7 +149,7 @@ describe('historique de débarras de démonstration', () => {
     expect(ecarts).toEqual({ sans: 0, trop: 0, refuses: 0, quantites: 0 });
   });
 
-  it('journalise la création le jour de la demande, avant la levée (le jour même pour un sauvage), et l\'archivage', async () => {
+  it("journalise la création le jour de la demande, avant la levée (le jour même pour un sauvage), et l'archivage", async () => {
     const [ecarts] = await requete<{ sans_creation: number; creation_decalee: number; apres_levee: number; sans_archivage: number }>(sql`
       select
         (select count(*)::int from debarras d where (select count(*) from debarras_journal j where j.id_debarras = d.id_debarras and j.type = 'CREATION') <> 1) as sans_creation,
@@ -153,7 +161,9 @@ describe('historique de débarras de démonstration', () => {
         (select count(*)::int from debarras d where d.statut = 'ARCHIVE'
           and not exists (select 1 from debarras_journal j where j.id_debarras = d.id_debarras and j.type = 'ARCHIVAGE' and j.date_journal > d.created_date)) as sans_archivage`);
     expect(ecarts).toEqual({ sans_creation: 0, creation_decalee: 0, apres_levee: 0, sans_archivage: 0 });
-    const [futur] = await requete<{ n: number }>(sql`select count(*)::int as n from debarras where created_date > ${MAINTENANT.toISOString()}::timestamptz`);
+    const [futur] = await requete<{ n: number }>(
+      sql`select count(*)::int as n from debarras where created_date > ${MAINTENANT.toISOString()}::timestamptz`,
+    );
     expect(futur!.n).toBe(0);
   });
 
@@ -180,19 +190,21 @@ describe('historique de débarras de démonstration', () => {
     expect(historique.filter((l) => l.email).length).toBeGreaterThan(historique.length * 0.1);
   });
 
-  it('n\'est chargé qu\'une fois : les données de démonstration ne le refont pas', async () => {
+  it("n'est chargé qu'une fois : les données de démonstration ne le refont pas", async () => {
     await semerDonneesDemo(t.base.db, MAINTENANT);
     const [n] = await requete<{ n: number }>(sql`select count(*)::int as n from debarras`);
     expect(n!.n).toBe(bilan.debarras);
   });
 
-  it('numérote sans trou dans l\'ordre de création, et la création suivante prend le numéro qui suit', async () => {
+  it("numérote sans trou dans l'ordre de création, et la création suivante prend le numéro qui suit", async () => {
     const numeros = await requete<{ numero: string }>(sql`select numero from debarras order by created_date, id_debarras`);
     expect(numeros.map((d) => d.numero)).toEqual(numeros.map((_, i) => formatNumero(2026, i + 1)));
     const [libre] = await requete<{ id_levee: number }>(sql`
       select l.id_levee from levee l where l.date_levee > ${ajouterJours(JOUR, 25)} and l.statut = 'ACTIF' order by l.date_levee limit 1`);
     const [uneAdresse] = await requete<{ idp_adr: string }>(sql`select idp_adr from adresse order by idp_adr limit 1`);
-    const [unObjet] = await requete<{ id_objet: number }>(sql`select id_objet from objet where type = 'Objet' and actif = 1 order by ordre limit 1`);
+    const [unObjet] = await requete<{ id_objet: number }>(
+      sql`select id_objet from objet where type = 'Objet' and actif = 1 order by ordre limit 1`,
+    );
     const saisie = debarrasSaisieSchema.parse({
       adresse: { idpAdr: uneAdresse!.idp_adr },
       levee: { idLevee: libre!.id_levee },

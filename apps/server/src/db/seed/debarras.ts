@@ -4,7 +4,15 @@
  * day's) and the rounds already booked ahead, fuller near today and empty about three weeks on.
  * Requesters are plainly synthetic ('Demandeur 0042', 022 000 00 42, example.org).
  */
-import { ajouterJours, aujourdhui, formatNumero, FUSEAU_HORAIRE, PARAMETRE_CLES, type TypeDemande, type TypeJournal } from '@debarras/domain';
+import {
+  ajouterJours,
+  aujourdhui,
+  formatNumero,
+  FUSEAU_HORAIRE,
+  PARAMETRE_CLES,
+  type TypeDemande,
+  type TypeJournal,
+} from '@debarras/domain';
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { estJourOuvrable, joursOuvrables } from '../../jobs/joursOuvrables.js';
@@ -56,10 +64,16 @@ interface Demande {
 }
 
 const PRECISIONS_LIEU = [
-  'Devant l\'entrée de l\'immeuble', 'Au bord du trottoir', 'Dans la cour intérieure', 'À côté des conteneurs', 'Devant le garage',
-  'Sous l\'arcade', 'Au fond de l\'allée', 'Près de la boîte aux lettres',
+  "Devant l'entrée de l'immeuble",
+  'Au bord du trottoir',
+  'Dans la cour intérieure',
+  'À côté des conteneurs',
+  'Devant le garage',
+  "Sous l'arcade",
+  "Au fond de l'allée",
+  'Près de la boîte aux lettres',
 ];
-const PRECISIONS_SAUVAGE = ['Dépôt sauvage sur le trottoir', 'Dépôt sauvage près des conteneurs', 'Dépôt sauvage au pied de l\'arbre'];
+const PRECISIONS_SAUVAGE = ['Dépôt sauvage sur le trottoir', 'Dépôt sauvage près des conteneurs', "Dépôt sauvage au pied de l'arbre"];
 
 const heureGeneve = new Intl.DateTimeFormat('en-GB', { timeZone: FUSEAU_HORAIRE, hour: '2-digit', hourCycle: 'h23' });
 const decalages = new Map<string, number>();
@@ -117,9 +131,17 @@ async function leveesPassees(tx: Tx, debut: string, jour: string) {
       }),
   );
   if (levees.length) {
-    await tx.insert(levee).values(levees).onConflictDoNothing({ target: [levee.idSecteur, levee.dateLevee], where: sql`${levee.supplementaire} = 0` });
+    await tx
+      .insert(levee)
+      .values(levees)
+      .onConflictDoNothing({ target: [levee.idSecteur, levee.dateLevee], where: sql`${levee.supplementaire} = 0` });
   }
-  const archivages = jours.slice(0, -1).map((j, i) => sql`(${j}::date, ${aGeneve(jours[i + 1]!, alea.entier(7 * 60 + 30, 9 * 60 + 30), alea.entier(0, 59)).toISOString()}::timestamptz)`);
+  const archivages = jours
+    .slice(0, -1)
+    .map(
+      (j, i) =>
+        sql`(${j}::date, ${aGeneve(jours[i + 1]!, alea.entier(7 * 60 + 30, 9 * 60 + 30), alea.entier(0, 59)).toISOString()}::timestamptz)`,
+    );
   if (!archivages.length) return;
   await tx.execute(sql`
     update ${levee} set statut = 'ARCHIVE', last_modified_by = ${GESTION}, last_modified_date = a.instant, version = ${levee.version} + 1
@@ -131,12 +153,18 @@ async function leveesPassees(tx: Tx, debut: string, jour: string) {
 async function leveesSemees(tx: Tx, debut: string, fin: string): Promise<LeveeSemee[]> {
   const lignes = await tx
     .select({
-      idLevee: levee.idLevee, dateLevee: levee.dateLevee, max: levee.nbDebarrasMax, statut: levee.statut,
-      modifiee: levee.lastModifiedDate, secteur: secteur.libelle,
+      idLevee: levee.idLevee,
+      dateLevee: levee.dateLevee,
+      max: levee.nbDebarrasMax,
+      statut: levee.statut,
+      modifiee: levee.lastModifiedDate,
+      secteur: secteur.libelle,
     })
     .from(levee)
     .innerJoin(secteur, eq(secteur.idSecteur, levee.idSecteur))
-    .where(and(eq(levee.supplementaire, 0), inArray(levee.statut, ['ACTIF', 'ARCHIVE']), gte(levee.dateLevee, debut), lte(levee.dateLevee, fin)))
+    .where(
+      and(eq(levee.supplementaire, 0), inArray(levee.statut, ['ACTIF', 'ARCHIVE']), gte(levee.dateLevee, debut), lte(levee.dateLevee, fin)),
+    )
     .orderBy(asc(levee.dateLevee), asc(secteur.libelle));
   return lignes.map((l) => ({ ...l, archivage: l.statut === 'ARCHIVE' ? l.modifiee : null }));
 }
@@ -195,7 +223,12 @@ function demandes(levees: LeveeSemee[], adresses: Map<string, AdresseSemee[]>, a
       const avance = sauvage ? alea.entier(0, 2) : 1 + Math.floor(AVANCE_MAX * alea.nombre() ** 1.5);
       const jourDemande = jourOuvrableAuPlusTard(ajouterJours(l.dateLevee, -avance));
       // a sauvage for the same day is reported in the morning, before the round
-      const minutes = sauvage && avance === 0 ? alea.entier(7 * 60 + 30, 11 * 60 + 30) : type === 'INTERNET' ? alea.entier(6 * 60, 23 * 60 - 1) : alea.entier(7 * 60 + 30, 17 * 60);
+      const minutes =
+        sauvage && avance === 0
+          ? alea.entier(7 * 60 + 30, 11 * 60 + 30)
+          : type === 'INTERNET'
+            ? alea.entier(6 * 60, 23 * 60 - 1)
+            : alea.entier(7 * 60 + 30, 17 * 60);
       const creation = aGeneve(jourDemande, minutes, alea.entier(0, 59));
       const validation = type === 'INTERNET' ? new Date(creation.getTime() + alea.entier(2 * 60, 40 * 60) * 1000) : null;
       const punaises = alea.vrai(0.03);
@@ -259,14 +292,24 @@ function journal(d: Demande, idDebarras: number): Array<typeof debarrasJournal.$
  * unpacked into the table's row type: on the embedded database this is about three times faster
  * than a VALUES list of some 10 000 parameters. Every row carries the same keys.
  */
-async function insererParLots<T extends PgTable, R = never>(tx: Tx, table: T, valeurs: Array<T['$inferInsert']>, retour?: SQL): Promise<R[]> {
+async function insererParLots<T extends PgTable, R = never>(
+  tx: Tx,
+  table: T,
+  valeurs: Array<T['$inferInsert']>,
+  retour?: SQL,
+): Promise<R[]> {
   if (!valeurs.length) return [];
   const colonnes = getTableColumns(table) as Record<string, { name: string }>;
   const cles = Object.keys(valeurs[0]!);
-  const noms = sql.join(cles.map((c) => sql.identifier(colonnes[c]!.name)), sql`, `);
+  const noms = sql.join(
+    cles.map((c) => sql.identifier(colonnes[c]!.name)),
+    sql`, `,
+  );
   const resultat: R[] = [];
   for (let i = 0; i < valeurs.length; i += TAILLE_LOT) {
-    const lot = valeurs.slice(i, i + TAILLE_LOT).map((v) => Object.fromEntries(cles.map((c) => [colonnes[c]!.name, (v as Record<string, unknown>)[c]])));
+    const lot = valeurs
+      .slice(i, i + TAILLE_LOT)
+      .map((v) => Object.fromEntries(cles.map((c) => [colonnes[c]!.name, (v as Record<string, unknown>)[c]])));
     const requete = sql`insert into ${table} (${noms}) select ${noms} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(lot)}::jsonb)`;
     resultat.push(...(await lignesDe<R>(tx, retour ? sql`${requete} returning ${retour}` : requete)));
   }
@@ -286,14 +329,30 @@ async function enregistrer(tx: Tx, liste: Demande[]) {
     derniers.set(annee, rang);
     return ligneDebarras(d, formatNumero(annee, rang), i + 1);
   });
-  const inseres = await insererParLots<typeof debarras, { id: number; numero: string }>(tx, debarras, lignes, sql`id_debarras as id, numero`);
+  const inseres = await insererParLots<typeof debarras, { id: number; numero: string }>(
+    tx,
+    debarras,
+    lignes,
+    sql`id_debarras as id, numero`,
+  );
   const ids = new Map(inseres.map((r) => [r.numero, r.id]));
   const idDe = (i: number) => ids.get(lignes[i]!.numero)!;
   const lignesObjets = tries.flatMap((d, i) =>
-    d.objets.map((o) => ({ ...o, idDebarras: idDe(i), createdDate: d.creation, createdBy: d.auteur, lastModifiedDate: d.creation, lastModifiedBy: d.auteur })),
+    d.objets.map((o) => ({
+      ...o,
+      idDebarras: idDe(i),
+      createdDate: d.creation,
+      createdBy: d.auteur,
+      lastModifiedDate: d.creation,
+      lastModifiedBy: d.auteur,
+    })),
   );
   await insererParLots(tx, debarrasObjet, lignesObjets);
-  await insererParLots(tx, debarrasJournal, tries.flatMap((d, i) => journal(d, idDe(i))));
+  await insererParLots(
+    tx,
+    debarrasJournal,
+    tries.flatMap((d, i) => journal(d, idDe(i))),
+  );
   if (derniers.size) {
     await tx
       .insert(compteurNumero)
@@ -321,7 +380,11 @@ export async function semerDebarras(db: Db, maintenant = new Date()): Promise<Bi
     await leveesPassees(tx, debut, jour);
     const levees = await leveesSemees(tx, debut, ajouterJours(jour, AVANCE_MAX + 4));
     const acceptes = (
-      await tx.select({ id: objet.idObjet }).from(objet).where(and(eq(objet.actif, 1), eq(objet.type, 'Objet'))).orderBy(asc(objet.ordre), asc(objet.idObjet))
+      await tx
+        .select({ id: objet.idObjet })
+        .from(objet)
+        .where(and(eq(objet.actif, 1), eq(objet.type, 'Objet')))
+        .orderBy(asc(objet.ordre), asc(objet.idObjet))
     ).map((o) => o.id);
     const liste = demandes(levees, await adressesParSecteur(tx), acceptes, maintenant);
     const { objets: nbObjets } = await enregistrer(tx, liste);

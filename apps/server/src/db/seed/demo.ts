@@ -5,9 +5,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { motDePasseAleatoire } from '../../config.js';
 import type { Db } from '../client.js';
-import {
-  ajouterUtilisateur, changerMotDePasse, trouverParUsername, verifierMotDePasse,
-} from '../../modules/utilisateur/service.js';
+import { ajouterUtilisateur, changerMotDePasse, trouverParUsername, verifierMotDePasse } from '../../modules/utilisateur/service.js';
 import { journaliserSucces } from '../../modules/logEvenement/service.js';
 import { enregistrer as enregistrerAdresses } from '../../modules/adresse/service.js';
 import { adresse, debarras, destinataire, reservation, secteur } from '../schema.js';
@@ -63,11 +61,41 @@ export const SECTEURS_DEMO_ACTIFS = SECTEURS_DEMO.filter((s) => !s.dateFin).map(
 
 /** Synthetic people: the addresses use the reserved domain example.org. */
 const DESTINATAIRES_DEMO = [
-  { destinataire: 'Centrale d\'appels Voirie', email: 'centrale.voirie@example.org', description: 'Planning complet des levées', type: 'Excel', actif: 1 },
-  { destinataire: 'Chef d\'équipe rive droite', email: 'chef.rive-droite@example.org', description: 'Feuilles de route des secteurs 1 à 3', type: 'Pdf', actif: 1 },
-  { destinataire: 'Chef d\'équipe rive gauche', email: 'chef.rive-gauche@example.org', description: 'Feuilles de route des secteurs 4 et 5', type: 'Pdf', actif: 1 },
-  { destinataire: 'Secrétariat du service', email: 'secretariat.voirie@example.org', description: 'Planning hebdomadaire pour archivage', type: 'Word', actif: 1 },
-  { destinataire: 'Ancien chef d\'équipe Petit-Saconnex', email: 'chef.petit-saconnex@example.org', description: 'Secteur 6, fermé fin 2019', type: 'Word', actif: 0 },
+  {
+    destinataire: "Centrale d'appels Voirie",
+    email: 'centrale.voirie@example.org',
+    description: 'Planning complet des levées',
+    type: 'Excel',
+    actif: 1,
+  },
+  {
+    destinataire: "Chef d'équipe rive droite",
+    email: 'chef.rive-droite@example.org',
+    description: 'Feuilles de route des secteurs 1 à 3',
+    type: 'Pdf',
+    actif: 1,
+  },
+  {
+    destinataire: "Chef d'équipe rive gauche",
+    email: 'chef.rive-gauche@example.org',
+    description: 'Feuilles de route des secteurs 4 et 5',
+    type: 'Pdf',
+    actif: 1,
+  },
+  {
+    destinataire: 'Secrétariat du service',
+    email: 'secretariat.voirie@example.org',
+    description: 'Planning hebdomadaire pour archivage',
+    type: 'Word',
+    actif: 1,
+  },
+  {
+    destinataire: "Ancien chef d'équipe Petit-Saconnex",
+    email: 'chef.petit-saconnex@example.org',
+    description: 'Secteur 6, fermé fin 2019',
+    type: 'Word',
+    actif: 0,
+  },
 ] as const;
 
 const MINUTE = 60_000;

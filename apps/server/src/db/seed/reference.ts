@@ -13,7 +13,10 @@ export const UTILISATEUR_SYSTEME = 'systeme';
  * belong to the staff.
  */
 export async function semerReference(db: Db) {
-  await db.insert(commune).values([...COMMUNES_GENEVE]).onConflictDoNothing();
+  await db
+    .insert(commune)
+    .values([...COMMUNES_GENEVE])
+    .onConflictDoNothing();
   await db
     .insert(parametre)
     .values(PARAMETRES_PAR_DEFAUT.map((p) => ({ ...p, createdBy: UTILISATEUR_SYSTEME, lastModifiedBy: UTILISATEUR_SYSTEME })))

@@ -18,24 +18,34 @@ const SECTEUR_4 = 'Secteur 4 - Eaux-Vives / Champel';
 let shapefile: string;
 
 beforeAll(async () => {
-  await t.base.db.insert(secteur).values(
-    [SECTEUR_3, SECTEUR_4].map((libelle) => ({ libelle, dateDebut: '2012-01-01', createdBy: 'test', lastModifiedBy: 'test' })),
-  );
+  await t.base.db
+    .insert(secteur)
+    .values([SECTEUR_3, SECTEUR_4].map((libelle) => ({ libelle, dateDebut: '2012-01-01', createdBy: 'test', lastModifiedBy: 'test' })));
   shapefile = path.join(mkdtempSync(path.join(tmpdir(), 'cad-adresse-')), 'CAD_ADRESSE');
-  ecrireShapefile(shapefile, ['IDPADR', 'TYVOIE', 'LIANT', 'NOMVOIE', 'NO_ADRESSE', 'NPA', 'NOM_NPA', 'COMMUNE', 'NO_COMM_OFS', 'SECTEUR'], [
-    { point: [2500110.5, 1117610.25], valeurs: ['100200601', 'Rue', 'de la', 'Cité', '2', 1204, 'Genève', 'Genève', 6621, SECTEUR_3] },
-    { point: [2499780, 1118210], valeurs: ['100200602', 'Rue', 'des', 'Grottes', '15B', 1201, 'Genève', 'Genève', 6621, SECTEUR_3] },
-    { point: [2501420, 1117310], valeurs: ['100200603', 'Rue', 'des', 'Eaux-Vives', '77', 1207, 'Genève', 'Genève', 6621, ''] },
-  ]);
+  ecrireShapefile(
+    shapefile,
+    ['IDPADR', 'TYVOIE', 'LIANT', 'NOMVOIE', 'NO_ADRESSE', 'NPA', 'NOM_NPA', 'COMMUNE', 'NO_COMM_OFS', 'SECTEUR'],
+    [
+      { point: [2500110.5, 1117610.25], valeurs: ['100200601', 'Rue', 'de la', 'Cité', '2', 1204, 'Genève', 'Genève', 6621, SECTEUR_3] },
+      { point: [2499780, 1118210], valeurs: ['100200602', 'Rue', 'des', 'Grottes', '15B', 1201, 'Genève', 'Genève', 6621, SECTEUR_3] },
+      { point: [2501420, 1117310], valeurs: ['100200603', 'Rue', 'des', 'Eaux-Vives', '77', 1207, 'Genève', 'Genève', 6621, ''] },
+    ],
+  );
 });
 
 const importer = (chemin: string, communes?: string) =>
   importerAdresses(t.base.db, chemin, { par: 'cli:test', communes: communes ? lireCommunes(communes) : undefined });
-const lire = async (...ids: string[]) =>
-  (await t.base.db.select().from(adresse).where(inArray(adresse.idpAdr, ids)).orderBy(adresse.idpAdr));
+const lire = async (...ids: string[]) => await t.base.db.select().from(adresse).where(inArray(adresse.idpAdr, ids)).orderBy(adresse.idpAdr);
 const nombreAdresses = async () => (await t.base.db.select({ n: count() }).from(adresse))[0]!.n;
 const dernierMessage = async () =>
-  (await t.base.db.select().from(logEvenement).where(eq(logEvenement.domaine, DOMAINES_EVENEMENT.import)).orderBy(desc(logEvenement.idLogEvenement)).limit(1))[0]!;
+  (
+    await t.base.db
+      .select()
+      .from(logEvenement)
+      .where(eq(logEvenement.domaine, DOMAINES_EVENEMENT.import))
+      .orderBy(desc(logEvenement.idLogEvenement))
+      .limit(1)
+  )[0]!;
 
 describe('import des adresses', () => {
   it('lit la couche SITG en CSV : IDPADR sans espaces, voie découpée, coordonnées MN95, message de réussite', async () => {
@@ -43,11 +53,22 @@ describe('import des adresses', () => {
     expect(bilan).toMatchObject({ format: 'SITG CAD_ADRESSE (CSV)', lues: 4, inserees: 4, modifiees: 0, inchangees: 0 });
     const [servette, carlVogt, ecole, grandRue] = await lire('100200301', '100200302', '100200303', '100200304');
     expect(servette).toMatchObject({
-      adresse: 'Rue de la Servette 12', typeVoie: 'Rue', liant: 'de la', nomVoie: 'Servette', noAdresse: '12', noPostal: '1202',
-      nomNpa: 'Genève', commune: 'Genève', noCommune: 6621, x: 2499075.32, y: 1118940.11, secteur: null, createdBy: 'cli:test',
+      adresse: 'Rue de la Servette 12',
+      typeVoie: 'Rue',
+      liant: 'de la',
+      nomVoie: 'Servette',
+      noAdresse: '12',
+      noPostal: '1202',
+      nomNpa: 'Genève',
+      commune: 'Genève',
+      noCommune: 6621,
+      x: 2499075.32,
+      y: 1118940.11,
+      secteur: null,
+      createdBy: 'cli:test',
     });
     expect(carlVogt).toMatchObject({ adresse: 'Boulevard Carl-Vogt 50', liant: null });
-    expect(ecole?.adresse).toBe('Rue de l\'École-de-Médecine 3');
+    expect(ecole?.adresse).toBe("Rue de l'École-de-Médecine 3");
     expect(grandRue).toMatchObject({ adresse: 'Grand-Rue 8', typeVoie: null });
     expect(await dernierMessage()).toMatchObject({
       type: TYPE_EVENEMENT.OK,
@@ -71,7 +92,7 @@ describe('import des adresses', () => {
     expect(eauxVives).toMatchObject({ adresse: 'Rue des Eaux-Vives 77', secteur: null });
   });
 
-  it('garde le secteur d\'une adresse connue quand le fichier n\'a pas de colonne SECTEUR', async () => {
+  it("garde le secteur d'une adresse connue quand le fichier n'a pas de colonne SECTEUR", async () => {
     await t.base.db.update(adresse).set({ secteur: SECTEUR_4 }).where(eq(adresse.idpAdr, '100200301'));
     expect(await importer(fixture('sitg.csv'))).toMatchObject({ inserees: 0, modifiees: 0, inchangees: 4 });
     expect((await lire('100200301'))[0]?.secteur).toBe(SECTEUR_4);
@@ -86,8 +107,17 @@ describe('import des adresses', () => {
     const bilan = await importer(fixture('swisstopo.csv'), '6601-6645');
     expect(bilan).toMatchObject({ format: 'swisstopo, répertoire des adresses de bâtiments (CSV)', lues: 4, inserees: 4 });
     const [servette, aire, quai, crets] = await lire('101834567', '101834568', '101834569', '101834570');
-    expect(servette).toMatchObject({ typeVoie: 'Rue', liant: 'de la', nomVoie: 'Servette', noAdresse: '14', noPostal: '1202', nomNpa: 'Genève', commune: 'Genève', noCommune: 6621 });
-    expect(aire).toMatchObject({ adresse: 'Avenue d\'Aïre 5', liant: 'd\'', noPostal: '1203', x: 2497350.4, y: 1118390.2 });
+    expect(servette).toMatchObject({
+      typeVoie: 'Rue',
+      liant: 'de la',
+      nomVoie: 'Servette',
+      noAdresse: '14',
+      noPostal: '1202',
+      nomNpa: 'Genève',
+      commune: 'Genève',
+      noCommune: 6621,
+    });
+    expect(aire).toMatchObject({ adresse: "Avenue d'Aïre 5", liant: "d'", noPostal: '1203', x: 2497350.4, y: 1118390.2 });
     expect(quai).toMatchObject({ typeVoie: 'Quai', liant: null, nomVoie: 'Gustave-Ador' });
     expect(crets).toMatchObject({ typeVoie: 'Chemin', liant: 'des', nomVoie: 'Crêts-de-Champel' });
     expect(await lire('190000001')).toEqual([]);
@@ -96,11 +126,14 @@ describe('import des adresses', () => {
   it('refuse tout le fichier quand une ligne est invalide, en nommant la ligne, et le journalise', async () => {
     const avant = await nombreAdresses();
     await expect(importer(fixture('sitg-invalide.csv'))).rejects.toThrow(
-      'Fichier refusé, rien n\'a été importé :\n  Ligne 4 : NPA doit être un numéro postal à 4 chiffres (« 12O6 »).',
+      "Fichier refusé, rien n'a été importé :\n  Ligne 4 : NPA doit être un numéro postal à 4 chiffres (« 12O6 »).",
     );
     expect(await nombreAdresses()).toBe(avant);
     expect(await lire('100200401')).toEqual([]);
-    expect(await dernierMessage()).toMatchObject({ type: TYPE_EVENEMENT.KO, texte: expect.stringContaining('Import des adresses « sitg-invalide.csv » refusé : Fichier refusé') });
+    expect(await dernierMessage()).toMatchObject({
+      type: TYPE_EVENEMENT.KO,
+      texte: expect.stringContaining('Import des adresses « sitg-invalide.csv » refusé : Fichier refusé'),
+    });
   });
 
   it('refuse un format inconnu et un fichier sans les colonnes attendues', async () => {
@@ -109,10 +142,10 @@ describe('import des adresses', () => {
   });
 });
 
-describe('découpage d\'un libellé de voie', () => {
+describe("découpage d'un libellé de voie", () => {
   it('sépare le type, le liant et le nom comme le SITG', () => {
     expect(decouperVoie('Rue de la Servette')).toEqual({ typeVoie: 'Rue', liant: 'de la', nomVoie: 'Servette' });
-    expect(decouperVoie('Rue de l’École-de-Médecine')).toEqual({ typeVoie: 'Rue', liant: 'de l\'', nomVoie: 'École-de-Médecine' });
+    expect(decouperVoie('Rue de l’École-de-Médecine')).toEqual({ typeVoie: 'Rue', liant: "de l'", nomVoie: 'École-de-Médecine' });
     expect(decouperVoie('Quai du Mont-Blanc')).toEqual({ typeVoie: 'Quai', liant: 'du', nomVoie: 'Mont-Blanc' });
     expect(decouperVoie('Rue De-Candolle')).toEqual({ typeVoie: 'Rue', liant: null, nomVoie: 'De-Candolle' });
     expect(decouperVoie('Rond-point de Plainpalais')).toEqual({ typeVoie: 'Rond-point', liant: 'de', nomVoie: 'Plainpalais' });

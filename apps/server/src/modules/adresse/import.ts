@@ -55,44 +55,59 @@ function lecteurSitg(fichier: FichierAdresses) {
   ) as Partial<Record<Champ, string>>;
   // a street given as one label (no type column) is split like swisstopo's
   const decouper = !colonnes.typeVoie && !colonnes.liant;
-  return { colonnes, lire: (e: EnregistrementSource): Brut => {
-    const valeurs = Object.fromEntries(
-      Object.entries(colonnes).filter(([, c]) => c).map(([champ, c]) => [champ, texte(e.champs[c!])]),
-    ) as Partial<Record<Champ, string>>;
-    if (decouper && valeurs.nomVoie) Object.assign(valeurs, decouperVoie(valeurs.nomVoie));
-    return { valeurs, colonnes, point: e.point };
-  } };
+  return {
+    colonnes,
+    lire: (e: EnregistrementSource): Brut => {
+      const valeurs = Object.fromEntries(
+        Object.entries(colonnes)
+          .filter(([, c]) => c)
+          .map(([champ, c]) => [champ, texte(e.champs[c!])]),
+      ) as Partial<Record<Champ, string>>;
+      if (decouper && valeurs.nomVoie) Object.assign(valeurs, decouperVoie(valeurs.nomVoie));
+      return { valeurs, colonnes, point: e.point };
+    },
+  };
 }
 
 /** A swisstopo record: the street label and 'NPA Localité' are split here. */
 function lecteurSwisstopo(fichier: FichierAdresses, communes: Map<number, string>) {
   const colonnes: Partial<Record<Champ, string>> = {
-    idpAdr: 'ADR_EGAID', nomVoie: 'STN_LABEL', noAdresse: 'ADR_NUMBER', noPostal: 'ZIP_LABEL', nomNpa: 'ZIP_LABEL',
-    commune: fichier.colonnes.has('COM_NAME') ? 'COM_NAME' : 'COM_FOSNR', noCommune: 'COM_FOSNR', x: 'ADR_EASTING', y: 'ADR_NORTHING',
+    idpAdr: 'ADR_EGAID',
+    nomVoie: 'STN_LABEL',
+    noAdresse: 'ADR_NUMBER',
+    noPostal: 'ZIP_LABEL',
+    nomNpa: 'ZIP_LABEL',
+    commune: fichier.colonnes.has('COM_NAME') ? 'COM_NAME' : 'COM_FOSNR',
+    noCommune: 'COM_FOSNR',
+    x: 'ADR_EASTING',
+    y: 'ADR_NORTHING',
     secteur: colonneParmi(fichier.colonnes, ALIAS_FACULTATIFS.secteur),
     gestionnaire: colonneParmi(fichier.colonnes, ALIAS_FACULTATIFS.gestionnaire),
   };
-  return { colonnes, lire: (e: EnregistrementSource): Brut => {
-    const npa = /^(\d{4})\s+(.+)$/.exec(texte(e.champs.ZIP_LABEL));
-    const noCommune = texte(e.champs.COM_FOSNR);
-    const voie = decouperVoie(texte(e.champs.STN_LABEL));
-    const valeurs: Partial<Record<Champ, string>> = {
-      idpAdr: texte(e.champs.ADR_EGAID),
-      typeVoie: voie.typeVoie ?? '',
-      liant: voie.liant ?? '',
-      nomVoie: voie.nomVoie,
-      noAdresse: texte(e.champs.ADR_NUMBER),
-      noPostal: npa?.[1] ?? '',
-      nomNpa: npa?.[2] ?? '',
-      commune: texte(e.champs.COM_NAME) || communes.get(Number(noCommune)) || npa?.[2] || '',
-      noCommune,
-      x: texte(e.champs.ADR_EASTING),
-      y: texte(e.champs.ADR_NORTHING),
-    };
-    if (colonnes.secteur) valeurs.secteur = texte(e.champs.SECTEUR);
-    if (colonnes.gestionnaire) valeurs.gestionnaire = texte(e.champs.GESTIONNAIRE);
-    return { valeurs, colonnes };
-  } };
+  return {
+    colonnes,
+    lire: (e: EnregistrementSource): Brut => {
+      const npa = /^(\d{4})\s+(.+)$/.exec(texte(e.champs.ZIP_LABEL));
+      const noCommune = texte(e.champs.COM_FOSNR);
+      const voie = decouperVoie(texte(e.champs.STN_LABEL));
+      const valeurs: Partial<Record<Champ, string>> = {
+        idpAdr: texte(e.champs.ADR_EGAID),
+        typeVoie: voie.typeVoie ?? '',
+        liant: voie.liant ?? '',
+        nomVoie: voie.nomVoie,
+        noAdresse: texte(e.champs.ADR_NUMBER),
+        noPostal: npa?.[1] ?? '',
+        nomNpa: npa?.[2] ?? '',
+        commune: texte(e.champs.COM_NAME) || communes.get(Number(noCommune)) || npa?.[2] || '',
+        noCommune,
+        x: texte(e.champs.ADR_EASTING),
+        y: texte(e.champs.ADR_NORTHING),
+      };
+      if (colonnes.secteur) valeurs.secteur = texte(e.champs.SECTEUR);
+      if (colonnes.gestionnaire) valeurs.gestionnaire = texte(e.champs.GESTIONNAIRE);
+      return { valeurs, colonnes };
+    },
+  };
 }
 
 const COLONNES_SWISSTOPO = ['ADR_EGAID', 'STN_LABEL', 'ADR_NUMBER', 'ZIP_LABEL', 'COM_FOSNR', 'ADR_EASTING', 'ADR_NORTHING'];
@@ -104,7 +119,8 @@ function colonnesManquantes(fichier: FichierAdresses): string[] {
   }
   const exigees = ['idpAdr', 'nomVoie', 'noPostal', 'nomNpa', 'noCommune'] as const;
   const manquantes = exigees.filter((champ) => !colonneParmi(fichier.colonnes, ALIAS_SITG[champ])).map((champ) => ALIAS_SITG[champ]);
-  const sansCoordonnees = !colonneParmi(fichier.colonnes, ALIAS_SITG.x) && fichier.format !== 'sitg-shapefile' && fichier.format !== 'sitg-geojson';
+  const sansCoordonnees =
+    !colonneParmi(fichier.colonnes, ALIAS_SITG.x) && fichier.format !== 'sitg-shapefile' && fichier.format !== 'sitg-geojson';
   return [...manquantes, ...(sansCoordonnees ? [ALIAS_SITG.x, ALIAS_SITG.y] : [])].map(
     (alias) => `Colonne ${alias[0]} absente (noms acceptés : ${alias.join(', ')}).`,
   );
@@ -154,7 +170,7 @@ function valider({ valeurs, colonnes, point }: Brut, contexte: Contexte): Saisie
   const adresse: SaisieAdresse = {
     idpAdr,
     typeVoie: facultatif('typeVoie', 50),
-    liant: facultatif('liant', 20)?.replace(/[’ʼ]/g, '\'') ?? null,
+    liant: facultatif('liant', 20)?.replace(/[’ʼ]/g, "'") ?? null,
     nomVoie,
     noAdresse: facultatif('noAdresse', 20),
     commune: communeNom,
@@ -172,9 +188,13 @@ function valider({ valeurs, colonnes, point }: Brut, contexte: Contexte): Saisie
 /** '6621' or '6601-6645,6608' → the OFS numbers an import keeps. */
 export function lireCommunes(texte: string): Set<number> {
   const codes = new Set<number>();
-  for (const morceau of texte.split(',').map((m) => m.trim()).filter(Boolean)) {
+  for (const morceau of texte
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean)) {
     const [debut, fin = debut] = morceau.split('-').map((n) => Number(n.trim()));
-    if (!Number.isInteger(debut) || !Number.isInteger(fin) || fin! < debut!) throw new ErreurImport(`Liste de communes invalide : « ${morceau} ».`);
+    if (!Number.isInteger(debut) || !Number.isInteger(fin) || fin! < debut!)
+      throw new ErreurImport(`Liste de communes invalide : « ${morceau} ».`);
     for (let c = debut!; c <= fin!; c++) codes.add(c);
   }
   return codes;

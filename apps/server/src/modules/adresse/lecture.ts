@@ -57,14 +57,21 @@ function encodageDbf(chemin: string) {
 
 async function lireShapefile(chemin: string): Promise<FichierAdresses> {
   const dbf = fichierCompagnon(chemin, '.dbf');
-  if (!dbf) throw new ErreurImport(`Le fichier ${path.basename(chemin, path.extname(chemin))}.dbf (attributs du shapefile) est introuvable à côté de ${path.basename(chemin)}.`);
+  if (!dbf)
+    throw new ErreurImport(
+      `Le fichier ${path.basename(chemin, path.extname(chemin))}.dbf (attributs du shapefile) est introuvable à côté de ${path.basename(chemin)}.`,
+    );
   const shp = fichierCompagnon(chemin, '.shp');
   const options = { encoding: encodageDbf(dbf) };
   const enregistrements: EnregistrementSource[] = [];
   if (shp) {
     const source = await shapefile.open(shp, dbf, options);
     for (let r = await source.read(); !r.done; r = await source.read()) {
-      enregistrements.push({ ligne: enregistrements.length + 1, champs: enMajuscules(r.value.properties), point: pointDe(r.value.geometry) });
+      enregistrements.push({
+        ligne: enregistrements.length + 1,
+        champs: enMajuscules(r.value.properties),
+        point: pointDe(r.value.geometry),
+      });
     }
   } else {
     const source = await shapefile.openDbf(dbf, options);
@@ -76,7 +83,10 @@ async function lireShapefile(chemin: string): Promise<FichierAdresses> {
 }
 
 async function lireGeojson(chemin: string): Promise<FichierAdresses> {
-  let collection: { type?: string; features?: Array<{ properties?: Record<string, unknown>; geometry?: { type: string; coordinates?: unknown } }> };
+  let collection: {
+    type?: string;
+    features?: Array<{ properties?: Record<string, unknown>; geometry?: { type: string; coordinates?: unknown } }>;
+  };
   try {
     collection = JSON.parse(await readFile(chemin, 'utf8'));
   } catch (erreur) {
@@ -85,7 +95,11 @@ async function lireGeojson(chemin: string): Promise<FichierAdresses> {
   if (collection.type !== 'FeatureCollection' || !Array.isArray(collection.features)) {
     throw new ErreurImport('Le fichier GeoJSON doit contenir une FeatureCollection.');
   }
-  const enregistrements = collection.features.map((f, i) => ({ ligne: i + 1, champs: enMajuscules(f.properties), point: pointDe(f.geometry) }));
+  const enregistrements = collection.features.map((f, i) => ({
+    ligne: i + 1,
+    champs: enMajuscules(f.properties),
+    point: pointDe(f.geometry),
+  }));
   return { format: 'sitg-geojson', colonnes: new Set(enregistrements.flatMap((e) => Object.keys(e.champs))), enregistrements };
 }
 
@@ -96,7 +110,13 @@ async function lireCsv(chemin: string): Promise<FichierAdresses> {
   const separateur = [';', '\t', ','].reduce((meilleur, s) => (entete.split(s).length > entete.split(meilleur).length ? s : meilleur));
   let lignes: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    lignes = parse(texte, { delimiter: separateur, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as typeof lignes;
+    lignes = parse(texte, {
+      delimiter: separateur,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+    }) as unknown as typeof lignes;
   } catch (erreur) {
     throw new ErreurImport(`Le fichier CSV est illisible : ${(erreur as Error).message}`);
   }
@@ -117,5 +137,7 @@ export async function lireFichierAdresses(chemin: string): Promise<FichierAdress
   if (extension === '.shp' || extension === '.dbf') return lireShapefile(chemin);
   if (extension === '.geojson' || extension === '.json') return lireGeojson(chemin);
   if (extension === '.csv' || extension === '.txt') return lireCsv(chemin);
-  throw new ErreurImport(`Format non reconnu pour « ${path.basename(chemin)} » : fichiers acceptés .shp (avec .dbf), .geojson, .json ou .csv.`);
+  throw new ErreurImport(
+    `Format non reconnu pour « ${path.basename(chemin)} » : fichiers acceptés .shp (avec .dbf), .geojson, .json ou .csv.`,
+  );
 }

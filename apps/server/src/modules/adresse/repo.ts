@@ -44,7 +44,19 @@ export const trouver = async (tx: Tx, idpAdr: string) => (await tx.select().from
 export type ColonneConservee = 'secteur' | 'gestionnaire';
 
 const COLONNES_COMPAREES = [
-  'adresse', 'type_voie', 'liant', 'nom_voie', 'no_adresse', 'commune', 'no_postal', 'nom_npa', 'x', 'y', 'no_commune', 'secteur', 'gestionnaire',
+  'adresse',
+  'type_voie',
+  'liant',
+  'nom_voie',
+  'no_adresse',
+  'commune',
+  'no_postal',
+  'nom_npa',
+  'x',
+  'y',
+  'no_commune',
+  'secteur',
+  'gestionnaire',
 ] as const;
 
 /**

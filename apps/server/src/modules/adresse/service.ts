@@ -34,7 +34,11 @@ export interface OptionsEnregistrement {
 export async function enregistrer(tx: Tx, adresses: SaisieAdresse[], par: string, options: OptionsEnregistrement = {}) {
   const bilan = { inserees: 0, modifiees: 0 };
   for (let i = 0; i < adresses.length; i += TAILLE_LOT) {
-    const lot = await repo.enregistrer(tx, adresses.slice(i, i + TAILLE_LOT).map((a) => preparer(a, par)), options.conservees);
+    const lot = await repo.enregistrer(
+      tx,
+      adresses.slice(i, i + TAILLE_LOT).map((a) => preparer(a, par)),
+      options.conservees,
+    );
     bilan.inserees += lot.inserees;
     bilan.modifiees += lot.modifiees;
     options.progression?.(Math.min(i + TAILLE_LOT, adresses.length));

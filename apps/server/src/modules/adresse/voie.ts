@@ -1,13 +1,41 @@
 /** Street types of French-speaking Switzerland, as they open a street's official label. */
 const TYPES_VOIE = [
-  'Allée', 'Avenue', 'Boulevard', 'Carrefour', 'Chemin', 'Clos', 'Cour', 'Cours', 'Esplanade', 'Galerie', 'Hameau', 'Impasse',
-  'Montée', 'Parc', 'Passage', 'Passerelle', 'Place', 'Plateau', 'Pont', 'Promenade', 'Quai', 'Rampe', 'Rond-point', 'Route',
-  'Rue', 'Ruelle', 'Sentier', 'Square', 'Terrasse', 'Traverse', 'Voie',
+  'Allée',
+  'Avenue',
+  'Boulevard',
+  'Carrefour',
+  'Chemin',
+  'Clos',
+  'Cour',
+  'Cours',
+  'Esplanade',
+  'Galerie',
+  'Hameau',
+  'Impasse',
+  'Montée',
+  'Parc',
+  'Passage',
+  'Passerelle',
+  'Place',
+  'Plateau',
+  'Pont',
+  'Promenade',
+  'Quai',
+  'Rampe',
+  'Rond-point',
+  'Route',
+  'Rue',
+  'Ruelle',
+  'Sentier',
+  'Square',
+  'Terrasse',
+  'Traverse',
+  'Voie',
 ];
 const TYPE_PAR_FORME = new Map(TYPES_VOIE.map((t) => [t.toLowerCase(), t]));
 
 /** Link words, longest first so that "de la" wins over "de". Always lower case in official labels. */
-const LIANTS = ['de la ', 'de l\'', 'à la ', 'à l\'', 'des ', 'du ', 'de ', 'd\'', 'aux ', 'au '];
+const LIANTS = ['de la ', "de l'", 'à la ', "à l'", 'des ', 'du ', 'de ', "d'", 'aux ', 'au '];
 
 export interface Voie {
   typeVoie: string | null;
@@ -21,7 +49,7 @@ export interface Voie {
  * 'Boulevard Carl-Vogt' → Boulevard / – / Carl-Vogt, 'Grand-Rue' → – / – / Grand-Rue.
  */
 export function decouperVoie(libelle: string): Voie {
-  const texte = libelle.replace(/[’ʼ]/g, '\'').replace(/\s+/g, ' ').trim();
+  const texte = libelle.replace(/[’ʼ]/g, "'").replace(/\s+/g, ' ').trim();
   const espace = texte.indexOf(' ');
   const type = espace > 0 ? TYPE_PAR_FORME.get(texte.slice(0, espace).toLowerCase()) : undefined;
   if (!type) return { typeVoie: null, liant: null, nomVoie: texte };

@@ -1,5 +1,12 @@
 import {
-  ajouterJours, aujourdhui, DEBARRAS_MESSAGES, type Debarras, type DebarrasLigne, type DebarrasSaisie, type EntreeJournal, type LigneEditionObjet,
+  ajouterJours,
+  aujourdhui,
+  DEBARRAS_MESSAGES,
+  type Debarras,
+  type DebarrasLigne,
+  type DebarrasSaisie,
+  type EntreeJournal,
+  type LigneEditionObjet,
 } from '@debarras/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -13,18 +20,33 @@ const REST = '/webdeb/rest';
 const AUJOURDHUI = aujourdhui();
 const ANNEE = Number(AUJOURDHUI.slice(0, 4));
 const dans = (n: number) => ajouterJours(AUJOURDHUI, n);
-const INTERDIT = 'Vous n\'êtes pas autorisé à effectuer cette action.';
-const CONFLIT_VERSION = /^Cet enregistrement a été modifié par gestion le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/;
+const INTERDIT = "Vous n'êtes pas autorisé à effectuer cette action.";
+const CONFLIT_VERSION =
+  /^Cet enregistrement a été modifié par gestion le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/;
 
 let objets: { accepte: number; autre: number; interdit: number; inactif: number };
 
 beforeAll(async () => {
   const db = t.base.db;
-  const acceptes = await db.select().from(objet).where(and(eq(objet.type, 'Objet'), eq(objet.actif, 1))).orderBy(objet.ordre).limit(2);
+  const acceptes = await db
+    .select()
+    .from(objet)
+    .where(and(eq(objet.type, 'Objet'), eq(objet.actif, 1)))
+    .orderBy(objet.ordre)
+    .limit(2);
   const [interdit] = await db.select().from(objet).where(eq(objet.type, 'Interdit')).limit(1);
   const [inactif] = await db
     .insert(objet)
-    .values({ libelle: 'Ancien objet', libelleExt: 'Ancien objet', url: 'icones/x.svg', ordre: 999, type: 'Objet', actif: 0, createdBy: 'test', lastModifiedBy: 'test' })
+    .values({
+      libelle: 'Ancien objet',
+      libelleExt: 'Ancien objet',
+      url: 'icones/x.svg',
+      ordre: 999,
+      type: 'Objet',
+      actif: 0,
+      createdBy: 'test',
+      lastModifiedBy: 'test',
+    })
     .returning();
   objets = { accepte: acceptes[0]!.idObjet, autre: acceptes[1]!.idObjet, interdit: interdit!.idObjet, inactif: inactif!.idObjet };
 });
@@ -32,7 +54,15 @@ beforeAll(async () => {
 async function uneLevee(champs: Partial<typeof levee.$inferInsert> = {}) {
   const [l] = await t.base.db
     .insert(levee)
-    .values({ dateLevee: dans(1), nom: unique('Tournée'), supplementaire: 1, nbDebarrasMax: 30, createdBy: 'test', lastModifiedBy: 'test', ...champs })
+    .values({
+      dateLevee: dans(1),
+      nom: unique('Tournée'),
+      supplementaire: 1,
+      nbDebarrasMax: 30,
+      createdBy: 'test',
+      lastModifiedBy: 'test',
+      ...champs,
+    })
     .returning();
   return l!;
 }
@@ -40,8 +70,20 @@ async function uneLevee(champs: Partial<typeof levee.$inferInsert> = {}) {
 async function uneAdresse(libelle = unique('Rue du Test'), secteurAdresse: string | null = 'Secteur Test') {
   const idpAdr = unique('A').slice(0, 30);
   await t.base.db.insert(adresse).values({
-    idpAdr, adresse: libelle, nomVoie: libelle, commune: 'Genève', noPostal: '1200', nomNpa: 'Genève', x: 2500000, y: 1117000, noCommune: 6621,
-    secteur: secteurAdresse, recherche: libelle.toLowerCase(), triVoie: libelle.toLowerCase(), createdBy: 'test', lastModifiedBy: 'test',
+    idpAdr,
+    adresse: libelle,
+    nomVoie: libelle,
+    commune: 'Genève',
+    noPostal: '1200',
+    nomNpa: 'Genève',
+    x: 2500000,
+    y: 1117000,
+    noCommune: 6621,
+    secteur: secteurAdresse,
+    recherche: libelle.toLowerCase(),
+    triVoie: libelle.toLowerCase(),
+    createdBy: 'test',
+    lastModifiedBy: 'test',
   });
   return idpAdr;
 }
@@ -85,7 +127,10 @@ async function etat() {
   const [o] = await db.select({ n: count() }).from(debarrasObjet);
   const [j] = await db.select({ n: count() }).from(debarrasJournal);
   const compteurs = await db.select().from(compteurNumero).orderBy(compteurNumero.annee);
-  const statuts = await db.select({ id: debarras.idDebarras, statut: debarras.statut, idLevee: debarras.idLevee }).from(debarras).orderBy(debarras.idDebarras);
+  const statuts = await db
+    .select({ id: debarras.idDebarras, statut: debarras.statut, idLevee: debarras.idLevee })
+    .from(debarras)
+    .orderBy(debarras.idDebarras);
   return { d, o, j, compteurs, statuts };
 }
 
@@ -101,15 +146,24 @@ async function refuse(requete: () => Promise<{ statusCode: number; json(): unkno
 const journalDe = async (id: number): Promise<EntreeJournal[]> => (await lire(`/debarras/${id}/journal`)).json();
 
 describe('droits sur les débarras', () => {
-  it.each(['lecture', 'gestion', 'admin', 'technique'] as const)('laisse le rôle %s consulter la liste, le détail, les objets, le journal et le numéro', async (compte) => {
-    const d = await unDebarras();
-    for (const chemin of ['/debarras/', `/debarras/${d.idDebarras}`, `/debarras/${d.idDebarras}/objet`, `/debarras/${d.idDebarras}/journal`, '/debarras/numero',
-      `/debarras/objet/edition?id=${d.idDebarras}`]) {
-      expect((await lire(chemin, compte)).statusCode, chemin).toBe(200);
-    }
-  });
+  it.each(['lecture', 'gestion', 'admin', 'technique'] as const)(
+    'laisse le rôle %s consulter la liste, le détail, les objets, le journal et le numéro',
+    async (compte) => {
+      const d = await unDebarras();
+      for (const chemin of [
+        '/debarras/',
+        `/debarras/${d.idDebarras}`,
+        `/debarras/${d.idDebarras}/objet`,
+        `/debarras/${d.idDebarras}/journal`,
+        '/debarras/numero',
+        `/debarras/objet/edition?id=${d.idDebarras}`,
+      ]) {
+        expect((await lire(chemin, compte)).statusCode, chemin).toBe(200);
+      }
+    },
+  );
 
-  it('refuse au rôle lecture l\'enregistrement, la suppression, la réactivation, les doublons, le rattachement et l\'export (403), sans rien changer', async () => {
+  it("refuse au rôle lecture l'enregistrement, la suppression, la réactivation, les doublons, le rattachement et l'export (403), sans rien changer", async () => {
     const d = await unDebarras();
     const l = await uneLevee();
     const cible = { idDebarras: d.idDebarras, version: d.version };
@@ -137,8 +191,8 @@ describe('droits sur les débarras', () => {
   });
 });
 
-describe('création d\'un débarras', () => {
-  it('numérote AAAA-NNNNN, copie l\'adresse, enregistre les objets et journalise la création', async () => {
+describe("création d'un débarras", () => {
+  it("numérote AAAA-NNNNN, copie l'adresse, enregistre les objets et journalise la création", async () => {
     const l = await uneLevee({ nbDebarrasMax: 5 });
     const idpAdr = await uneAdresse('Rue de la Servette 12', 'Rive droite');
     const attendu = (await lire('/debarras/numero')).json().numero;
@@ -146,7 +200,10 @@ describe('création d\'un débarras', () => {
       saisie(idpAdr, l.idLevee, {
         email: ' Dupont@Example.org ',
         punaisesDechets: 'true',
-        debarrasObjets: [{ objet: { idObjet: objets.accepte }, quantite: 2, remarque: 'lourd' }, { objet: { idObjet: objets.autre }, quantite: 0 }],
+        debarrasObjets: [
+          { objet: { idObjet: objets.accepte }, quantite: 2, remarque: 'lourd' },
+          { objet: { idObjet: objets.autre }, quantite: 0 },
+        ],
       }),
     );
     expect(r.statusCode).toBe(200);
@@ -154,12 +211,30 @@ describe('création d\'un débarras', () => {
     expect(d.numero).toBe(attendu);
     expect(d.numero).toMatch(new RegExp(`^${ANNEE}-\\d{5}$`));
     expect(d).toMatchObject({
-      statut: 'ACTIF', typeDemande: 'TELEPHONE', sauvage: '0', recurrent: false, punaises: 'true', punaisesDechets: 'true', inclurePrecisionLieu: '1',
-      email: 'Dupont@Example.org', adresse: { idpAdr, adresse: 'Rue de la Servette 12', secteur: 'Rive droite' }, createdBy: 'gestion', version: 0,
+      statut: 'ACTIF',
+      typeDemande: 'TELEPHONE',
+      sauvage: '0',
+      recurrent: false,
+      punaises: 'true',
+      punaisesDechets: 'true',
+      inclurePrecisionLieu: '1',
+      email: 'Dupont@Example.org',
+      adresse: { idpAdr, adresse: 'Rue de la Servette 12', secteur: 'Rive droite' },
+      createdBy: 'gestion',
+      version: 0,
     });
     expect(d.levee).toMatchObject({ idLevee: l.idLevee, nbDebarras: 1, nbReservationsEnCours: 0, nbDebarrasMax: 5 });
-    expect(d.debarrasObjets).toEqual([{ idDebarrasObjet: expect.any(Number), objet: { idObjet: objets.accepte, libelle: expect.any(String) }, quantite: 2, remarque: 'lourd' }]);
-    expect((await journalDe(d.idDebarras)).map((j) => [j.typeJournal, j.typeJournalStr, j.utilisateur])).toEqual([['CREATION', 'Création', 'gestion']]);
+    expect(d.debarrasObjets).toEqual([
+      {
+        idDebarrasObjet: expect.any(Number),
+        objet: { idObjet: objets.accepte, libelle: expect.any(String) },
+        quantite: 2,
+        remarque: 'lourd',
+      },
+    ]);
+    expect((await journalDe(d.idDebarras)).map((j) => [j.typeJournal, j.typeJournalStr, j.utilisateur])).toEqual([
+      ['CREATION', 'Création', 'gestion'],
+    ]);
     expect((await lire(`/debarras/${d.idDebarras}`)).json()).toEqual(d);
   });
 
@@ -172,12 +247,12 @@ describe('création d\'un débarras', () => {
 
   it.each([
     [{ nomPersonne: ' ' }, 'La saisie du nom du demandeur est obligatoire'],
-    [{ telephone: null, email: null }, 'La saisie d\'au moins un n° de téléphone ou un e-mail est obligatoire'],
+    [{ telephone: null, email: null }, "La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire"],
     [{ email: 'pas-un-email' }, 'Veuillez saisir un e-mail valide'],
     [{ debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 0 }] }, DEBARRAS_MESSAGES.objetObligatoire],
-    [{ debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 101 }] }, 'La quantité d\'un objet doit être comprise entre 0 et 100'],
-    [{ adresse: { idpAdr: '' } }, 'La saisie de l\'adresse est obligatoire'],
-    [{ adresse: undefined }, 'La saisie de l\'adresse est obligatoire'],
+    [{ debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 101 }] }, "La quantité d'un objet doit être comprise entre 0 et 100"],
+    [{ adresse: { idpAdr: '' } }, "La saisie de l'adresse est obligatoire"],
+    [{ adresse: undefined }, "La saisie de l'adresse est obligatoire"],
     [{ levee: undefined }, 'La saisie de la levée est obligatoire'],
     [{ typeDemande: 'FAX' }, DEBARRAS_MESSAGES.typeDemande],
   ] as const)('refuse %j : « %s », sans rien écrire', async (champs, message) => {
@@ -190,7 +265,11 @@ describe('création d\'un débarras', () => {
     const idpAdr = await uneAdresse();
     await refuse(() => enregistrer(saisie('INCONNUE', l.idLevee)), 400, DEBARRAS_MESSAGES.adresseInconnue('INCONNUE'));
     for (const idObjet of [objets.inactif, objets.interdit, 999999]) {
-      await refuse(() => enregistrer(saisie(idpAdr, l.idLevee, { debarrasObjets: [{ objet: { idObjet }, quantite: 1 }] })), 400, DEBARRAS_MESSAGES.objetInvalide(idObjet));
+      await refuse(
+        () => enregistrer(saisie(idpAdr, l.idLevee, { debarrasObjets: [{ objet: { idObjet }, quantite: 1 }] })),
+        400,
+        DEBARRAS_MESSAGES.objetInvalide(idObjet),
+      );
     }
     await refuse(() => enregistrer(saisie(idpAdr, l.idLevee, { typeDemande: 'INTERNET' })), 400, DEBARRAS_MESSAGES.typeInternet);
   });
@@ -198,7 +277,11 @@ describe('création d\'un débarras', () => {
   it('refuse une levée inconnue, non active, passée, ou du jour pour un débarras non sauvage', async () => {
     const idpAdr = await uneAdresse();
     await refuse(() => enregistrer(saisie(idpAdr, 999999)), 400, 'La levée est introuvable. Il a peut-être été supprimé.');
-    const [archivee, passee, duJour] = [await uneLevee({ statut: 'ARCHIVE' }), await uneLevee({ dateLevee: dans(-1) }), await uneLevee({ dateLevee: AUJOURDHUI })];
+    const [archivee, passee, duJour] = [
+      await uneLevee({ statut: 'ARCHIVE' }),
+      await uneLevee({ dateLevee: dans(-1) }),
+      await uneLevee({ dateLevee: AUJOURDHUI }),
+    ];
     await refuse(() => enregistrer(saisie(idpAdr, archivee.idLevee)), 400, DEBARRAS_MESSAGES.leveeNonActive);
     await refuse(() => enregistrer(saisie(idpAdr, passee.idLevee, { sauvage: '1' })), 400, DEBARRAS_MESSAGES.leveePassee);
     await refuse(() => enregistrer(saisie(idpAdr, duJour.idLevee)), 400, DEBARRAS_MESSAGES.leveeAujourdhui);
@@ -208,7 +291,11 @@ describe('création d\'un débarras', () => {
     const l = await uneLevee({ nbDebarrasMax: 1 });
     await unDebarras({}, { idLevee: l.idLevee });
     const payload = saisie(await uneAdresse(), l.idLevee);
-    await refuse(() => enregistrer(payload), 409, 'Attention, le nombre de débarras que vous souhaitez rattacher à cette levée dépasse la capacité maximale autorisée !');
+    await refuse(
+      () => enregistrer(payload),
+      409,
+      'Attention, le nombre de débarras que vous souhaitez rattacher à cette levée dépasse la capacité maximale autorisée !',
+    );
     const force = await enregistrer(payload, 'gestion', true);
     expect(force.statusCode).toBe(200);
     expect(force.json().levee.nbDebarras).toBe(2);
@@ -224,7 +311,7 @@ describe('création d\'un débarras', () => {
   });
 });
 
-describe('modification d\'un débarras', () => {
+describe("modification d'un débarras", () => {
   it('enregistre les changements avec la version, journalise une modification, et 409 sur une version périmée', async () => {
     const d = await unDebarras();
     const r = await enregistrer(modifie(d, { nomPersonne: 'Martin', debarrasObjets: [{ objet: { idObjet: objets.autre }, quantite: 3 }] }));
@@ -245,10 +332,14 @@ describe('modification d\'un débarras', () => {
     const r = await enregistrer(modifie(d, { levee: { idLevee: autre.idLevee } }));
     expect(r.json().levee).toMatchObject({ idLevee: autre.idLevee, nbDebarras: 1 });
     expect((await journalDe(d.idDebarras)).map((j) => j.typeJournal)).toEqual(['CREATION', 'REAFFECTATION']);
-    await refuse(() => enregistrer({ ...modifie(d), idDebarras: 999999 }), 404, 'Le débarras est introuvable. Il a peut-être été supprimé.');
+    await refuse(
+      () => enregistrer({ ...modifie(d), idDebarras: 999999 }),
+      404,
+      'Le débarras est introuvable. Il a peut-être été supprimé.',
+    );
   });
 
-  it('garde l\'adresse telle qu\'enregistrée quand le registre change, et la recopie quand l\'adresse change', async () => {
+  it("garde l'adresse telle qu'enregistrée quand le registre change, et la recopie quand l'adresse change", async () => {
     const d = await unDebarras();
     await t.base.db.update(adresse).set({ adresse: 'Rue renommée 1', secteur: 'Autre' }).where(eq(adresse.idpAdr, d.adresse.idpAdr));
     expect((await lire(`/debarras/${d.idDebarras}`)).json().adresse).toEqual(d.adresse);
@@ -259,19 +350,22 @@ describe('modification d\'un débarras', () => {
     expect(r.json().adresse).toEqual({ idpAdr: nouvelle, adresse: 'Quai du Seujet 2', secteur: 'Rive droite' });
   });
 
-  it('se retrouve par le filtre Adresse sous l\'adresse enregistrée, puis sous la nouvelle, et plus sous l\'ancienne', async () => {
+  it("se retrouve par le filtre Adresse sous l'adresse enregistrée, puis sous la nouvelle, et plus sous l'ancienne", async () => {
     const rue = unique('Chemin du Filtre');
     const d = await unDebarras({ adresse: { idpAdr: await uneAdresse(`${rue} 4`) } });
     const trouves = async (fragment: string) =>
       ((await lire(`/debarras/?adresse_adresse=${encodeURIComponent(fragment)}`)).json() as DebarrasLigne[]).map((l) => l.idDebarras);
-    await t.base.db.update(adresse).set({ adresse: `${rue} 4bis` }).where(eq(adresse.idpAdr, d.adresse.idpAdr));
+    await t.base.db
+      .update(adresse)
+      .set({ adresse: `${rue} 4bis` })
+      .where(eq(adresse.idpAdr, d.adresse.idpAdr));
     expect(await trouves(`${rue.toUpperCase()} 4`)).toEqual([d.idDebarras]);
     await enregistrer(modifie(d, { adresse: { idpAdr: await uneAdresse(`${rue} 18`) } }));
     expect(await trouves(`${rue} 18`)).toEqual([d.idDebarras]);
     expect(await trouves(`${rue} 4`)).toEqual([]);
   });
 
-  it('garde la ligne d\'un objet retiré du catalogue depuis, mais refuse de l\'ajouter', async () => {
+  it("garde la ligne d'un objet retiré du catalogue depuis, mais refuse de l'ajouter", async () => {
     const d = await unDebarras();
     await t.base.db.update(objet).set({ actif: 0 }).where(eq(objet.idObjet, objets.accepte));
     try {
@@ -304,11 +398,15 @@ describe('suppression, archivage et réactivation', () => {
     expect(r.json()).toMatchObject({ statut: 'ACTIF', avertissement: null, version: 2 });
     await refuse(() => envoyer('/debarras/reactiver', { idDebarras: d.idDebarras }), 409, DEBARRAS_MESSAGES.reactivationImpossible);
     await refuse(() => envoyer('/debarras/supprimer', { idDebarras: d.idDebarras, version: 0 }), 409, CONFLIT_VERSION);
-    await refuse(() => envoyer('/debarras/supprimer', { idDebarras: 999999 }), 404, 'Le débarras est introuvable. Il a peut-être été supprimé.');
+    await refuse(
+      () => envoyer('/debarras/supprimer', { idDebarras: 999999 }),
+      404,
+      'Le débarras est introuvable. Il a peut-être été supprimé.',
+    );
     expect((await journalDe(d.idDebarras)).map((j) => j.typeJournalStr)).toEqual(['Création', 'Suppression', 'Réactivation']);
   });
 
-  it('archive les débarras actifs d\'une levée archivée ; n\'y change plus que la remarque générale ; réactivé, il doit changer de levée', async () => {
+  it("archive les débarras actifs d'une levée archivée ; n'y change plus que la remarque générale ; réactivé, il doit changer de levée", async () => {
     const l = await uneLevee();
     const d = await unDebarras({}, { idLevee: l.idLevee });
     const supprime = await unDebarras({}, { idLevee: l.idLevee });
@@ -339,11 +437,20 @@ describe('liste et export des débarras', () => {
   let lignes: { a: Debarras; b: Debarras; c: Debarras; nom: string; idLevee: number };
   beforeAll(async () => {
     const nom = unique('Liste');
-    const [s] = await t.base.db.insert(secteur).values({ libelle: unique('Secteur Z'), dateDebut: '2020-01-01', createdBy: 'test', lastModifiedBy: 'test' }).returning();
+    const [s] = await t.base.db
+      .insert(secteur)
+      .values({ libelle: unique('Secteur Z'), dateDebut: '2020-01-01', createdBy: 'test', lastModifiedBy: 'test' })
+      .returning();
     const l1 = await uneLevee({ dateLevee: dans(3), nom: null, supplementaire: 0, idSecteur: s!.idSecteur });
     const l2 = await uneLevee({ dateLevee: dans(5), nom: 'Aaa tournée' });
-    const a = await unDebarras({ nomPersonne: `${nom} Albert`, adresse: { idpAdr: await uneAdresse('Rue Zèbre 1') }, email: 'albert@example.org' }, { idLevee: l1.idLevee });
-    const b = await unDebarras({ nomPersonne: `${nom} Berthe`, adresse: { idpAdr: await uneAdresse('Avenue Alpha 3') }, punaises: 'true' }, { idLevee: l2.idLevee });
+    const a = await unDebarras(
+      { nomPersonne: `${nom} Albert`, adresse: { idpAdr: await uneAdresse('Rue Zèbre 1') }, email: 'albert@example.org' },
+      { idLevee: l1.idLevee },
+    );
+    const b = await unDebarras(
+      { nomPersonne: `${nom} Berthe`, adresse: { idpAdr: await uneAdresse('Avenue Alpha 3') }, punaises: 'true' },
+      { idLevee: l2.idLevee },
+    );
     const c = await unDebarras({ nomPersonne: `${nom} Claude`, sauvage: '1' }, { idLevee: l1.idLevee });
     await envoyer('/debarras/supprimer', { idDebarras: c.idDebarras });
     lignes = { a, b, c, nom, idLevee: l1.idLevee };
@@ -359,7 +466,10 @@ describe('liste et export des débarras', () => {
     const r = await lire(`/debarras/?nomPersonne=${encodeURIComponent(lignes.nom)}&size=2`);
     expect(r.headers['x-total-elements']).toBe('3');
     expect((r.json() as DebarrasLigne[]).map((d) => d.numero)).toEqual([lignes.c.numero, lignes.b.numero]);
-    expect(r.json()[1]).toMatchObject({ levee: { dateLevee: dans(5), name: 'Aaa tournée', supplementaire: 1 }, adresse: { adresse: 'Avenue Alpha 3' } });
+    expect(r.json()[1]).toMatchObject({
+      levee: { dateLevee: dans(5), name: 'Aaa tournée', supplementaire: 1 },
+      adresse: { adresse: 'Avenue Alpha 3' },
+    });
   });
 
   it.each([
@@ -378,10 +488,10 @@ describe('liste et export des débarras', () => {
     ['email=ALBERT@', ['Albert']],
     ['createdBy=gestion', ['Albert', 'Berthe', 'Claude']],
   ])('filtre %s', async (q, attendus) => {
-    expect((await noms(`${q}&sort=nomPersonne,asc`))).toEqual(attendus);
+    expect(await noms(`${q}&sort=nomPersonne,asc`)).toEqual(attendus);
   });
 
-  it('filtre par numéro et par levée (le tableau du détail d\'une levée)', async () => {
+  it("filtre par numéro et par levée (le tableau du détail d'une levée)", async () => {
     expect(await noms(`numero=${lignes.b.numero}`)).toEqual(['Berthe']);
     expect(await noms(`idLevee=${lignes.idLevee}&sort=numero,asc`)).toEqual(['Albert', 'Claude']);
   });
@@ -411,8 +521,20 @@ describe('liste et export des débarras', () => {
     await classeur.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const feuille = classeur.worksheets[0]!;
     expect(feuille.getRow(1).values).toEqual([
-      undefined, 'N° débarras', 'Date', 'Secteur', 'Adresse', 'Nom demandeur', 'Téléphone', 'E-Mail', 'Statut', 'Punaises', 'Punaises déchets', 'Sauvage',
-      'Date création', 'Utilisateur',
+      undefined,
+      'N° débarras',
+      'Date',
+      'Secteur',
+      'Adresse',
+      'Nom demandeur',
+      'Téléphone',
+      'E-Mail',
+      'Statut',
+      'Punaises',
+      'Punaises déchets',
+      'Sauvage',
+      'Date création',
+      'Utilisateur',
     ]);
     expect(feuille.rowCount).toBe(4);
     expect(feuille.getRow(4).getCell(1).value).toBe(lignes.c.numero);
@@ -422,8 +544,13 @@ describe('liste et export des débarras', () => {
 });
 
 describe('objets, journal et numéro', () => {
-  it('pagine les objets d\'un débarras (total dans x-total-elements) ; 404 pour un débarras inconnu', async () => {
-    const d = await unDebarras({ debarrasObjets: [{ objet: { idObjet: objets.accepte }, quantite: 1 }, { objet: { idObjet: objets.autre }, quantite: 4 }] });
+  it("pagine les objets d'un débarras (total dans x-total-elements) ; 404 pour un débarras inconnu", async () => {
+    const d = await unDebarras({
+      debarrasObjets: [
+        { objet: { idObjet: objets.accepte }, quantite: 1 },
+        { objet: { idObjet: objets.autre }, quantite: 4 },
+      ],
+    });
     const r = await lire(`/debarras/${d.idDebarras}/objet?page=1&size=1`);
     expect(r.headers['x-total-elements']).toBe('2');
     expect(r.json()).toEqual([d.debarrasObjets[1]]);
@@ -432,7 +559,7 @@ describe('objets, journal et numéro', () => {
     expect((await lire('/debarras/999999')).statusCode).toBe(404);
   });
 
-  it('donne les lignes d\'édition : le catalogue actif avec les quantités du débarras', async () => {
+  it("donne les lignes d'édition : le catalogue actif avec les quantités du débarras", async () => {
     const d = await unDebarras({ debarrasObjets: [{ objet: { idObjet: objets.autre }, quantite: 4, remarque: 'démonté' }] });
     const vierge: LigneEditionObjet[] = (await lire('/debarras/objet/edition')).json();
     expect(vierge.every((l) => l.quantite === 0)).toBe(true);
@@ -443,7 +570,7 @@ describe('objets, journal et numéro', () => {
     expect(lignes.find((l) => l.objet.idObjet === objets.autre)).toMatchObject({ quantite: 4, remarque: 'démonté' });
   });
 
-  it('annonce le prochain numéro de l\'année d\'une date sans le réserver', async () => {
+  it("annonce le prochain numéro de l'année d'une date sans le réserver", async () => {
     expect((await lire('/debarras/numero?date=2031-03-02')).json()).toEqual({ numero: '2031-00001' });
     expect((await lire('/debarras/numero?date=2031-03-02')).json()).toEqual({ numero: '2031-00001' });
     const prochain = (await lire('/debarras/numero')).json().numero;
@@ -456,11 +583,20 @@ describe('doublons', () => {
   it('signale les débarras à venir de même adresse, même téléphone (chiffres) ou même e-mail, et 204 sinon', async () => {
     const d = await unDebarras({ telephone: '+41 22 418 00 01', email: 'Double@Example.org' });
     const passe = await unDebarras({ telephone: '+41 22 418 00 01' });
-    await t.base.db.update(levee).set({ dateLevee: dans(-3) }).where(eq(levee.idLevee, passe.levee.idLevee));
+    await t.base.db
+      .update(levee)
+      .set({ dateLevee: dans(-3) })
+      .where(eq(levee.idLevee, passe.levee.idLevee));
 
-    const r = await envoyer('/debarras/doublons', { adresse: { idpAdr: d.adresse.idpAdr }, telephone: '0041224180001', email: 'double@example.ORG' });
+    const r = await envoyer('/debarras/doublons', {
+      adresse: { idpAdr: d.adresse.idpAdr },
+      telephone: '0041224180001',
+      email: 'double@example.ORG',
+    });
     expect(r.statusCode).toBe(200);
-    expect(r.json().message).toBe(DEBARRAS_MESSAGES.doublons([`${d.numero} (levée du ${d.levee.dateLevee.split('-').reverse().join('.')}, même adresse, même e-mail)`]));
+    expect(r.json().message).toBe(
+      DEBARRAS_MESSAGES.doublons([`${d.numero} (levée du ${d.levee.dateLevee.split('-').reverse().join('.')}, même adresse, même e-mail)`]),
+    );
     const telephone = await envoyer('/debarras/doublons', { telephone: '+41 (22) 418-00-01' });
     expect(telephone.json().message).toContain(`${d.numero} (levée du`);
     expect(telephone.json().message).toContain('même téléphone');
@@ -471,8 +607,8 @@ describe('doublons', () => {
   });
 });
 
-describe('rattachement d\'une sélection à une levée', () => {
-  it('rattache les débarras choisis, journalise la réaffectation et répond l\'idLevee', async () => {
+describe("rattachement d'une sélection à une levée", () => {
+  it("rattache les débarras choisis, journalise la réaffectation et répond l'idLevee", async () => {
     const d1 = await unDebarras();
     const d2 = await unDebarras();
     const l = await uneLevee({ nbDebarrasMax: 2 });
@@ -483,7 +619,7 @@ describe('rattachement d\'une sélection à une levée', () => {
     expect((await journalDe(d2.idDebarras)).map((j) => j.typeJournal)).toEqual(['CREATION', 'REAFFECTATION']);
     // Already there: nothing moves, nothing is counted twice.
     expect((await envoyer('/debarras/link', { idDebarras: [d1.idDebarras], idLevee: l.idLevee })).statusCode).toBe(200);
-    expect((await journalDe(d1.idDebarras))).toHaveLength(2);
+    expect(await journalDe(d1.idDebarras)).toHaveLength(2);
   });
 
   it('refuse au-delà de la capacité sauf confirmation, un débarras non actif, inconnu, une levée non active, une sélection vide', async () => {
@@ -494,16 +630,28 @@ describe('rattachement d\'une sélection à une levée', () => {
     const supprime = await unDebarras();
     await envoyer('/debarras/supprimer', { idDebarras: supprime.idDebarras });
     const l = await uneLevee();
-    await refuse(() => envoyer('/debarras/link', { idDebarras: [d.idDebarras, supprime.idDebarras], idLevee: l.idLevee }), 409, DEBARRAS_MESSAGES.liaisonImpossible(supprime.numero));
-    await refuse(() => envoyer('/debarras/link', { idDebarras: [d.idDebarras, 999999], idLevee: l.idLevee }), 400, 'Le débarras est introuvable. Il a peut-être été supprimé.');
+    await refuse(
+      () => envoyer('/debarras/link', { idDebarras: [d.idDebarras, supprime.idDebarras], idLevee: l.idLevee }),
+      409,
+      DEBARRAS_MESSAGES.liaisonImpossible(supprime.numero),
+    );
+    await refuse(
+      () => envoyer('/debarras/link', { idDebarras: [d.idDebarras, 999999], idLevee: l.idLevee }),
+      400,
+      'Le débarras est introuvable. Il a peut-être été supprimé.',
+    );
     const archivee = await uneLevee({ statut: 'ARCHIVE' });
-    await refuse(() => envoyer('/debarras/link', { idDebarras: [d.idDebarras], idLevee: archivee.idLevee }), 400, DEBARRAS_MESSAGES.leveeNonActive);
+    await refuse(
+      () => envoyer('/debarras/link', { idDebarras: [d.idDebarras], idLevee: archivee.idLevee }),
+      400,
+      DEBARRAS_MESSAGES.leveeNonActive,
+    );
     await refuse(() => envoyer('/debarras/link', { idDebarras: [], idLevee: l.idLevee }), 400, DEBARRAS_MESSAGES.selectionVide);
   });
 });
 
 describe('les levées et leurs débarras', () => {
-  it('donne la levée d\'un débarras (GET /levee/debarras/{id}) avec ses comptes, à tous les rôles', async () => {
+  it("donne la levée d'un débarras (GET /levee/debarras/{id}) avec ses comptes, à tous les rôles", async () => {
     const l = await uneLevee();
     const d = await unDebarras({}, { idLevee: l.idLevee });
     const enAttente = await unDebarras({}, { idLevee: l.idLevee });
@@ -551,12 +699,19 @@ describe('les levées et leurs débarras', () => {
     const l = await uneLevee();
     const d = await unDebarras({}, { idLevee: l.idLevee });
     await envoyer('/debarras/supprimer', { idDebarras: d.idDebarras });
-    await refuse(() => envoyer('/levee/supprimer', { idLevee: l.idLevee }), 409, 'Seule une levée supplémentaire active et sans débarras peut être supprimée.');
+    await refuse(
+      () => envoyer('/levee/supprimer', { idLevee: l.idLevee }),
+      409,
+      'Seule une levée supplémentaire active et sans débarras peut être supprimée.',
+    );
     expect((await lire(`/levee/${l.idLevee}`)).json()).toMatchObject({ statut: 'ACTIF', version: 0 });
   });
 
-  it('signale (statut 1) les levées dont les débarras dépassent le nouveau maximum d\'une disponibilité', async () => {
-    const [s] = await t.base.db.insert(secteur).values({ libelle: unique('Secteur D'), dateDebut: '2020-01-01', createdBy: 'test', lastModifiedBy: 'test' }).returning();
+  it("signale (statut 1) les levées dont les débarras dépassent le nouveau maximum d'une disponibilité", async () => {
+    const [s] = await t.base.db
+      .insert(secteur)
+      .values({ libelle: unique('Secteur D'), dateDebut: '2020-01-01', createdBy: 'test', lastModifiedBy: 'test' })
+      .returning();
     const pleine = await uneLevee({ dateLevee: dans(3), idSecteur: s!.idSecteur, nom: null, supplementaire: 0 });
     const legere = await uneLevee({ dateLevee: dans(4), idSecteur: s!.idSecteur, nom: null, supplementaire: 0 });
     for (let i = 0; i < 3; i++) await unDebarras({}, { idLevee: pleine.idLevee });
@@ -585,7 +740,7 @@ describe('concurrence', () => {
     expect(dernier!.dernier).toBeGreaterThanOrEqual(rangs.at(-1)!);
   }, 300_000);
 
-  it('n\'attache que 10 débarras à une levée de 10 places libres pour 50 rattachements simultanés, 409 aux autres', async () => {
+  it("n'attache que 10 débarras à une levée de 10 places libres pour 50 rattachements simultanés, 409 aux autres", async () => {
     const depart = await uneLevee({ nbDebarrasMax: 50 });
     const idpAdr = await uneAdresse();
     const selection: Debarras[] = [];
@@ -593,7 +748,9 @@ describe('concurrence', () => {
     const cible = await uneLevee({ nbDebarrasMax: 12 });
     await unDebarras({}, { idLevee: cible.idLevee });
     await unDebarras({}, { idLevee: cible.idLevee });
-    const reponses = await Promise.all(selection.map((d) => envoyer('/debarras/link', { idDebarras: [d.idDebarras], idLevee: cible.idLevee })));
+    const reponses = await Promise.all(
+      selection.map((d) => envoyer('/debarras/link', { idDebarras: [d.idDebarras], idLevee: cible.idLevee })),
+    );
     expect(reponses.filter((r) => r.statusCode === 200)).toHaveLength(10);
     const refus = reponses.filter((r) => r.statusCode !== 200);
     expect(refus).toHaveLength(40);

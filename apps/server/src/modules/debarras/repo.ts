@@ -1,6 +1,16 @@
 import {
-  DEBARRAS_TRI_DEFAUT, formatNumero, LEVEE_LIBELLES, type DebarrasChampTriable, type DebarrasLigne, type DebarrasObjet, type debarrasListeSchema,
-  type LigneEditionObjet, type StatutDebarras, type StatutLevee, type TypeDemande, type TypeJournal,
+  DEBARRAS_TRI_DEFAUT,
+  formatNumero,
+  LEVEE_LIBELLES,
+  type DebarrasChampTriable,
+  type DebarrasLigne,
+  type DebarrasObjet,
+  type debarrasListeSchema,
+  type LigneEditionObjet,
+  type StatutDebarras,
+  type StatutLevee,
+  type TypeDemande,
+  type TypeJournal,
 } from '@debarras/domain';
 import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
@@ -8,7 +18,17 @@ import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, ordre, parLots } from '../../db/liste.js';
-import { adresse, compteurNumero, debarras, debarrasJournal, debarrasObjet, levee, libelleAdresse, objet, secteur } from '../../db/schema.js';
+import {
+  adresse,
+  compteurNumero,
+  debarras,
+  debarrasJournal,
+  debarrasObjet,
+  levee,
+  libelleAdresse,
+  objet,
+  secteur,
+} from '../../db/schema.js';
 
 export type RequeteDebarras = z.output<typeof debarrasListeSchema>;
 export type LigneDebarras = typeof debarras.$inferSelect;
@@ -88,7 +108,10 @@ const booleen = (valeur: 'true' | 'false' | '0' | '1') => valeur === 'true' || v
 const adresseContient = (tx: Tx, fragment: string | undefined) =>
   fragment === undefined
     ? undefined
-    : inArray(debarras.adresse, tx.select({ adresse: libelleAdresse.adresse }).from(libelleAdresse).where(contient(libelleAdresse.adresse, fragment)));
+    : inArray(
+        debarras.adresse,
+        tx.select({ adresse: libelleAdresse.adresse }).from(libelleAdresse).where(contient(libelleAdresse.adresse, fragment)),
+      );
 
 function filtres(tx: Tx, q: RequeteDebarras): SQL | undefined {
   return and(
@@ -173,7 +196,8 @@ const requeteLignes = (tx: Tx, q: RequeteDebarras, page: number, taille: number)
     .where(inArray(debarras.idDebarras, idsDeLaPage(tx, q, page, taille)))
     .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, COLONNES_TRI, debarras.idDebarras));
 
-const lignes = async (tx: Tx, q: RequeteDebarras, page: number, taille: number) => (await requeteLignes(tx, q, page, taille)).map(versLigne);
+const lignes = async (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
+  (await requeteLignes(tx, q, page, taille)).map(versLigne);
 
 const requeteTotal = (tx: Tx, q: RequeteDebarras) => depuisDebarras(tx, q, { n: count() }).where(filtres(tx, q));
 
@@ -253,7 +277,11 @@ export async function journaliser(tx: Tx, ids: number[], type: TypeJournal, par:
 }
 
 export const journal = (tx: Tx, idDebarras: number) =>
-  tx.select().from(debarrasJournal).where(eq(debarrasJournal.idDebarras, idDebarras)).orderBy(asc(debarrasJournal.dateJournal), asc(debarrasJournal.idDebarrasJournal));
+  tx
+    .select()
+    .from(debarrasJournal)
+    .where(eq(debarrasJournal.idDebarras, idDebarras))
+    .orderBy(asc(debarrasJournal.dateJournal), asc(debarrasJournal.idDebarrasJournal));
 
 /** Sets the ACTIF débarras of a levée to ARCHIVE; answers their ids. */
 export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
@@ -296,13 +324,20 @@ export const objets = async (tx: Tx, idDebarras: number) => (await selectionObje
 
 export async function pageObjets(tx: Tx, idDebarras: number, page: number, taille: number) {
   const [l, [total]] = await Promise.all([
-    selectionObjets(tx, idDebarras).limit(taille).offset(page * taille),
+    selectionObjets(tx, idDebarras)
+      .limit(taille)
+      .offset(page * taille),
     tx.select({ n: count() }).from(debarrasObjet).where(eq(debarrasObjet.idDebarras, idDebarras)),
   ]);
   return { lignes: l.map(versLigneObjet), total: total?.n ?? 0 };
 }
 
-export async function remplacerObjets(tx: Tx, idDebarras: number, lignesObjets: Array<{ idObjet: number; quantite: number; remarque: string | null }>, par: string) {
+export async function remplacerObjets(
+  tx: Tx,
+  idDebarras: number,
+  lignesObjets: Array<{ idObjet: number; quantite: number; remarque: string | null }>,
+  par: string,
+) {
   await tx.delete(debarrasObjet).where(eq(debarrasObjet.idDebarras, idDebarras));
   if (lignesObjets.length) {
     await tx.insert(debarrasObjet).values(lignesObjets.map((l) => ({ ...l, idDebarras, createdBy: par, lastModifiedBy: par })));

@@ -1,5 +1,13 @@
 import {
-  DEBARRAS_LIBELLES, debarrasCibleSchema, debarrasListeSchema, debarrasSaisieSchema, doublonsSchema, forceSchema, isoDate, liaisonSchema, schemaListe,
+  DEBARRAS_LIBELLES,
+  debarrasCibleSchema,
+  debarrasListeSchema,
+  debarrasSaisieSchema,
+  doublonsSchema,
+  forceSchema,
+  isoDate,
+  liaisonSchema,
+  schemaListe,
 } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +34,12 @@ export function routesDebarras(app: FastifyInstance, { base }: Contexte) {
     permissionExport: 'gererDebarras',
     schema: debarrasListeSchema,
     lister: (q) => service.lister(base.db, q),
-    exporter: { fichier: 'debarras', feuille: DEBARRAS_LIBELLES.titre, colonnes: service.COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
+    exporter: {
+      fichier: 'debarras',
+      feuille: DEBARRAS_LIBELLES.titre,
+      colonnes: service.COLONNES_EXPORT,
+      lots: (q) => service.lotsExport(base.db, q),
+    },
   });
 
   r.get('/debarras/numero', { config: consulter, schema: { querystring: jour } }, async (requete) => ({
@@ -35,11 +48,15 @@ export function routesDebarras(app: FastifyInstance, { base }: Contexte) {
   r.get('/debarras/objet/edition', { config: consulter, schema: { querystring: edition } }, async (requete) =>
     service.lignesEdition(base.db, requete.query.id),
   );
-  r.get('/debarras/:id', { config: consulter, schema: { params: identifiant } }, async (requete) => service.detail(base.db, requete.params.id));
+  r.get('/debarras/:id', { config: consulter, schema: { params: identifiant } }, async (requete) =>
+    service.detail(base.db, requete.params.id),
+  );
   r.get('/debarras/:id/objet', { config: consulter, schema: { params: identifiant, querystring: pageSimple } }, async (requete, reponse) =>
     envoyerPage(reponse, await service.pageObjets(base.db, requete.params.id, requete.query.page, requete.query.size)),
   );
-  r.get('/debarras/:id/journal', { config: consulter, schema: { params: identifiant } }, async (requete) => service.journal(base.db, requete.params.id));
+  r.get('/debarras/:id/journal', { config: consulter, schema: { params: identifiant } }, async (requete) =>
+    service.journal(base.db, requete.params.id),
+  );
 
   r.post('/debarras', { config: gerer, schema: { body: debarrasSaisieSchema, querystring: forceSchema } }, async (requete) =>
     service.enregistrer(base.db, requete.body, utilisateurDe(requete).username, { force: requete.query.force }),

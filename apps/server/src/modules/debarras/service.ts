@@ -1,6 +1,21 @@
 import {
-  aujourdhui, DEBARRAS_LIBELLES, DEBARRAS_MESSAGES, ERREURS, formatDateHeure, formatJour, libelleSecteurLevee, libelleStatutDebarras,
-  libelleTypeJournal, LEVEE_MESSAGES, type Debarras, type DebarrasLigne, type doublonsSchema, type EntreeJournal, type Levee, type Page, type Reactivation,
+  aujourdhui,
+  DEBARRAS_LIBELLES,
+  DEBARRAS_MESSAGES,
+  ERREURS,
+  formatDateHeure,
+  formatJour,
+  libelleSecteurLevee,
+  libelleStatutDebarras,
+  libelleTypeJournal,
+  LEVEE_MESSAGES,
+  type Debarras,
+  type DebarrasLigne,
+  type doublonsSchema,
+  type EntreeJournal,
+  type Levee,
+  type Page,
+  type Reactivation,
   type debarrasSaisieSchema,
 } from '@debarras/domain';
 import type { z } from 'zod';
@@ -28,7 +43,8 @@ export async function detail(tx: Tx, idDebarras: number): Promise<Debarras> {
 }
 
 /** `GET /levee/debarras/{id}`: the levée a débarras is attached to, with its counts. */
-export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee> => leveeExistante(db, (await exiger(db, idDebarras)).idLevee);
+export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee> =>
+  leveeExistante(db, (await exiger(db, idDebarras)).idLevee);
 
 export const lister = (db: Db, q: repo.RequeteDebarras): Promise<Page<DebarrasLigne>> => repo.page(db, q);
 export const lotsExport = (db: Db, q: repo.RequeteDebarras) => repo.lots(db, q);
@@ -103,7 +119,8 @@ const champsSaisis = (s: SaisieDebarras) => ({
   pointDepotY: s.pointDepotY,
 });
 
-const lignesObjets = (s: SaisieDebarras) => s.debarrasObjets.map((l) => ({ idObjet: l.objet.idObjet, quantite: l.quantite, remarque: l.remarque }));
+const lignesObjets = (s: SaisieDebarras) =>
+  s.debarrasObjets.map((l) => ({ idObjet: l.objet.idObjet, quantite: l.quantite, remarque: l.remarque }));
 
 function verifierVersion(actuel: repo.LigneDebarras, version: number | undefined) {
   if (version !== actuel.version) throw conflit(ERREURS.conflitVersion(actuel.lastModifiedBy, formatDateHeure(actuel.lastModifiedDate)));
@@ -161,7 +178,10 @@ async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number }, par:
 export async function enregistrer(db: Db, s: SaisieDebarras, par: string, options: OptionsEnregistrement): Promise<Debarras> {
   const jour = options.jour ?? aujourdhui();
   return db.transaction(async (tx) => {
-    const id = s.idDebarras === undefined ? await creer(tx, s, par, options.force, jour) : await modifier(tx, { ...s, idDebarras: s.idDebarras }, par, options.force, jour);
+    const id =
+      s.idDebarras === undefined
+        ? await creer(tx, s, par, options.force, jour)
+        : await modifier(tx, { ...s, idDebarras: s.idDebarras }, par, options.force, jour);
     return detail(tx, id);
   });
 }
@@ -181,7 +201,13 @@ export async function supprimer(db: Db, idDebarras: number, version: number | un
  * SUPPRIME or ARCHIVE back to ACTIF. When its levée can no longer take it (not ACTIF, or past),
  * the answer says so; the next save is then refused until another levée is chosen.
  */
-export async function reactiver(db: Db, idDebarras: number, version: number | undefined, par: string, jour = aujourdhui()): Promise<Reactivation> {
+export async function reactiver(
+  db: Db,
+  idDebarras: number,
+  version: number | undefined,
+  par: string,
+  jour = aujourdhui(),
+): Promise<Reactivation> {
   return db.transaction(async (tx) => {
     const d = await exiger(tx, idDebarras, true);
     if (version !== undefined) verifierVersion(d, version);
@@ -212,7 +238,12 @@ export async function lier(db: Db, ids: number[], idLevee: number, par: string, 
     const l = verifierLevee(cible, { sauvage: deplaces.every((d) => d.sauvage), nouvelle: deplaces.length > 0, jour });
     await verifierCapacite(tx, l, deplaces.length, options.force);
     for (const d of deplaces) await repo.modifier(tx, d.idDebarras, { idLevee }, par);
-    await repo.journaliser(tx, deplaces.map((d) => d.idDebarras), 'REAFFECTATION', par);
+    await repo.journaliser(
+      tx,
+      deplaces.map((d) => d.idDebarras),
+      'REAFFECTATION',
+      par,
+    );
     return { idLevee };
   });
 }
@@ -246,7 +277,13 @@ export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour 
   const email = d.email?.trim() || undefined;
   const idpAdr = d.adresse?.idpAdr?.trim() || undefined;
   if (!chiffres && !email && !idpAdr) return undefined;
-  const trouves = await repo.doublons(db, { idDebarras: d.idDebarras ?? undefined, idpAdr, chiffresTelephone: chiffres, email, depuis: jour });
+  const trouves = await repo.doublons(db, {
+    idDebarras: d.idDebarras ?? undefined,
+    idpAdr,
+    chiffresTelephone: chiffres,
+    email,
+    depuis: jour,
+  });
   if (!trouves.length) return undefined;
   const lignes = trouves.map((t) => {
     const criteres = [t.memeAdresse && 'même adresse', t.memeTelephone && 'même téléphone', t.memeEmail && 'même e-mail'].filter(Boolean);

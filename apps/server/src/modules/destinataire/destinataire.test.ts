@@ -3,7 +3,12 @@ import { appDeTest, unique } from '../../test/app.js';
 
 const t = appDeTest();
 const nouveau = (champs: Record<string, unknown> = {}) => ({
-  destinataire: unique('Chef'), email: 'chef@example.org', description: 'Planning', type: 'Pdf', actif: 1, ...champs,
+  destinataire: unique('Chef'),
+  email: 'chef@example.org',
+  description: 'Planning',
+  type: 'Pdf',
+  actif: 1,
+  ...champs,
 });
 const enregistrer = (payload: object) => t.en('admin', { method: 'POST', url: '/webdeb/rest/destinataire', payload });
 
@@ -31,7 +36,7 @@ describe('destinataires planning', () => {
   it.each([
     [{ destinataire: '' }, 'La saisie du nom est obligatoire'],
     [{ destinataire: 'n'.repeat(256) }, 'Le nom est trop long. Maximum 255 caratères'],
-    [{ email: '' }, 'La saisie de l\'e-mail est obligatoire'],
+    [{ email: '' }, "La saisie de l'e-mail est obligatoire"],
     [{ email: 'pas-un-email' }, 'Veuillez saisir un e-mail valide'],
     [{ description: ' ' }, 'La saisie de la description est obligatoire'],
     [{ description: 'd'.repeat(256) }, 'La description est trop longue. Maximum 255 caratères'],
@@ -48,7 +53,9 @@ describe('destinataires planning', () => {
     await enregistrer(nouveau({ destinataire: `${prefixe} A`, type: 'Word' }));
     await enregistrer(nouveau({ destinataire: `${prefixe} C`, type: 'Word', actif: 0 }));
     const noms = async (q: string) =>
-      (await t.en('admin', { url: `/webdeb/rest/destinataire/?destinataire=${encodeURIComponent(prefixe)}&${q}` })).json().map((d: { destinataire: string }) => d.destinataire.slice(-1));
+      (await t.en('admin', { url: `/webdeb/rest/destinataire/?destinataire=${encodeURIComponent(prefixe)}&${q}` }))
+        .json()
+        .map((d: { destinataire: string }) => d.destinataire.slice(-1));
     expect(await noms('actif=1')).toEqual(['A', 'B']);
     expect(await noms('type=Word')).toEqual(['A', 'C']);
     expect(await noms('actif=0')).toEqual(['C']);

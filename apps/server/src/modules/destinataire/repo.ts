@@ -41,8 +41,7 @@ export const liste = definirListe({
     ),
 });
 
-export const trouver = async (tx: Tx, id: number) =>
-  (await tx.select().from(destinataire).where(eq(destinataire.idDestinataire, id)))[0];
+export const trouver = async (tx: Tx, id: number) => (await tx.select().from(destinataire).where(eq(destinataire.idDestinataire, id)))[0];
 
 export const supprimer = async (tx: Tx, id: number) =>
   (await tx.delete(destinataire).where(eq(destinataire.idDestinataire, id)).returning())[0];

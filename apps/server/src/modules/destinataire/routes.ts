@@ -16,9 +16,16 @@ export function routesDestinataire(app: FastifyInstance, { base }: Contexte) {
     permission: 'administrer',
     schema: destinataireListeSchema,
     lister: (q) => service.lister(base.db, q),
-    exporter: { fichier: 'destinataires', feuille: DESTINATAIRE_LIBELLES.titre, colonnes: service.COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
+    exporter: {
+      fichier: 'destinataires',
+      feuille: DESTINATAIRE_LIBELLES.titre,
+      colonnes: service.COLONNES_EXPORT,
+      lots: (q) => service.lotsExport(base.db, q),
+    },
   });
-  r.get('/destinataire/:id', { config: administrer, schema: { params: identifiant } }, async (requete) => service.detail(base.db, requete.params.id));
+  r.get('/destinataire/:id', { config: administrer, schema: { params: identifiant } }, async (requete) =>
+    service.detail(base.db, requete.params.id),
+  );
   r.post('/destinataire', { config: administrer, schema: { body: destinataireSaisieSchema } }, async (requete) =>
     service.enregistrer(base.db, requete.body, utilisateurDe(requete).username),
   );

@@ -1,5 +1,9 @@
 import {
-  DESTINATAIRE_LIBELLES, DESTINATAIRE_MESSAGES, type Destinataire, type destinataireSaisieSchema, type Page,
+  DESTINATAIRE_LIBELLES,
+  DESTINATAIRE_MESSAGES,
+  type Destinataire,
+  type destinataireSaisieSchema,
+  type Page,
 } from '@debarras/domain';
 import type { z } from 'zod';
 import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
@@ -19,7 +23,13 @@ export async function enregistrer(db: Db, d: z.output<typeof destinataireSaisieS
   if (idDestinataire === undefined) return repo.versDestinataire(await insererAudite(db, destinataire, valeurs, par));
   return repo.versDestinataire(
     await modifierVersionne(db, {
-      table: destinataire, cle: destinataire.idDestinataire, id: idDestinataire, version, valeurs, par, quoi: DESTINATAIRE_MESSAGES.introuvable,
+      table: destinataire,
+      cle: destinataire.idDestinataire,
+      id: idDestinataire,
+      version,
+      valeurs,
+      par,
+      quoi: DESTINATAIRE_MESSAGES.introuvable,
     }),
   );
 }

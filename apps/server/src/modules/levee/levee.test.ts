@@ -9,11 +9,14 @@ const REST = '/webdeb/rest';
 const AUJOURDHUI = aujourdhui();
 /** Today + n days: fixed relative dates, so the tests never go stale. */
 const dans = (n: number) => ajouterJours(AUJOURDHUI, n);
-const INTERDIT = 'Vous n\'êtes pas autorisé à effectuer cette action.';
+const INTERDIT = "Vous n'êtes pas autorisé à effectuer cette action.";
 const INTROUVABLE = 'La levée est introuvable. Il a peut-être été supprimé.';
 
 async function unSecteur(libelle = unique('Secteur')) {
-  const [s] = await t.base.db.insert(secteur).values({ libelle, dateDebut: '2020-01-01', createdBy: 'test', lastModifiedBy: 'test' }).returning();
+  const [s] = await t.base.db
+    .insert(secteur)
+    .values({ libelle, dateDebut: '2020-01-01', createdBy: 'test', lastModifiedBy: 'test' })
+    .returning();
   return s!;
 }
 
@@ -36,22 +39,25 @@ const envoyer = (chemin: string, payload: unknown, compte: Compte = 'gestion') =
 const detail = async (idLevee: number): Promise<Levee> => (await lire('gestion', `/levee/${idLevee}`)).json();
 
 describe('droits sur les levées', () => {
-  it.each(['lecture', 'gestion', 'admin', 'technique'] as const)('laisse le rôle %s consulter la liste, le détail et les prochaines levées', async (compte) => {
-    const s = await unSecteur();
-    const l = await uneLevee({ dateLevee: dans(1), idSecteur: s.idSecteur });
-    for (const chemin of [
-      `/levee/?secteurLibelle=${encodeURIComponent(s.libelle)}`,
-      `/levee/${l.idLevee}`,
-      '/levee/actif',
-      `/levee/count/${dans(1)}`,
-      `/levee/next/${dans(1)}`,
-      `/levee/next?secteur=${encodeURIComponent(s.libelle)}`,
-    ]) {
-      expect((await lire(compte, chemin)).statusCode, chemin).toBe(200);
-    }
-  });
+  it.each(['lecture', 'gestion', 'admin', 'technique'] as const)(
+    'laisse le rôle %s consulter la liste, le détail et les prochaines levées',
+    async (compte) => {
+      const s = await unSecteur();
+      const l = await uneLevee({ dateLevee: dans(1), idSecteur: s.idSecteur });
+      for (const chemin of [
+        `/levee/?secteurLibelle=${encodeURIComponent(s.libelle)}`,
+        `/levee/${l.idLevee}`,
+        '/levee/actif',
+        `/levee/count/${dans(1)}`,
+        `/levee/next/${dans(1)}`,
+        `/levee/next?secteur=${encodeURIComponent(s.libelle)}`,
+      ]) {
+        expect((await lire(compte, chemin)).statusCode, chemin).toBe(200);
+      }
+    },
+  );
 
-  it('refuse au rôle lecture l\'export, l\'enregistrement, l\'archivage, la suppression et la disponibilité (403), sans rien changer', async () => {
+  it("refuse au rôle lecture l'export, l'enregistrement, l'archivage, la suppression et la disponibilité (403), sans rien changer", async () => {
     const l = await uneSupplementaire(dans(3));
     const refus = [
       await lire('lecture', '/levee/export/'),
@@ -93,16 +99,33 @@ describe('liste des levées', () => {
   const lister = async (prefixe: string, q = '') => {
     const r = await lire('lecture', `/levee/?secteurLibelle=${encodeURIComponent(prefixe)}&${q}`);
     expect(r.statusCode, r.body).toBe(200);
-    return { total: Number(r.headers['x-total-elements']), ids: r.json().map((l: Levee) => l.idLevee) as number[], lignes: r.json() as Levee[] };
+    return {
+      total: Number(r.headers['x-total-elements']),
+      ids: r.json().map((l: Levee) => l.idLevee) as number[],
+      lignes: r.json() as Levee[],
+    };
   };
 
-  it('avec le filtre par défaut de l\'écran (statut ACTIF), trie par date puis secteur, une levée supplémentaire sous son nom', async () => {
+  it("avec le filtre par défaut de l'écran (statut ACTIF), trie par date puis secteur, une levée supplémentaire sous son nom", async () => {
     const j = await unJeu();
     const actives = await lister(j.prefixe, 'statut=ACTIF&size=50');
     expect(actives.ids).toEqual([j.a1.idLevee, j.c1.idLevee, j.a2.idLevee, j.b2.idLevee]);
     expect(actives.total).toBe(4);
-    expect(actives.lignes[1]).toMatchObject({ secteur: null, name: `${j.prefixe} C`, supplementaire: 1, statut: 'ACTIF', nbDebarras: 0, nbReservationsEnCours: 0 });
-    expect(actives.lignes[2]).toMatchObject({ secteur: { id: j.a.idSecteur, libelle: j.a.libelle }, dateLevee: dans(2), nbDebarrasMax: 12, indisponibilite: 18, kilometrage: null });
+    expect(actives.lignes[1]).toMatchObject({
+      secteur: null,
+      name: `${j.prefixe} C`,
+      supplementaire: 1,
+      statut: 'ACTIF',
+      nbDebarras: 0,
+      nbReservationsEnCours: 0,
+    });
+    expect(actives.lignes[2]).toMatchObject({
+      secteur: { id: j.a.idSecteur, libelle: j.a.libelle },
+      dateLevee: dans(2),
+      nbDebarrasMax: 12,
+      indisponibilite: 18,
+      kilometrage: null,
+    });
     const toutes = await lister(j.prefixe);
     expect(toutes.ids).toEqual([j.a1.idLevee, j.b1.idLevee, j.c1.idLevee, j.a2.idLevee, j.b2.idLevee, j.d3.idLevee]);
   });
@@ -126,7 +149,10 @@ describe('liste des levées', () => {
   it('trie sur demande, en plus de la date', async () => {
     const j = await unJeu();
     expect((await lister(j.prefixe, 'statut=ACTIF&sort=secteur.libelle,desc&sort=dateLevee,asc')).ids).toEqual([
-      j.c1.idLevee, j.b2.idLevee, j.a1.idLevee, j.a2.idLevee,
+      j.c1.idLevee,
+      j.b2.idLevee,
+      j.a1.idLevee,
+      j.a2.idLevee,
     ]);
     expect((await lister(j.prefixe, 'statut=ACTIF&sort=nbDebarrasMax,asc')).ids[0]).toBe(j.c1.idLevee);
   });
@@ -165,26 +191,59 @@ describe('liste des levées', () => {
     await classeur.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const feuille = classeur.getWorksheet('Levées')!;
     expect(feuille.getRow(1).values).toEqual([
-      undefined, 'Secteur', 'Date', 'Quantité', 'Réservations en cours', 'Max', 'Indisponibilité', 'Km', 'Statut', 'Supplémentaire',
+      undefined,
+      'Secteur',
+      'Date',
+      'Quantité',
+      'Réservations en cours',
+      'Max',
+      'Indisponibilité',
+      'Km',
+      'Statut',
+      'Supplémentaire',
     ]);
     expect(feuille.rowCount).toBe(5);
     const [a, m, jj] = dans(1).split('-').map(Number);
-    expect(feuille.getRow(3).values).toEqual([undefined, `${j.prefixe} C`, new Date(Date.UTC(a!, m! - 1, jj!)), 0, 0, 10, 0, undefined, 'Actif', 'Oui']);
+    expect(feuille.getRow(3).values).toEqual([
+      undefined,
+      `${j.prefixe} C`,
+      new Date(Date.UTC(a!, m! - 1, jj!)),
+      0,
+      0,
+      10,
+      0,
+      undefined,
+      'Actif',
+      'Oui',
+    ]);
     expect(feuille.getRow(3).getCell(2).numFmt).toBe('dd.mm.yyyy');
     expect(feuille.getRow(5).values).toEqual([undefined, j.b.libelle, expect.any(Date), 0, 0, 30, 0, 42.5, 'Actif', 'Non']);
   });
 });
 
-describe('détail d\'une levée', () => {
+describe("détail d'une levée", () => {
   it('donne la levée avec son secteur, ses compteurs et son audit', async () => {
     const s = await unSecteur();
     const l = await uneLevee({ dateLevee: dans(4), idSecteur: s.idSecteur, kilometrage: 7 });
     const r = await lire('lecture', `/levee/${l.idLevee}`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({
-      idLevee: l.idLevee, dateLevee: dans(4), secteur: { id: s.idSecteur, libelle: s.libelle }, name: null, statut: 'ACTIF', supplementaire: 0,
-      nbDebarras: 0, nbDebarrasMax: 30, nbReservationsEnCours: 0, indisponibilite: 0, kilometrage: 7,
-      createdDate: expect.any(String), createdBy: 'test', lastModifiedDate: expect.any(String), lastModifiedBy: 'test', version: 0,
+      idLevee: l.idLevee,
+      dateLevee: dans(4),
+      secteur: { id: s.idSecteur, libelle: s.libelle },
+      name: null,
+      statut: 'ACTIF',
+      supplementaire: 0,
+      nbDebarras: 0,
+      nbDebarrasMax: 30,
+      nbReservationsEnCours: 0,
+      indisponibilite: 0,
+      kilometrage: 7,
+      createdDate: expect.any(String),
+      createdBy: 'test',
+      lastModifiedDate: expect.any(String),
+      lastModifiedBy: 'test',
+      version: 0,
     });
   });
 
@@ -196,14 +255,22 @@ describe('détail d\'une levée', () => {
   });
 });
 
-describe('ajout d\'une levée supplémentaire', () => {
-  it('crée une levée supplémentaire active, sans secteur, datée d\'aujourd\'hui ou plus tard', async () => {
+describe("ajout d'une levée supplémentaire", () => {
+  it("crée une levée supplémentaire active, sans secteur, datée d'aujourd'hui ou plus tard", async () => {
     for (const dateLevee of [AUJOURDHUI, dans(5)]) {
       const r = await envoyer('/levee', { dateLevee, name: '  Tournée de Noël  ', nbDebarrasMax: 8 });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({
-        dateLevee, name: 'Tournée de Noël', secteur: null, supplementaire: 1, statut: 'ACTIF', nbDebarrasMax: 8, indisponibilite: 0,
-        kilometrage: null, createdBy: 'gestion', version: 0,
+        dateLevee,
+        name: 'Tournée de Noël',
+        secteur: null,
+        supplementaire: 1,
+        statut: 'ACTIF',
+        nbDebarrasMax: 8,
+        indisponibilite: 0,
+        kilometrage: null,
+        createdBy: 'gestion',
+        version: 0,
       });
       expect((await detail(r.json().idLevee)).name).toBe('Tournée de Noël');
     }
@@ -237,18 +304,24 @@ describe('ajout d\'une levée supplémentaire', () => {
     expect((await lire('gestion', `/levee/?secteurLibelle=${nom}`)).headers['x-total-elements']).toBe('0');
   });
 
-  it('refuse un corps qui n\'est pas une levée', async () => {
+  it("refuse un corps qui n'est pas une levée", async () => {
     for (const payload of [[], 'texte', null]) {
-      const r = await t.en('gestion', { method: 'POST', url: `${REST}/levee`, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+      const r = await t.en('gestion', {
+        method: 'POST',
+        url: `${REST}/levee`,
+        payload: JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(r.statusCode, r.body).toBe(400);
     }
   });
 });
 
 describe('enregistrement du détail', () => {
-  const modifier = (l: { idLevee: number; version: number }, champs: object) => envoyer('/levee', { idLevee: l.idLevee, version: l.version, ...champs });
+  const modifier = (l: { idLevee: number; version: number }, champs: object) =>
+    envoyer('/levee', { idLevee: l.idLevee, version: l.version, ...champs });
 
-  it('enregistre le kilométrage d\'une levée standard active, puis l\'efface', async () => {
+  it("enregistre le kilométrage d'une levée standard active, puis l'efface", async () => {
     const l = await uneLevee({ dateLevee: dans(6), idSecteur: (await unSecteur()).idSecteur });
     const r = await modifier(l, { kilometrage: 23.4, nbDebarrasMax: 30 });
     expect(r.statusCode, r.body).toBe(200);
@@ -258,20 +331,20 @@ describe('enregistrement du détail', () => {
     expect((await detail(l.idLevee)).kilometrage).toBeNull();
   });
 
-  it('garde le kilométrage quand il n\'est pas envoyé', async () => {
+  it("garde le kilométrage quand il n'est pas envoyé", async () => {
     const l = await uneSupplementaire(dans(6), { kilometrage: 15 });
     const r = await modifier(l, { nbDebarrasMax: 4 });
     expect(r.json()).toMatchObject({ kilometrage: 15, nbDebarrasMax: 4 });
   });
 
-  it('change le maximum d\'une levée supplémentaire active', async () => {
+  it("change le maximum d'une levée supplémentaire active", async () => {
     const l = await uneSupplementaire(dans(6));
     const r = await modifier(l, { nbDebarrasMax: 25, kilometrage: 0 });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ nbDebarrasMax: 25, kilometrage: 0, version: 1 });
   });
 
-  it('refuse de changer le maximum d\'une levée standard', async () => {
+  it("refuse de changer le maximum d'une levée standard", async () => {
     const l = await uneLevee({ dateLevee: dans(6), idSecteur: (await unSecteur()).idSecteur });
     const r = await modifier(l, { nbDebarrasMax: 12, kilometrage: 3 });
     expect(r.statusCode).toBe(400);
@@ -284,9 +357,9 @@ describe('enregistrement du détail', () => {
     [{ kilometrage: 'loin' }, LEVEE_MESSAGES.kilometrage],
     [{ nbDebarrasMax: 0 }, LEVEE_MESSAGES.maxMinimum],
     [{ nbDebarrasMax: 10000 }, LEVEE_MESSAGES.maxTropGrand],
-    [{ idLevee: 'abc' }, 'L\'identifiant de la levée est obligatoire.'],
-    [{ idLevee: 99999999999 }, 'L\'identifiant de la levée doit être un nombre entier positif.'],
-    [{ version: 99999999999 }, 'La version de l\'enregistrement est invalide.'],
+    [{ idLevee: 'abc' }, "L'identifiant de la levée est obligatoire."],
+    [{ idLevee: 99999999999 }, "L'identifiant de la levée doit être un nombre entier positif."],
+    [{ version: 99999999999 }, "La version de l'enregistrement est invalide."],
   ])('refuse %j : « %s »', async (champs, message) => {
     const l = await uneSupplementaire(dans(6));
     const r = await modifier(l, champs);
@@ -294,7 +367,7 @@ describe('enregistrement du détail', () => {
     expect(r.json()).toEqual({ errMsg: message });
   });
 
-  it.each(['ARCHIVE', 'SUPPRIME'] as const)('refuse d\'enregistrer une levée %s (409)', async (statut) => {
+  it.each(['ARCHIVE', 'SUPPRIME'] as const)("refuse d'enregistrer une levée %s (409)", async (statut) => {
     const l = await uneSupplementaire(dans(-2), { statut });
     const r = await modifier(l, { kilometrage: 10 });
     expect(r.statusCode).toBe(409);
@@ -306,7 +379,9 @@ describe('enregistrement du détail', () => {
     expect((await modifier(l, { kilometrage: 1 })).statusCode).toBe(200);
     const perimee = await modifier(l, { kilometrage: 2 });
     expect(perimee.statusCode).toBe(409);
-    expect(perimee.json().errMsg).toMatch(/^Cet enregistrement a été modifié par gestion le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/);
+    expect(perimee.json().errMsg).toMatch(
+      /^Cet enregistrement a été modifié par gestion le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/,
+    );
     expect((await detail(l.idLevee)).kilometrage).toBe(1);
     const inconnue = await modifier({ idLevee: 987654, version: 0 }, { kilometrage: 2 });
     expect(inconnue.statusCode).toBe(404);
@@ -317,7 +392,7 @@ describe('enregistrement du détail', () => {
 describe('archivage', () => {
   const archiver = (idLevee: unknown) => envoyer('/levee/archiver', { idLevee });
 
-  it('archive une levée active d\'aujourd\'hui ou passée', async () => {
+  it("archive une levée active d'aujourd'hui ou passée", async () => {
     const s = await unSecteur();
     for (const dateLevee of [AUJOURDHUI, dans(-3)]) {
       const l = await uneLevee({ dateLevee, idSecteur: s.idSecteur });
@@ -328,14 +403,16 @@ describe('archivage', () => {
     }
   });
 
-  it('refuse d\'archiver une levée future, ou qui n\'est pas active (409)', async () => {
+  it("refuse d'archiver une levée future, ou qui n'est pas active (409)", async () => {
     const future = await uneLevee({ dateLevee: dans(1), idSecteur: (await unSecteur()).idSecteur });
     const archivee = await uneSupplementaire(dans(-1), { statut: 'ARCHIVE' });
     const supprimee = await uneSupplementaire(dans(-1), { statut: 'SUPPRIME' });
     for (const l of [future, archivee, supprimee]) {
       const r = await archiver(l.idLevee);
       expect(r.statusCode).toBe(409);
-      expect(r.json()).toEqual({ errMsg: 'Une levée non active ou dont la date est supérieure à la date du jour ne peut pas être archivée.' });
+      expect(r.json()).toEqual({
+        errMsg: 'Une levée non active ou dont la date est supérieure à la date du jour ne peut pas être archivée.',
+      });
       expect((await detail(l.idLevee)).statut).toBe(l.statut);
     }
   });
@@ -344,7 +421,7 @@ describe('archivage', () => {
     expect((await archiver(987654)).json()).toEqual({ errMsg: INTROUVABLE });
     const sans = await envoyer('/levee/archiver', {});
     expect(sans.statusCode).toBe(400);
-    expect(sans.json()).toEqual({ errMsg: 'L\'identifiant de la levée est obligatoire.' });
+    expect(sans.json()).toEqual({ errMsg: "L'identifiant de la levée est obligatoire." });
   });
 });
 
@@ -359,7 +436,7 @@ describe('suppression', () => {
     expect((await detail(l.idLevee)).statut).toBe('SUPPRIME');
   });
 
-  it('refuse de supprimer une levée standard, ou une supplémentaire qui n\'est plus active (409)', async () => {
+  it("refuse de supprimer une levée standard, ou une supplémentaire qui n'est plus active (409)", async () => {
     const standard = await uneLevee({ dateLevee: dans(2), idSecteur: (await unSecteur()).idSecteur });
     const archivee = await uneSupplementaire(dans(-2), { statut: 'ARCHIVE' });
     for (const l of [standard, archivee]) {
@@ -373,7 +450,7 @@ describe('suppression', () => {
 });
 
 describe('levées actives, nombre et prochaine date', () => {
-  it('/levee/actif donne les levées actives d\'aujourd\'hui et après, par date', async () => {
+  it("/levee/actif donne les levées actives d'aujourd'hui et après, par date", async () => {
     const s = await unSecteur();
     const [hier, auj, demain, archivee] = await desLevees(
       { dateLevee: dans(-1), idSecteur: s.idSecteur },
@@ -411,12 +488,9 @@ describe('levées actives, nombre et prochaine date', () => {
     expect(invalide.json()).toEqual({ errMsg: 'La date doit être au format AAAA-MM-JJ.' });
   });
 
-  it('/levee/next/{date} donne la prochaine date d\'une levée active, ce jour compris', async () => {
+  it("/levee/next/{date} donne la prochaine date d'une levée active, ce jour compris", async () => {
     const s = await unSecteur();
-    await desLevees(
-      { dateLevee: dans(500), idSecteur: s.idSecteur, statut: 'SUPPRIME' },
-      { dateLevee: dans(503), idSecteur: s.idSecteur },
-    );
+    await desLevees({ dateLevee: dans(500), idSecteur: s.idSecteur, statut: 'SUPPRIME' }, { dateLevee: dans(503), idSecteur: s.idSecteur });
     for (const depuis of [dans(500), dans(503)]) {
       const r = await lire('lecture', `/levee/next/${depuis}`);
       expect(r.statusCode).toBe(200);
@@ -430,14 +504,14 @@ describe('levées actives, nombre et prochaine date', () => {
   });
 });
 
-describe('prochaines levées d\'un secteur', () => {
+describe("prochaines levées d'un secteur", () => {
   const prochaines = async (q: string) => {
     const r = await lire('gestion', `/levee/next?${q}`);
     expect(r.statusCode, r.body).toBe(200);
     return r.json() as Levee[];
   };
 
-  it('donne ses levées actives et les supplémentaires dès demain, dès aujourd\'hui pour un sauvage urgent', async () => {
+  it("donne ses levées actives et les supplémentaires dès demain, dès aujourd'hui pour un sauvage urgent", async () => {
     const s = await unSecteur();
     const autre = await unSecteur();
     const [auj, demain, apresDemain, archivee, ailleurs] = await desLevees(
@@ -451,11 +525,20 @@ describe('prochaines levées d\'un secteur', () => {
     const q = `secteur=${encodeURIComponent(s.libelle)}`;
     const normales = await prochaines(q);
     const ids = normales.map((l) => l.idLevee);
-    expect(ids.filter((id) => [auj, demain, apresDemain, archivee, ailleurs].some((l) => l!.idLevee === id))).toEqual([demain!.idLevee, apresDemain!.idLevee]);
+    expect(ids.filter((id) => [auj, demain, apresDemain, archivee, ailleurs].some((l) => l!.idLevee === id))).toEqual([
+      demain!.idLevee,
+      apresDemain!.idLevee,
+    ]);
     expect(ids).toContain(supplementaire.idLevee);
-    expect(normales.every((l) => l.statut === 'ACTIF' && l.dateLevee >= dans(1) && (l.supplementaire === 1 || l.secteur?.id === s.idSecteur))).toBe(true);
+    expect(
+      normales.every((l) => l.statut === 'ACTIF' && l.dateLevee >= dans(1) && (l.supplementaire === 1 || l.secteur?.id === s.idSecteur)),
+    ).toBe(true);
     expect(normales.map((l) => l.dateLevee)).toEqual(normales.map((l) => l.dateLevee).sort());
-    expect(normales.find((l) => l.idLevee === demain!.idLevee)).toMatchObject({ nbDebarras: 0, nbDebarrasMax: 30, nbReservationsEnCours: 0 });
+    expect(normales.find((l) => l.idLevee === demain!.idLevee)).toMatchObject({
+      nbDebarras: 0,
+      nbDebarrasMax: 30,
+      nbReservationsEnCours: 0,
+    });
     expect((await prochaines(`${q}&sauvageurgent=false`)).map((l) => l.idLevee)).toEqual(ids);
     const urgentes = (await prochaines(`${q}&sauvageurgent=true`)).map((l) => l.idLevee);
     expect(urgentes[0]).toBe(auj!.idLevee);
@@ -473,7 +556,7 @@ describe('prochaines levées d\'un secteur', () => {
   it('refuse un secteur inconnu ou absent (400)', async () => {
     const inconnu = await lire('gestion', '/levee/next?secteur=Nulle%20part');
     expect(inconnu.statusCode).toBe(400);
-    expect(inconnu.json()).toEqual({ errMsg: 'Le secteur « Nulle part » n\'existe pas.' });
+    expect(inconnu.json()).toEqual({ errMsg: "Le secteur « Nulle part » n'existe pas." });
     const absent = await lire('gestion', '/levee/next');
     expect(absent.statusCode).toBe(400);
     expect(absent.json()).toEqual({ errMsg: 'Le secteur est obligatoire.' });
@@ -483,10 +566,10 @@ describe('prochaines levées d\'un secteur', () => {
   });
 });
 
-describe('modification d\'une disponibilité', () => {
+describe("modification d'une disponibilité", () => {
   const disponibilite = (payload: object, compte: Compte = 'gestion') => envoyer('/levee/indisponibilite', payload, compte);
 
-  it('donne le nouveau maximum et l\'indisponibilité à chaque levée standard active du secteur entre les dates', async () => {
+  it("donne le nouveau maximum et l'indisponibilité à chaque levée standard active du secteur entre les dates", async () => {
     const s = await unSecteur();
     const autre = await unSecteur();
     const [debut, milieu, fin, archivee, apres, ailleurs] = await desLevees(
@@ -504,7 +587,8 @@ describe('modification d\'une disponibilité', () => {
     for (const l of [debut, milieu, fin]) {
       expect(await detail(l!.idLevee)).toMatchObject({ nbDebarrasMax: 20, indisponibilite: 10, lastModifiedBy: 'gestion', version: 1 });
     }
-    for (const l of [archivee, apres, ailleurs]) expect(await detail(l!.idLevee)).toMatchObject({ nbDebarrasMax: 30, indisponibilite: 0, version: 0 });
+    for (const l of [archivee, apres, ailleurs])
+      expect(await detail(l!.idLevee)).toMatchObject({ nbDebarrasMax: 30, indisponibilite: 0, version: 0 });
     expect(await detail(supplementaire.idLevee)).toMatchObject({ nbDebarrasMax: 10, version: 0 });
 
     const plus = await disponibilite({ dateFrom: dans(11), dateTo: dans(11), newMax: 40, secteurLibelle: s.libelle });
@@ -514,7 +598,7 @@ describe('modification d\'une disponibilité', () => {
     expect(await detail(fin!.idLevee)).toMatchObject({ nbDebarrasMax: 0, indisponibilite: 30 });
   });
 
-  it('accepte aujourd\'hui comme début et répond 0 levée quand aucune ne correspond', async () => {
+  it("accepte aujourd'hui comme début et répond 0 levée quand aucune ne correspond", async () => {
     const s = await unSecteur();
     const r = await disponibilite({ dateFrom: AUJOURDHUI, dateTo: AUJOURDHUI, newMax: 5, secteurLibelle: s.libelle });
     expect(r.statusCode).toBe(200);
@@ -536,7 +620,7 @@ describe('modification d\'une disponibilité', () => {
     [{ ...valide, secteurLibelle: ' ' }, LEVEE_MESSAGES.secteurObligatoire],
     [{ ...valide, dateFrom: dans(3) }, LEVEE_MESSAGES.finAvantDebut],
     [{ ...valide, dateFrom: dans(-1) }, LEVEE_MESSAGES.debutAvantAujourdhui],
-    [{ ...valide, secteurLibelle: 'Nulle part' }, 'Le secteur « Nulle part » n\'existe pas.'],
+    [{ ...valide, secteurLibelle: 'Nulle part' }, "Le secteur « Nulle part » n'existe pas."],
   ])('refuse %j : « %s »', async (payload, message) => {
     const r = await disponibilite(payload);
     expect(r.statusCode).toBe(400);

@@ -10,7 +10,9 @@ export type RequeteLevees = z.output<typeof leveeListeSchema>;
 
 /** Débarras of the round in a status, counted in the same query (served by the (levée, statut) index). */
 const compte = (statut: SQL) =>
-  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${levee.idLevee} and ${debarras.statut} = ${statut})`.mapWith(Number);
+  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${levee.idLevee} and ${debarras.statut} = ${statut})`.mapWith(
+    Number,
+  );
 /**
  * A round holds its ACTIF débarras; once archived, the débarras it collected (archived with it),
  * so that the history shows what each round took (docs/decisions.md).
@@ -117,7 +119,10 @@ export async function prochaines(tx: Tx, options: { depuis: string; idSecteur?: 
 }
 
 export async function compterActivesLe(tx: Tx, jour: string) {
-  const [ligne] = await tx.select({ n: count() }).from(levee).where(and(eq(levee.statut, 'ACTIF'), eq(levee.dateLevee, jour)));
+  const [ligne] = await tx
+    .select({ n: count() })
+    .from(levee)
+    .where(and(eq(levee.statut, 'ACTIF'), eq(levee.dateLevee, jour)));
   return ligne?.n ?? 0;
 }
 
@@ -132,7 +137,17 @@ export async function prochaineDateActive(tx: Tx, depuis: string): Promise<strin
 }
 
 export const secteurParLibelle = async (tx: Tx, libelle: string) =>
-  (await tx.select().from(secteur).where(ilike(secteur.libelle, libelle.replace(/[\\%_]/g, (c) => `\\${c}`))))[0];
+  (
+    await tx
+      .select()
+      .from(secteur)
+      .where(
+        ilike(
+          secteur.libelle,
+          libelle.replace(/[\\%_]/g, (c) => `\\${c}`),
+        ),
+      )
+  )[0];
 
 export const parIds = async (tx: Tx, ids: number[]) =>
   ids.length ? (await selection(tx).where(inArray(levee.idLevee, ids)).orderBy(asc(levee.dateLevee))).map(versLevee) : [];
@@ -140,7 +155,10 @@ export const parIds = async (tx: Tx, ids: number[]) =>
 const modification = (par: string) => ({ lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${levee.version} + 1` });
 
 export async function changerStatut(tx: Tx, idLevee: number, statut: 'ARCHIVE' | 'SUPPRIME', par: string) {
-  await tx.update(levee).set({ statut, ...modification(par) }).where(eq(levee.idLevee, idLevee));
+  await tx
+    .update(levee)
+    .set({ statut, ...modification(par) })
+    .where(eq(levee.idLevee, idLevee));
 }
 
 /** Sets max and unavailability of the standard ACTIF rounds of a sector between two days. */

@@ -1,6 +1,15 @@
 import {
-  indisponibiliteSchema, isoDate, LEVEE_LIBELLES, leveeCibleSchema, leveeListeSchema, leveeModificationSchema, leveesProchainesSchema,
-  leveeSupplementaireSchema, libelleSecteurLevee, STATUT_LEVEE_LIBELLES, type Levee,
+  indisponibiliteSchema,
+  isoDate,
+  LEVEE_LIBELLES,
+  leveeCibleSchema,
+  leveeListeSchema,
+  leveeModificationSchema,
+  leveesProchainesSchema,
+  leveeSupplementaireSchema,
+  libelleSecteurLevee,
+  STATUT_LEVEE_LIBELLES,
+  type Levee,
 } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -49,7 +58,9 @@ export function routesLevee(app: FastifyInstance, { base }: Contexte) {
   });
 
   r.get('/levee/actif', { config: consulter }, async () => service.actives(base.db));
-  r.get('/levee/count/:date', { config: consulter, schema: { params: jour } }, async (requete) => service.compterLe(base.db, requete.params.date));
+  r.get('/levee/count/:date', { config: consulter, schema: { params: jour } }, async (requete) =>
+    service.compterLe(base.db, requete.params.date),
+  );
   // a bare string would go out as text/plain: the date (or null) is sent as JSON
   r.get('/levee/next/:date', { config: consulter, schema: { params: jour } }, async (requete, reponse) =>
     reponse.type('application/json').send(JSON.stringify(await service.prochaineDate(base.db, requete.params.date))),
@@ -57,8 +68,12 @@ export function routesLevee(app: FastifyInstance, { base }: Contexte) {
   r.get('/levee/next', { config: consulter, schema: { querystring: leveesProchainesSchema } }, async (requete) =>
     service.prochainesDuSecteur(base.db, requete.query.secteur, requete.query.sauvageurgent === 'true'),
   );
-  r.get('/levee/debarras/:id', { config: consulter, schema: { params: identifiant } }, async (requete) => service.duDebarras(base.db, requete.params.id));
-  r.get('/levee/:id', { config: consulter, schema: { params: identifiant } }, async (requete) => service.detail(base.db, requete.params.id));
+  r.get('/levee/debarras/:id', { config: consulter, schema: { params: identifiant } }, async (requete) =>
+    service.duDebarras(base.db, requete.params.id),
+  );
+  r.get('/levee/:id', { config: consulter, schema: { params: identifiant } }, async (requete) =>
+    service.detail(base.db, requete.params.id),
+  );
 
   // One route for both: with idLevee it saves the detail, without it adds a supplementary round.
   r.post('/levee', { config: gerer }, async (requete) => {

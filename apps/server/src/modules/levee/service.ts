@@ -1,6 +1,14 @@
 import {
-  ajouterJours, aujourdhui, formatJour, LEVEE_MESSAGES, PARAMETRE_CLES, type indisponibiliteSchema, type Levee,
-  type leveeModificationSchema, type leveeSupplementaireSchema, type ReponseIndisponibilite,
+  ajouterJours,
+  aujourdhui,
+  formatJour,
+  LEVEE_MESSAGES,
+  PARAMETRE_CLES,
+  type indisponibiliteSchema,
+  type Levee,
+  type leveeModificationSchema,
+  type leveeSupplementaireSchema,
+  type ReponseIndisponibilite,
 } from '@debarras/domain';
 import type { z } from 'zod';
 import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
@@ -28,7 +36,12 @@ export const duDebarras = (db: Db, idDebarras: number): Promise<Levee> => debarr
 /** 'Ajouter une levée supplémentaire': ACTIF, supplementary, without a sector, today or later. */
 export async function creerSupplementaire(db: Db, s: z.output<typeof leveeSupplementaireSchema>, par: string, jour = aujourdhui()) {
   if (s.dateLevee < jour) throw requeteInvalide(LEVEE_MESSAGES.datePassee);
-  const creee = await insererAudite(db, levee, { dateLevee: s.dateLevee, nom: s.name, supplementaire: 1, nbDebarrasMax: s.nbDebarrasMax, statut: 'ACTIF' }, par);
+  const creee = await insererAudite(
+    db,
+    levee,
+    { dateLevee: s.dateLevee, nom: s.name, supplementaire: 1, nbDebarrasMax: s.nbDebarrasMax, statut: 'ACTIF' },
+    par,
+  );
   return exiger(db, creee.idLevee);
 }
 
@@ -45,7 +58,10 @@ export async function modifier(db: Db, m: z.output<typeof leveeModificationSchem
       id: m.idLevee,
       version: m.version,
       // a km left out of the body stays as it is; null clears it
-      valeurs: { ...(m.kilometrage !== undefined ? { kilometrage: m.kilometrage } : {}), ...(changeMax ? { nbDebarrasMax: m.nbDebarrasMax } : {}) },
+      valeurs: {
+        ...(m.kilometrage !== undefined ? { kilometrage: m.kilometrage } : {}),
+        ...(changeMax ? { nbDebarrasMax: m.nbDebarrasMax } : {}),
+      },
       par,
       quoi: LEVEE_MESSAGES.introuvable,
     });
@@ -72,7 +88,8 @@ export async function archiver(db: Db, idLevee: number, par: string, jour = aujo
 export async function supprimer(db: Db, idLevee: number, par: string): Promise<Levee> {
   return db.transaction(async (tx) => {
     const l = await exiger(tx, idLevee, true);
-    if (l.statut !== 'ACTIF' || !l.supplementaire || (await debarrasService.aDesDebarras(tx, idLevee))) throw conflit(LEVEE_MESSAGES.suppressionImpossible);
+    if (l.statut !== 'ACTIF' || !l.supplementaire || (await debarrasService.aDesDebarras(tx, idLevee)))
+      throw conflit(LEVEE_MESSAGES.suppressionImpossible);
     return changerStatut(tx, idLevee, 'SUPPRIME', par);
   });
 }

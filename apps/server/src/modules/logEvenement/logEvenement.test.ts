@@ -26,10 +26,12 @@ describe('messages', () => {
     expect((await t.en('admin', { url: '/webdeb/rest/logEvenement/?type=3' })).statusCode).toBe(400);
   });
 
-  it('filtrent par jours, pris à l\'heure de Genève', async () => {
+  it("filtrent par jours, pris à l'heure de Genève", async () => {
     const domaine = unique('JOURS');
     // 23:30 in Geneva on 14 March = 22:30 UTC
-    await t.base.db.execute(sql`insert into log_evenement (domaine, date, type, texte) values (${domaine}, '2026-03-14T22:30:00Z', 1, 'tard le 14')`);
+    await t.base.db.execute(
+      sql`insert into log_evenement (domaine, date, type, texte) values (${domaine}, '2026-03-14T22:30:00Z', 1, 'tard le 14')`,
+    );
     const compter = async (q: string) => (await t.en('admin', { url: `/webdeb/rest/logEvenement/?domaine=${domaine}&${q}` })).json().length;
     expect(await compter('dateFrom=2026-03-14&dateTo=2026-03-14')).toBe(1);
     expect(await compter('dateFrom=2026-03-15')).toBe(0);
@@ -37,14 +39,18 @@ describe('messages', () => {
     expect((await t.en('admin', { url: '/webdeb/rest/logEvenement/?dateFrom=14.03.2026' })).statusCode).toBe(400);
   });
 
-  it('s\'exportent avec OK/KO en clair', async () => {
+  it("s'exportent avec OK/KO en clair", async () => {
     const domaine = unique('EXPORT');
     await journaliserEchec(t.base.db, domaine, 'Import interrompu à la ligne 12');
     const r = await t.en('technique', { url: `/webdeb/rest/logEvenement/export/?domaine=${domaine}` });
     const classeur = new ExcelJS.Workbook();
     await classeur.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const ligne = classeur.getWorksheet('Messages')!.getRow(2);
-    expect([ligne.getCell(1).value, ligne.getCell(3).value, ligne.getCell(4).value]).toEqual([domaine, 'KO', 'Import interrompu à la ligne 12']);
+    expect([ligne.getCell(1).value, ligne.getCell(3).value, ligne.getCell(4).value]).toEqual([
+      domaine,
+      'KO',
+      'Import interrompu à la ligne 12',
+    ]);
     expect(ligne.getCell(2).value).toBeInstanceOf(Date);
   });
 });

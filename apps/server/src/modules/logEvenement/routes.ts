@@ -10,6 +10,11 @@ export function routesLogEvenement(app: FastifyInstance, { base }: Contexte) {
     permission: 'administrer',
     schema: logEvenementListeSchema,
     lister: (q) => service.lister(base.db, q),
-    exporter: { fichier: 'messages', feuille: LOG_EVENEMENT_LIBELLES.titre, colonnes: service.COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
+    exporter: {
+      fichier: 'messages',
+      feuille: LOG_EVENEMENT_LIBELLES.titre,
+      colonnes: service.COLONNES_EXPORT,
+      lots: (q) => service.lotsExport(base.db, q),
+    },
   });
 }

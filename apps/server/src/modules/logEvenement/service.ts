@@ -1,4 +1,11 @@
-import { LOG_EVENEMENT_LIBELLES, libelleTypeEvenement, TYPE_EVENEMENT, type LogEvenement, type Page, type TypeEvenement } from '@debarras/domain';
+import {
+  LOG_EVENEMENT_LIBELLES,
+  libelleTypeEvenement,
+  TYPE_EVENEMENT,
+  type LogEvenement,
+  type Page,
+  type TypeEvenement,
+} from '@debarras/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { logEvenement } from '../../db/schema.js';
 import type { ColonneExport } from '../../http/export.js';

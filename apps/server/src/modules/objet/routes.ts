@@ -17,7 +17,12 @@ export function routesObjet(app: FastifyInstance, { base }: Contexte) {
     permissionExport: 'administrer',
     schema: objetListeSchema,
     lister: (q) => service.lister(base.db, q),
-    exporter: { fichier: 'objets', feuille: OBJET_LIBELLES.titre, colonnes: service.COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
+    exporter: {
+      fichier: 'objets',
+      feuille: OBJET_LIBELLES.titre,
+      colonnes: service.COLONNES_EXPORT,
+      lots: (q) => service.lotsExport(base.db, q),
+    },
   });
   r.get('/objet/:id', { config: { permission: 'lireReferentiel' }, schema: { params: identifiant } }, async (requete) =>
     service.detail(base.db, requete.params.id),

@@ -29,7 +29,15 @@ export async function enregistrer(db: Db, o: z.output<typeof objetSaisieSchema>,
     throw new ErreurMetier(403, OBJET_MESSAGES.reserveTechnique);
   }
   return repo.versObjet(
-    await modifierVersionne(db, { table: objet, cle: objet.idObjet, id: idObjet, version, valeurs, par: utilisateur.username, quoi: OBJET_MESSAGES.introuvable }),
+    await modifierVersionne(db, {
+      table: objet,
+      cle: objet.idObjet,
+      id: idObjet,
+      version,
+      valeurs,
+      par: utilisateur.username,
+      quoi: OBJET_MESSAGES.introuvable,
+    }),
   );
 }
 

@@ -21,15 +21,18 @@ const enregistrer = (payload: unknown, compte: Compte = 'technique') =>
   t.en(compte, { method: 'POST', url: '/webdeb/rest/parametre', payload: payload as object });
 
 describe('droits sur les paramètres', () => {
-  it.each(['lecture', 'gestion', 'admin'] as const)('refuse la liste, le détail, l\'export et l\'enregistrement au rôle %s (403)', async (compte) => {
-    const p = await unParametre();
-    for (const url of [URL_LISTE, `/webdeb/rest/parametre/${p.idParametre}`, '/webdeb/rest/parametre/export/']) {
-      const r = await t.en(compte, { url });
-      expect(r.statusCode).toBe(403);
-      expect(r.json().errMsg).toBe('Vous n\'êtes pas autorisé à effectuer cette action.');
-    }
-    expect((await enregistrer({ cle: unique('x'), valeur: 'v' }, compte)).statusCode).toBe(403);
-  });
+  it.each(['lecture', 'gestion', 'admin'] as const)(
+    "refuse la liste, le détail, l'export et l'enregistrement au rôle %s (403)",
+    async (compte) => {
+      const p = await unParametre();
+      for (const url of [URL_LISTE, `/webdeb/rest/parametre/${p.idParametre}`, '/webdeb/rest/parametre/export/']) {
+        const r = await t.en(compte, { url });
+        expect(r.statusCode).toBe(403);
+        expect(r.json().errMsg).toBe("Vous n'êtes pas autorisé à effectuer cette action.");
+      }
+      expect((await enregistrer({ cle: unique('x'), valeur: 'v' }, compte)).statusCode).toBe(403);
+    },
+  );
 
   it('répond 401 sans session, avant même de lire la requête', async () => {
     expect((await t.app.inject({ url: URL_LISTE })).statusCode).toBe(401);
@@ -37,17 +40,20 @@ describe('droits sur les paramètres', () => {
     expect(r.statusCode).toBe(401);
   });
 
-  it.each(['lecture', 'gestion', 'admin', 'technique'] as const)('laisse le rôle %s lire une valeur avec getStringValue', async (compte) => {
-    const r = await t.en(compte, { url: '/webdeb/rest/parametre/getStringValue?cle=levee.max.debarras' });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toMatch(/^text\/plain/);
-    expect(r.body).toBe('30');
-  });
+  it.each(['lecture', 'gestion', 'admin', 'technique'] as const)(
+    'laisse le rôle %s lire une valeur avec getStringValue',
+    async (compte) => {
+      const r = await t.en(compte, { url: '/webdeb/rest/parametre/getStringValue?cle=levee.max.debarras' });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^text\/plain/);
+      expect(r.body).toBe('30');
+    },
+  );
 
   it('répond 404 pour une clé inconnue et 400 sans clé', async () => {
     const inconnue = await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue?cle=nexiste.pas' });
     expect(inconnue.statusCode).toBe(404);
-    expect(inconnue.json().errMsg).toBe('Le paramètre « nexiste.pas » n\'existe pas.');
+    expect(inconnue.json().errMsg).toBe("Le paramètre « nexiste.pas » n'existe pas.");
     expect((await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue' })).statusCode).toBe(400);
   });
 });
@@ -75,7 +81,7 @@ describe('création et modification', () => {
     [{ cle: 'k' }, 'La saisie de la valeur est obligatoire'],
     [{ cle: 'k', valeur: 'v'.repeat(256) }, 'La valeur est trop longue...'],
     [{ cle: 'k', valeur: 'v', description: 'd'.repeat(256) }, 'La description est trop longue...'],
-  ])('refuse %j avec le message « %s » et n\'écrit rien', async (payload, message) => {
+  ])("refuse %j avec le message « %s » et n'écrit rien", async (payload, message) => {
     const avant = (await t.en('technique', { url: `${URL_LISTE}?size=1` })).headers['x-total-elements'];
     const r = await enregistrer(payload);
     expect(r.statusCode).toBe(400);
@@ -95,15 +101,17 @@ describe('création et modification', () => {
     expect((await enregistrer({ ...p, valeur: 'premier' })).statusCode).toBe(200);
     const r = await enregistrer({ ...p, valeur: 'second' });
     expect(r.statusCode).toBe(409);
-    expect(r.json().errMsg).toMatch(/^Cet enregistrement a été modifié par technique le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/);
+    expect(r.json().errMsg).toMatch(
+      /^Cet enregistrement a été modifié par technique le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/,
+    );
     expect((await t.en('technique', { url: `/webdeb/rest/parametre/${p.idParametre}` })).json().valeur).toBe('premier');
   });
 
-  it('ne laisse pas changer la clé d\'un paramètre existant', async () => {
+  it("ne laisse pas changer la clé d'un paramètre existant", async () => {
     const p = await unParametre();
     const r = await enregistrer({ ...p, cle: unique('autre') });
     expect(r.statusCode).toBe(400);
-    expect(r.json().errMsg).toBe('La clé d\'un paramètre existant ne peut pas être modifiée.');
+    expect(r.json().errMsg).toBe("La clé d'un paramètre existant ne peut pas être modifiée.");
   });
 
   it('répond 404 pour un identifiant inconnu et 400 pour un identifiant invalide', async () => {
@@ -113,11 +121,16 @@ describe('création et modification', () => {
     expect((await enregistrer({ idParametre: 999999, cle: 'x', valeur: 'y', version: 0 })).statusCode).toBe(404);
     const invalide = await t.en('technique', { url: '/webdeb/rest/parametre/abc' });
     expect(invalide.statusCode).toBe(400);
-    expect(invalide.json().errMsg).toBe('L\'identifiant doit être un nombre entier.');
+    expect(invalide.json().errMsg).toBe("L'identifiant doit être un nombre entier.");
   });
 
   it('répond 400, jamais 500, à un corps illisible', async () => {
-    const r = await t.en('technique', { method: 'POST', url: '/webdeb/rest/parametre', headers: { 'content-type': 'application/json' }, payload: '{pas du json' });
+    const r = await t.en('technique', {
+      method: 'POST',
+      url: '/webdeb/rest/parametre',
+      headers: { 'content-type': 'application/json' },
+      payload: '{pas du json',
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ errMsg: 'Le contenu de la requête est illisible.' });
   });
@@ -197,10 +210,22 @@ describe('export', () => {
     expect(date.numFmt).toBe('dd.mm.yyyy hh:mm:ss');
     // the wall-clock time in Geneva, within a minute of now
     const attendu = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Zurich' }));
-    expect(Math.abs((date.value as Date).getTime() - Date.UTC(attendu.getFullYear(), attendu.getMonth(), attendu.getDate(), attendu.getHours(), attendu.getMinutes(), attendu.getSeconds()))).toBeLessThan(60_000);
+    expect(
+      Math.abs(
+        (date.value as Date).getTime() -
+          Date.UTC(
+            attendu.getFullYear(),
+            attendu.getMonth(),
+            attendu.getDate(),
+            attendu.getHours(),
+            attendu.getMinutes(),
+            attendu.getSeconds(),
+          ),
+      ),
+    ).toBeLessThan(60_000);
   });
 
-  it('exporte toutes les lignes, au-delà d\'un lot', async () => {
+  it("exporte toutes les lignes, au-delà d'un lot", async () => {
     const r = await t.en('technique', { url: '/webdeb/rest/parametre/export/' });
     const classeur = new ExcelJS.Workbook();
     await classeur.xlsx.load(r.rawPayload as unknown as ArrayBuffer);

@@ -38,8 +38,6 @@ export const liste = definirListe({
     ),
 });
 
-export const trouver = async (tx: Tx, id: number) =>
-  (await tx.select().from(parametre).where(eq(parametre.idParametre, id)))[0];
+export const trouver = async (tx: Tx, id: number) => (await tx.select().from(parametre).where(eq(parametre.idParametre, id)))[0];
 
-export const trouverParCle = async (tx: Tx, cle: string) =>
-  (await tx.select().from(parametre).where(eq(parametre.cle, cle)))[0];
+export const trouverParCle = async (tx: Tx, cle: string) => (await tx.select().from(parametre).where(eq(parametre.cle, cle)))[0];

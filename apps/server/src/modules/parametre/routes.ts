@@ -19,15 +19,25 @@ export function routesParametre(app: FastifyInstance, { base }: Contexte) {
     permission: 'gererParametres',
     schema: parametreListeSchema,
     lister: (q) => service.lister(base.db, q),
-    exporter: { fichier: 'parametres', feuille: PARAMETRE_LIBELLES.titre, colonnes: service.COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
+    exporter: {
+      fichier: 'parametres',
+      feuille: PARAMETRE_LIBELLES.titre,
+      colonnes: service.COLONNES_EXPORT,
+      lots: (q) => service.lotsExport(base.db, q),
+    },
   });
 
   r.get(
     '/parametre/getStringValue',
-    { config: { permission: 'lireReferentiel' }, schema: { querystring: z.object({ cle: z.string({ error: MESSAGE_CLE }).trim().min(1, MESSAGE_CLE) }) } },
+    {
+      config: { permission: 'lireReferentiel' },
+      schema: { querystring: z.object({ cle: z.string({ error: MESSAGE_CLE }).trim().min(1, MESSAGE_CLE) }) },
+    },
     async (requete, reponse) => reponse.type('text/plain; charset=utf-8').send(await service.valeur(base.db, requete.query.cle)),
   );
-  r.get('/parametre/:id', { config: gerer, schema: { params: identifiant } }, async (requete) => service.detail(base.db, requete.params.id));
+  r.get('/parametre/:id', { config: gerer, schema: { params: identifiant } }, async (requete) =>
+    service.detail(base.db, requete.params.id),
+  );
   r.post('/parametre', { config: gerer, schema: { body: parametreSaisieSchema } }, async (requete) =>
     service.enregistrer(base.db, requete.body, utilisateurDe(requete).username),
   );

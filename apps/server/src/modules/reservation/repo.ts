@@ -33,5 +33,9 @@ export const liste = definirListe({
     langue: reservation.langue,
   },
   filtres: (q: RequeteReservations) =>
-    and(contient(reservation.type, q.type), contient(reservation.idSession, q.idSession), q.langue ? eq(reservation.langue, q.langue) : undefined),
+    and(
+      contient(reservation.type, q.type),
+      contient(reservation.idSession, q.idSession),
+      q.langue ? eq(reservation.langue, q.langue) : undefined,
+    ),
 });

@@ -14,7 +14,13 @@ describe('réservations en ligne', () => {
     const session = unique('session');
     await t.base.db.insert(reservation).values([
       { type: 'creation', idSession: `${session}-1`, timestampReservation: new Date('2026-05-01T08:00:00Z'), langue: 'fr' },
-      { type: 'modification', idSession: `${session}-2`, timestampReservation: new Date('2026-05-02T08:00:00Z'), timestampConfirmation: new Date('2026-05-02T08:03:07Z'), langue: 'en' },
+      {
+        type: 'modification',
+        idSession: `${session}-2`,
+        timestampReservation: new Date('2026-05-02T08:00:00Z'),
+        timestampConfirmation: new Date('2026-05-02T08:03:07Z'),
+        langue: 'en',
+      },
     ]);
     const lister = async (q: string) => (await t.en('admin', { url: `/webdeb/rest/reservation/?idSession=${session}&${q}` })).json();
     expect((await lister('')).map((r: { idSession: string }) => r.idSession)).toEqual([`${session}-2`, `${session}-1`]);

@@ -10,6 +10,11 @@ export function routesReservation(app: FastifyInstance, { base }: Contexte) {
     permission: 'administrer',
     schema: reservationListeSchema,
     lister: (q) => service.lister(base.db, q),
-    exporter: { fichier: 'reservations', feuille: RESERVATION_LIBELLES.titre, colonnes: service.COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
+    exporter: {
+      fichier: 'reservations',
+      feuille: RESERVATION_LIBELLES.titre,
+      colonnes: service.COLONNES_EXPORT,
+      lots: (q) => service.lotsExport(base.db, q),
+    },
   });
 }

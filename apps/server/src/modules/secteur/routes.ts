@@ -16,10 +16,17 @@ export function routesSecteur(app: FastifyInstance, { base }: Contexte) {
     permission: 'administrer',
     schema: secteurListeSchema,
     lister: (q) => service.lister(base.db, q),
-    exporter: { fichier: 'secteurs', feuille: SECTEUR_LIBELLES.titre, colonnes: service.COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
+    exporter: {
+      fichier: 'secteurs',
+      feuille: SECTEUR_LIBELLES.titre,
+      colonnes: service.COLONNES_EXPORT,
+      lots: (q) => service.lotsExport(base.db, q),
+    },
   });
   r.get('/secteur/labels', { config: { permission: 'lireReferentiel' } }, async () => service.libelles(base.db));
-  r.get('/secteur/:id', { config: administrer, schema: { params: identifiant } }, async (requete) => service.detail(base.db, requete.params.id));
+  r.get('/secteur/:id', { config: administrer, schema: { params: identifiant } }, async (requete) =>
+    service.detail(base.db, requete.params.id),
+  );
   r.post('/secteur', { config: administrer, schema: { body: secteurSaisieSchema } }, async (requete) =>
     service.enregistrer(base.db, requete.body, utilisateurDe(requete).username),
   );

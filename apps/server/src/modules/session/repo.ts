@@ -18,7 +18,10 @@ export async function sessionAvecUtilisateur(tx: Tx, idSession: string, actifDep
 }
 
 export const marquerActivite = (tx: Tx, idSession: string) =>
-  tx.update(session).set({ derniereActivite: sql`now()` }).where(eq(session.idSession, idSession));
+  tx
+    .update(session)
+    .set({ derniereActivite: sql`now()` })
+    .where(eq(session.idSession, idSession));
 
 export const creerSession = (tx: Tx, idSession: string, idUtilisateur: number, adresseIp: string) =>
   tx.insert(session).values({ idSession, idUtilisateur, adresseIp });
@@ -35,10 +38,11 @@ export async function compterEchecs(tx: Tx, username: string, adresseIp: string,
   return ligne?.n ?? 0;
 }
 
-export const noterEchec = (tx: Tx, username: string, adresseIp: string) =>
-  tx.insert(echecConnexion).values({ username, adresseIp });
+export const noterEchec = (tx: Tx, username: string, adresseIp: string) => tx.insert(echecConnexion).values({ username, adresseIp });
 
 export const oublierEchecs = (tx: Tx, username: string, adresseIp: string, avant: Date) =>
-  tx.delete(echecConnexion).where(
-    sql`(${echecConnexion.username} = ${username} and ${echecConnexion.adresseIp} = ${adresseIp}) or ${echecConnexion.date} < ${avant}`,
-  );
+  tx
+    .delete(echecConnexion)
+    .where(
+      sql`(${echecConnexion.username} = ${username} and ${echecConnexion.adresseIp} = ${adresseIp}) or ${echecConnexion.date} < ${avant}`,
+    );

@@ -6,7 +6,11 @@ import type { Contexte } from '../../http/contexte.js';
 import { connecter, deconnecter, sessionActive, versUtilisateur } from './service.js';
 
 const identification = z.object({
-  username: z.string({ error: 'La saisie de l\'utilisateur est obligatoire' }).trim().min(1, 'La saisie de l\'utilisateur est obligatoire').max(100),
+  username: z
+    .string({ error: "La saisie de l'utilisateur est obligatoire" })
+    .trim()
+    .min(1, "La saisie de l'utilisateur est obligatoire")
+    .max(100),
   password: z.string({ error: 'La saisie du mot de passe est obligatoire' }).min(1, 'La saisie du mot de passe est obligatoire').max(1000),
 });
 

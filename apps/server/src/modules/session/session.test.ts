@@ -14,7 +14,7 @@ const formulaire = (username: string, password: string) => ({
 });
 
 describe('POST /login', () => {
-  it('ouvre une session avec un cookie HttpOnly, SameSite=Lax, limité au chemin de l\'application', async () => {
+  it("ouvre une session avec un cookie HttpOnly, SameSite=Lax, limité au chemin de l'application", async () => {
     const r = await t.app.inject(formulaire('gestion', MOT_DE_PASSE_TEST));
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ username: 'gestion', displayName: 'Test gestion', authorities: [{ authority: ROLES.GESTION }] });
@@ -33,7 +33,11 @@ describe('POST /login', () => {
   it('refuse un utilisateur inconnu ou désactivé de la même manière', async () => {
     expect((await t.app.inject(formulaire('personne', MOT_DE_PASSE_TEST))).statusCode).toBe(401);
     const username = unique('inactif');
-    await ajouterUtilisateur(t.base.db, { username, displayName: 'Inactif', roles: [ROLES.LECTURE], motDePasse: MOT_DE_PASSE_TEST }, 'test');
+    await ajouterUtilisateur(
+      t.base.db,
+      { username, displayName: 'Inactif', roles: [ROLES.LECTURE], motDePasse: MOT_DE_PASSE_TEST },
+      'test',
+    );
     await changerActivation(t.base.db, username, false, 'test');
     expect((await t.app.inject(formulaire(username, MOT_DE_PASSE_TEST))).statusCode).toBe(401);
   });
@@ -49,16 +53,19 @@ describe('POST /login', () => {
     expect((await t.app.inject(formulaire('lecture', MOT_DE_PASSE_TEST))).statusCode).toBe(200);
   });
 
-  it('exige le nom d\'utilisateur et le mot de passe', async () => {
+  it("exige le nom d'utilisateur et le mot de passe", async () => {
     const r = await t.app.inject(formulaire('', ''));
     expect(r.statusCode).toBe(400);
-    expect(r.json().errMsg).toBe('La saisie de l\'utilisateur est obligatoire');
+    expect(r.json().errMsg).toBe("La saisie de l'utilisateur est obligatoire");
   });
 
   it('refuse une connexion envoyée depuis un autre site', async () => {
-    const r = await t.app.inject({ ...formulaire('gestion', MOT_DE_PASSE_TEST), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://malveillant.example' } });
+    const r = await t.app.inject({
+      ...formulaire('gestion', MOT_DE_PASSE_TEST),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://malveillant.example' },
+    });
     expect(r.statusCode).toBe(403);
-    expect(r.json().errMsg).toBe('Requête refusée : elle ne provient pas de l\'application.');
+    expect(r.json().errMsg).toBe("Requête refusée : elle ne provient pas de l'application.");
   });
 });
 
@@ -69,7 +76,7 @@ describe('GET /user et GET /logout', () => {
     expect(r.json().errMsg).toBeTruthy();
   });
 
-  it('rend l\'utilisateur connecté puis ferme la session à la déconnexion', async () => {
+  it("rend l'utilisateur connecté puis ferme la session à la déconnexion", async () => {
     const connexion = await t.app.inject(formulaire('admin', MOT_DE_PASSE_TEST));
     const cookie = `debarras_session=${connexion.cookies[0]!.value}`;
     const moi = await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } });

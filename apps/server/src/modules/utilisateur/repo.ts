@@ -12,7 +12,10 @@ export async function insererUtilisateur(
   valeurs: { username: string; displayName: string; roles: string[]; motDePasse: string; par: string },
 ) {
   const { par, ...champs } = valeurs;
-  const [ligne] = await tx.insert(utilisateur).values({ ...champs, createdBy: par, lastModifiedBy: par }).returning();
+  const [ligne] = await tx
+    .insert(utilisateur)
+    .values({ ...champs, createdBy: par, lastModifiedBy: par })
+    .returning();
   return ligne!;
 }
 

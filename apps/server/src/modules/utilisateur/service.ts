@@ -13,7 +13,11 @@ export const verifierMotDePasse = (empreinte: string, motDePasse: string) => ver
 
 /** `lecture,gestion` or full authorities → the authorities. */
 export function lireRoles(texte: string): string[] {
-  const roles = texte.split(',').map((r) => r.trim()).filter(Boolean).map((r) => ROLE_PAR_NOM_COURT[r.toLowerCase()] ?? r.toUpperCase());
+  const roles = texte
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map((r) => ROLE_PAR_NOM_COURT[r.toLowerCase()] ?? r.toUpperCase());
   const inconnus = roles.filter((r) => !Object.values(ROLE_PAR_NOM_COURT).includes(r as never));
   if (!roles.length || inconnus.length) {
     throw new ErreurUtilisateur(`Rôles invalides : « ${texte} ». Rôles possibles : ${Object.keys(ROLE_PAR_NOM_COURT).join(', ')}.`);

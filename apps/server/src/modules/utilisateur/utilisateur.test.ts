@@ -16,16 +16,24 @@ describe('gestion des utilisateurs (outil en ligne de commande)', () => {
   });
 
   it('enregistre une empreinte argon2id, jamais le mot de passe', async () => {
-    const u = await ajouterUtilisateur(t.base.db, { username: unique('u'), displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'secret-solide' }, 'test');
+    const u = await ajouterUtilisateur(
+      t.base.db,
+      { username: unique('u'), displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'secret-solide' },
+      'test',
+    );
     expect(u.motDePasse).toMatch(/^\$argon2id\$/);
     expect(u.motDePasse).not.toContain('secret-solide');
   });
 
   it('refuse un mot de passe trop court et un utilisateur en double', async () => {
     const username = unique('u');
-    await expect(ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'court' }, 'test')).rejects.toThrow(/au moins 8/);
+    await expect(
+      ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'court' }, 'test'),
+    ).rejects.toThrow(/au moins 8/);
     await ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'assez-long' }, 'test');
-    await expect(ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'assez-long' }, 'test')).rejects.toThrow(/existe déjà/);
+    await expect(
+      ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'assez-long' }, 'test'),
+    ).rejects.toThrow(/existe déjà/);
   });
 
   it('change le mot de passe et les rôles, effectifs à la connexion suivante', async () => {

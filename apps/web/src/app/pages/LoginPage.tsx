@@ -41,16 +41,28 @@ export function LoginPage() {
     <main className="page-connexion">
       <Card className="carte-connexion">
         <TitreApplication niveau={2} />
-        <Typography.Title level={4} type="secondary">Identification de l'utilisateur</Typography.Title>
+        <Typography.Title level={4} type="secondary">
+          Identification de l'utilisateur
+        </Typography.Title>
         {erreur && <Alert type="error" showIcon message={erreur} className="alerte-connexion" role="alert" />}
         <Form<Identification> layout="vertical" onFinish={envoyer} requiredMark={false}>
-          <Form.Item label="Utilisateur" name="username" rules={[{ required: true, whitespace: true, message: 'La saisie de l\'utilisateur est obligatoire' }]}>
+          <Form.Item
+            label="Utilisateur"
+            name="username"
+            rules={[{ required: true, whitespace: true, message: "La saisie de l'utilisateur est obligatoire" }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label="Mot de passe" name="password" rules={[{ required: true, message: 'La saisie du mot de passe est obligatoire' }]}>
+          <Form.Item
+            label="Mot de passe"
+            name="password"
+            rules={[{ required: true, message: 'La saisie du mot de passe est obligatoire' }]}
+          >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={envoi}>Continuer</Button>
+          <Button type="primary" htmlType="submit" block loading={envoi}>
+            Continuer
+          </Button>
         </Form>
       </Card>
     </main>

@@ -8,7 +8,7 @@ function Retour() {
   const { utilisateur } = useSession();
   return (
     <Button type="primary" onClick={() => naviguer(utilisateur ? ROUTE_ACCUEIL : '/login')}>
-      {utilisateur ? 'Retour à l\'accueil' : 'Se connecter'}
+      {utilisateur ? "Retour à l'accueil" : 'Se connecter'}
     </Button>
   );
 }

@@ -18,16 +18,42 @@ const dans = (jours: number) => ajouterJours(aujourdhui(), jours);
 const jourAffiche = (jour: string) => jour.split('-').reverse().join('.');
 
 const adresse = (idpAdr: string, libelle: string, secteur: string | null): Adresse => ({
-  idpAdr, adresse: libelle, typeVoie: 'Rue', liant: 'de la', nomVoie: 'Servette', noAdresse: '12', commune: 'Genève', noPostal: '1202',
-  nomNpa: 'Genève', x: 2499075.32, y: 1118940.11, noCommune: 6621, secteur, gestionnaire: 'VILLE DE GENEVE',
+  idpAdr,
+  adresse: libelle,
+  typeVoie: 'Rue',
+  liant: 'de la',
+  nomVoie: 'Servette',
+  noAdresse: '12',
+  commune: 'Genève',
+  noPostal: '1202',
+  nomNpa: 'Genève',
+  x: 2499075.32,
+  y: 1118940.11,
+  noCommune: 6621,
+  secteur,
+  gestionnaire: 'VILLE DE GENEVE',
 });
 const SERVETTE_12 = adresse('6621000101', 'Rue de la Servette 12', SECTEUR);
 const SERVETTE_14 = adresse('6621000102', 'Rue de la Servette 14', null);
 
 const levee = (idLevee: number, valeurs: Partial<Levee> = {}): Levee => ({
-  idLevee, dateLevee: dans(1), secteur: { id: 2, libelle: SECTEUR }, name: null, statut: 'ACTIF', supplementaire: 0, nbDebarras: 4, nbDebarrasMax: 30,
-  nbReservationsEnCours: 0, indisponibilite: 0, kilometrage: null, version: 0, createdDate: '2026-01-10T08:00:00Z', createdBy: 'planification',
-  lastModifiedDate: null, lastModifiedBy: null, ...valeurs,
+  idLevee,
+  dateLevee: dans(1),
+  secteur: { id: 2, libelle: SECTEUR },
+  name: null,
+  statut: 'ACTIF',
+  supplementaire: 0,
+  nbDebarras: 4,
+  nbDebarrasMax: 30,
+  nbReservationsEnCours: 0,
+  indisponibilite: 0,
+  kilometrage: null,
+  version: 0,
+  createdDate: '2026-01-10T08:00:00Z',
+  createdBy: 'planification',
+  lastModifiedDate: null,
+  lastModifiedBy: null,
+  ...valeurs,
 });
 const LEVEES = [
   levee(30, { supplementaire: 1, secteur: null, name: 'Escalade' }),
@@ -39,15 +65,44 @@ const LEVEES = [
 const OBJETS = [
   { idObjet: 1, libelle: 'Canapé', libelleExt: 'Canapé', url: 'canape.png', urlInterdit: null, ordre: 1, type: 'Objet', actif: 1 },
   { idObjet: 2, libelle: 'Matelas', libelleExt: 'Matelas', url: 'matelas.png', urlInterdit: null, ordre: 2, type: 'Objet', actif: 1 },
-].map((o) => ({ ...o, version: 0, createdDate: '2026-01-10T08:00:00Z', createdBy: 'technique', lastModifiedDate: null, lastModifiedBy: null }));
+].map((o) => ({
+  ...o,
+  version: 0,
+  createdDate: '2026-01-10T08:00:00Z',
+  createdBy: 'technique',
+  lastModifiedDate: null,
+  lastModifiedBy: null,
+}));
 
 const debarras = (valeurs: Partial<Debarras> = {}): Debarras => ({
-  idDebarras: 12, numero: '2026-00012', statut: 'ACTIF', typeDemande: 'TELEPHONE', recurrent: false, sauvage: '0',
-  adresse: { idpAdr: SERVETTE_12.idpAdr, adresse: SERVETTE_12.adresse, secteur: SECTEUR }, levee: LEVEES[2]!, nomPersonne: 'Mme Favre',
-  telephone: '022 418 00 00', email: null, precisionLieu: null, inclurePrecisionLieu: '1', travaux: null, remarqueLieu: null, remarqueGenerale: null,
-  remarqueObjet: null, punaises: 'false', punaisesDechets: 'false', pointDepotX: null, pointDepotY: null,
+  idDebarras: 12,
+  numero: '2026-00012',
+  statut: 'ACTIF',
+  typeDemande: 'TELEPHONE',
+  recurrent: false,
+  sauvage: '0',
+  adresse: { idpAdr: SERVETTE_12.idpAdr, adresse: SERVETTE_12.adresse, secteur: SECTEUR },
+  levee: LEVEES[2]!,
+  nomPersonne: 'Mme Favre',
+  telephone: '022 418 00 00',
+  email: null,
+  precisionLieu: null,
+  inclurePrecisionLieu: '1',
+  travaux: null,
+  remarqueLieu: null,
+  remarqueGenerale: null,
+  remarqueObjet: null,
+  punaises: 'false',
+  punaisesDechets: 'false',
+  pointDepotX: null,
+  pointDepotY: null,
   debarrasObjets: [{ idDebarrasObjet: 1, objet: { idObjet: 1, libelle: 'Canapé' }, quantite: 2, remarque: null }],
-  version: 3, createdDate: '2026-03-01T08:00:00Z', createdBy: 'gestion', lastModifiedDate: null, lastModifiedBy: null, ...valeurs,
+  version: 3,
+  createdDate: '2026-03-01T08:00:00Z',
+  createdBy: 'gestion',
+  lastModifiedDate: null,
+  lastModifiedBy: null,
+  ...valeurs,
 });
 
 /** The app's providers around the page alone, at a client route, signed in with a role. */
@@ -131,7 +186,7 @@ const postes = (appels: ReturnType<typeof simulerServeur>['appels'], chemin: str
   appels.filter((a) => a.methode === 'POST' && a.url.pathname.endsWith(chemin));
 
 // The address search waits for its 500 ms pause: whole journeys take seconds on a busy machine.
-describe('détail d\'un débarras', { timeout: 60_000 }, () => {
+describe("détail d'un débarras", { timeout: 60_000 }, () => {
   it('ouvre un nouveau débarras avec les valeurs par défaut et les messages de validation sous leurs champs', async () => {
     serveur();
     ouvrir('/debarrasDetail');
@@ -145,11 +200,11 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText('Téléphone'));
     await userEvent.click(screen.getByLabelText('E-Mail'));
     expect(await screen.findByText('La saisie du nom du demandeur est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText('La saisie d\'au moins un n° de téléphone ou un e-mail est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText("La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire")).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-Mail'), 'favre@');
     await userEvent.tab();
     expect(await screen.findByText('Veuillez saisir un e-mail valide')).toBeInTheDocument();
-    expect(screen.queryByText('La saisie d\'au moins un n° de téléphone ou un e-mail est obligatoire')).not.toBeInTheDocument();
+    expect(screen.queryByText("La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire")).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enregistrer / Nouveau' })).toBeDisabled();
 
@@ -158,7 +213,7 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     expect(screen.queryByText('La saisie du nom du demandeur est obligatoire')).not.toBeInTheDocument();
   });
 
-  it('choisit la levée de l\'adresse : standard, du secteur, avec de la place', async () => {
+  it("choisit la levée de l'adresse : standard, du secteur, avec de la place", async () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail');
     await choisirAdresse('Rue de la Servette 12');
@@ -178,7 +233,7 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('date-levee')).toHaveTextContent(jourAffiche(dans(3))));
   });
 
-  it('prend la première levée rendue pour un débarras sauvage, qui peut partir aujourd\'hui', async () => {
+  it("prend la première levée rendue pour un débarras sauvage, qui peut partir aujourd'hui", async () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sauvage' }));
@@ -187,11 +242,11 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     expect(appels.find((a) => a.url.pathname.endsWith('/levee/next'))!.url.searchParams.get('sauvageurgent')).toBe('true');
   });
 
-  it('avertit qu\'une adresse sans secteur n\'a pas de levée : « SECTEUR NON DEFINI »', async () => {
+  it("avertit qu'une adresse sans secteur n'a pas de levée : « SECTEUR NON DEFINI »", async () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail');
     await choisirAdresse('Rue de la Servette 14');
-    expect(await screen.findByText('Aucun secteur n\'est défini pour cette adresse !')).toBeInTheDocument();
+    expect(await screen.findByText("Aucun secteur n'est défini pour cette adresse !")).toBeInTheDocument();
     expect(screen.getByTestId('secteur-levee')).toHaveTextContent('SECTEUR NON DEFINI');
     expect(screen.getByLabelText('Secteur')).toHaveValue('SECTEUR NON DEFINI');
     expect(screen.getByRole('button', { name: 'Choisir une autre levée' })).toBeDisabled();
@@ -211,7 +266,7 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     expect(immeuble).not.toBeChecked();
   });
 
-  it('borne les quantités à 100, complète le tableau à 7 lignes et l\'ouvre aussi d\'un double-clic', async () => {
+  it("borne les quantités à 100, complète le tableau à 7 lignes et l'ouvre aussi d'un double-clic", async () => {
     serveur();
     ouvrir('/debarrasDetail');
     await screen.findByRole('heading', { name: 'Nouveau débarras' });
@@ -221,7 +276,9 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const lignes = within(screen.getByText('Objet', { selector: 'th' }).closest('table')!).getAllByRole('row').slice(1);
+    const lignes = within(screen.getByText('Objet', { selector: 'th' }).closest('table')!)
+      .getAllByRole('row')
+      .slice(1);
     expect(lignes).toHaveLength(7);
     expect(lignes[0]).toHaveTextContent('Canapé100cuir');
     expect(lignes[1]).toHaveTextContent('');
@@ -231,8 +288,13 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Choisir les objets' })).toBeInTheDocument();
   });
 
-  it('colore l\'en-tête du tableau des objets dès 7 lignes', async () => {
-    const lignes = Array.from({ length: 7 }, (_, i) => ({ idDebarrasObjet: i + 1, objet: { idObjet: i + 1, libelle: `Objet ${i + 1}` }, quantite: 1, remarque: null }));
+  it("colore l'en-tête du tableau des objets dès 7 lignes", async () => {
+    const lignes = Array.from({ length: 7 }, (_, i) => ({
+      idDebarrasObjet: i + 1,
+      objet: { idObjet: i + 1, libelle: `Objet ${i + 1}` },
+      quantite: 1,
+      remarque: null,
+    }));
     serveur({ 'GET debarras/12': () => ({ corps: debarras({ debarrasObjets: lignes }) }) });
     ouvrir('/debarrasDetail/12');
     const entete = await screen.findByText('Objet', { selector: 'th' });
@@ -253,29 +315,47 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Doublons' });
     expect(confirmation).toHaveTextContent('2026-00003 (même adresse)');
-    expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({ adresse: { idpAdr: SERVETTE_12.idpAdr }, telephone: '022 418 00 00', email: null });
+    expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({
+      adresse: { idpAdr: SERVETTE_12.idpAdr },
+      telephone: '022 418 00 00',
+      email: null,
+    });
     expect(postes(appels, '/debarras')).toHaveLength(0);
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Oui' }));
 
     expect(await screen.findByText('Le débarras 2026-00012 a été correctement créé', {}, ATTENTE)).toBeInTheDocument();
     const corps = postes(appels, '/debarras')[0]!.corps as Record<string, unknown>;
     expect(corps).toMatchObject({
-      typeDemande: 'TELEPHONE', sauvage: '0', adresse: { idpAdr: SERVETTE_12.idpAdr }, levee: { idLevee: 32 }, nomPersonne: 'Mme Favre',
-      punaises: 'true', punaisesDechets: 'true', inclurePrecisionLieu: '1', debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 2, remarque: null }],
+      typeDemande: 'TELEPHONE',
+      sauvage: '0',
+      adresse: { idpAdr: SERVETTE_12.idpAdr },
+      levee: { idLevee: 32 },
+      nomPersonne: 'Mme Favre',
+      punaises: 'true',
+      punaisesDechets: 'true',
+      inclurePrecisionLieu: '1',
+      debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 2, remarque: null }],
     });
     expect(corps).not.toHaveProperty('idDebarras');
-    expect(await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' }, ATTENTE)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' }, ATTENTE),
+    ).toBeInTheDocument();
     expect(routeur.state.location.pathname).toBe('/debarrasDetail/12');
   });
 
-  it('n\'enregistre rien si l\'on répond « Non » aux doublons', async () => {
+  it("n'enregistre rien si l'on répond « Non » aux doublons", async () => {
     const { appels } = serveur({ 'POST debarras/doublons': () => ({ corps: { message: 'Des débarras semblables existent déjà.' } }) });
     ouvrir('/debarrasDetail/12');
     await userEvent.type(await screen.findByLabelText('Remarques générales'), 'Sonner');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Doublons' })).getByRole('button', { name: 'Non' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
-    expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({ idDebarras: 12, adresse: { idpAdr: SERVETTE_12.idpAdr }, telephone: '022 418 00 00', email: null });
+    expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({
+      idDebarras: 12,
+      adresse: { idpAdr: SERVETTE_12.idpAdr },
+      telephone: '022 418 00 00',
+      email: null,
+    });
     expect(postes(appels, '/debarras')).toHaveLength(0);
   });
 
@@ -285,7 +365,13 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
       'POST debarras': (url, init) =>
         url.searchParams.get('force') === 'true'
           ? { corps: debarras({ remarqueGenerale: JSON.parse(String(init?.body)).remarqueGenerale, version: 4 }) }
-          : { status: 409, corps: { errMsg: 'Attention, le nombre de débarras que vous souhaitez rattacher à cette levée dépasse la capacité maximale autorisée !' } },
+          : {
+              status: 409,
+              corps: {
+                errMsg:
+                  'Attention, le nombre de débarras que vous souhaitez rattacher à cette levée dépasse la capacité maximale autorisée !',
+              },
+            },
     });
     ouvrir('/debarrasDetail/12');
     expect(await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' })).toBeInTheDocument();
@@ -303,7 +389,7 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     expect(screen.getByLabelText('Remarques générales')).toHaveValue('');
   });
 
-  it('avertit qu\'un changement de type de débarras enregistré change la première levée, et la recherche à nouveau', async () => {
+  it("avertit qu'un changement de type de débarras enregistré change la première levée, et la recherche à nouveau", async () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail/12');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sauvage' }));
@@ -316,7 +402,15 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     serveur();
     ouvrir('/debarrasDetail/12', ROLES.LECTURE);
     await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' });
-    for (const champ of ['Nom demandeur', 'Téléphone', 'E-Mail', 'Remarques générales', 'Remarques sur les objets', 'Travaux', 'Rechercher une adresse']) {
+    for (const champ of [
+      'Nom demandeur',
+      'Téléphone',
+      'E-Mail',
+      'Remarques générales',
+      'Remarques sur les objets',
+      'Travaux',
+      'Rechercher une adresse',
+    ]) {
       expect(screen.getByLabelText(champ)).toBeDisabled();
     }
     for (const caseACocher of ['Sauvage', 'Punaises de lit immeuble', 'Punaises de lit déchets']) {
@@ -332,10 +426,14 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
   it('un débarras archivé ne garde que ses remarques générales modifiables, sans recherche de doublons', async () => {
     const { appels } = serveur({
       'GET debarras/12': () => ({ corps: debarras({ statut: 'ARCHIVE', recurrent: true }) }),
-      'POST debarras': (_u, init) => ({ corps: debarras({ statut: 'ARCHIVE', remarqueGenerale: JSON.parse(String(init?.body)).remarqueGenerale, version: 4 }) }),
+      'POST debarras': (_u, init) => ({
+        corps: debarras({ statut: 'ARCHIVE', remarqueGenerale: JSON.parse(String(init?.body)).remarqueGenerale, version: 4 }),
+      }),
     });
     ouvrir('/debarrasDetail/12');
-    expect(await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Archivé - Téléphone - Récurrent' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Archivé - Téléphone - Récurrent' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Nom demandeur')).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Sauvage' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Remarques générales'), 'Rappeler');
@@ -346,7 +444,7 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     expect(postes(appels, '/debarras')[0]!.corps).toMatchObject({ idDebarras: 12, remarqueGenerale: 'Rappeler' });
   });
 
-  it('un débarras supprimé ne s\'enregistre pas ; « Réactiver » le réactive après confirmation', async () => {
+  it("un débarras supprimé ne s'enregistre pas ; « Réactiver » le réactive après confirmation", async () => {
     const { appels } = serveur({
       'GET debarras/12': () => ({ corps: debarras({ statut: 'SUPPRIME' }) }),
       'POST debarras/reactiver': () => ({ corps: { ...debarras({ version: 4 }), avertissement: null } }),
@@ -359,7 +457,9 @@ describe('détail d\'un débarras', { timeout: 60_000 }, () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Réactiver' })).getByRole('button', { name: 'Oui' }));
     expect(await screen.findByText('Le débarras 2026-00012 a été correctement réactiver', {}, ATTENTE)).toBeInTheDocument();
     expect(postes(appels, '/debarras/reactiver')[0]!.corps).toEqual({ idDebarras: 12, version: 3 });
-    expect(await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' }, ATTENTE)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' }, ATTENTE),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Nom demandeur')).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Réactiver' })).not.toBeInTheDocument();
   });

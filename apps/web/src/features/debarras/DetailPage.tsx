@@ -1,7 +1,17 @@
 import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  aujourdhui, DEBARRAS_DETAIL_LIBELLES as L, DEBARRAS_LIBELLES, DEBARRAS_MESSAGES, DEBARRAS_SUCCES, libelleSecteurLevee, libelleStatutDebarras,
-  TYPE_DEMANDE_LIBELLES, TYPES_DEMANDE_SAISISSABLES, type Adresse, type Debarras, type Levee,
+  aujourdhui,
+  DEBARRAS_DETAIL_LIBELLES as L,
+  DEBARRAS_LIBELLES,
+  DEBARRAS_MESSAGES,
+  DEBARRAS_SUCCES,
+  libelleSecteurLevee,
+  libelleStatutDebarras,
+  TYPE_DEMANDE_LIBELLES,
+  TYPES_DEMANDE_SAISISSABLES,
+  type Adresse,
+  type Debarras,
+  type Levee,
 } from '@debarras/domain';
 import { Alert, Button, Checkbox, Col, Descriptions, Form, Input, Row, Select, Skeleton, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -17,8 +27,18 @@ import { messageErreur, notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { chercherDoublons, leveesProchaines, useDebarras, useEnregistrerDebarras, useReactiverDebarras } from './api';
 import {
-  avecPunaisesDechets, choisirLevee, droitsDe, enteteObjetsEnAlerte, erreursDe, estModifie, lignesAffichees, valeursInitiales, versSaisie,
-  type ChampErreur, type LigneObjet, type Valeurs,
+  avecPunaisesDechets,
+  choisirLevee,
+  droitsDe,
+  enteteObjetsEnAlerte,
+  erreursDe,
+  estModifie,
+  lignesAffichees,
+  valeursInitiales,
+  versSaisie,
+  type ChampErreur,
+  type LigneObjet,
+  type Valeurs,
 } from './formulaire';
 import { ModaleJournal } from './ModaleJournal';
 import { ModaleLevees } from './ModaleLevees';
@@ -33,7 +53,12 @@ const COULEUR_ALERTE_OBJETS = '#ffe7ba';
 /** 'Nouveau débarras' or 'Détail du débarras n° {numero} - status - request type - Récurrent' (spec §2). */
 export const titreDebarras = (d: Debarras | undefined) =>
   d
-    ? [L.titre(d.numero), libelleStatutDebarras(d.statut), TYPE_DEMANDE_LIBELLES[d.typeDemande], ...(d.recurrent ? [L.recurrent] : [])].join(' - ')
+    ? [
+        L.titre(d.numero),
+        libelleStatutDebarras(d.statut),
+        TYPE_DEMANDE_LIBELLES[d.typeDemande],
+        ...(d.recurrent ? [L.recurrent] : []),
+      ].join(' - ')
     : L.nouveau;
 
 export function DebarrasDetailPage() {
@@ -212,7 +237,14 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Champ id="precisionLieu" libelle={L.precisionLieu}>
-              <ZoneTexte id="precisionLieu" rows={2} maxLength={1000} disabled={bloque} value={valeurs.precisionLieu} onChange={(e) => changer({ precisionLieu: e.target.value })} />
+              <ZoneTexte
+                id="precisionLieu"
+                rows={2}
+                maxLength={1000}
+                disabled={bloque}
+                value={valeurs.precisionLieu}
+                onChange={(e) => changer({ precisionLieu: e.target.value })}
+              />
             </Champ>
             <Form.Item>
               <Checkbox
@@ -226,12 +258,26 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
           </Col>
           <Col xs={24} md={12}>
             <Champ id="travaux" libelle={L.travaux}>
-              <ZoneTexte id="travaux" rows={2} maxLength={1000} disabled={bloque} value={valeurs.travaux} onChange={(e) => changer({ travaux: e.target.value })} />
+              <ZoneTexte
+                id="travaux"
+                rows={2}
+                maxLength={1000}
+                disabled={bloque}
+                value={valeurs.travaux}
+                onChange={(e) => changer({ travaux: e.target.value })}
+              />
             </Champ>
           </Col>
           <Col xs={24} md={12}>
             <Champ id="remarqueLieu" libelle={L.remarqueLieu}>
-              <ZoneTexte id="remarqueLieu" rows={2} maxLength={1000} disabled={bloque} value={valeurs.remarqueLieu} onChange={(e) => changer({ remarqueLieu: e.target.value })} />
+              <ZoneTexte
+                id="remarqueLieu"
+                rows={2}
+                maxLength={1000}
+                disabled={bloque}
+                value={valeurs.remarqueLieu}
+                onChange={(e) => changer({ remarqueLieu: e.target.value })}
+              />
             </Champ>
           </Col>
           <Col xs={24} md={12}>
@@ -305,7 +351,14 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
           </Checkbox>
         </Space>
         <Champ id="remarqueObjet" libelle={L.remarqueObjet}>
-          <ZoneTexte id="remarqueObjet" rows={2} maxLength={1000} disabled={bloque} value={valeurs.remarqueObjet} onChange={(e) => changer({ remarqueObjet: e.target.value })} />
+          <ZoneTexte
+            id="remarqueObjet"
+            rows={2}
+            maxLength={1000}
+            disabled={bloque}
+            value={valeurs.remarqueObjet}
+            onChange={(e) => changer({ remarqueObjet: e.target.value })}
+          />
         </Champ>
         <AuditLine audit={debarras} />
         <div className="pied-formulaire">
@@ -388,14 +441,24 @@ function LigneLevee({ valeurs, chargement, erreur, chercher }: PropsLigneLevee) 
             children: levee ? <Link to={`/leveeDetail/${levee.idLevee}`}>{L.detailLevee}</Link> : null,
           },
           { key: 'secteur', label: DEBARRAS_LIBELLES.secteur, children: <span data-testid="secteur-levee">{secteur}</span> },
-          { key: 'date', label: DEBARRAS_LIBELLES.dateLevee, children: <span data-testid="date-levee" style={{ whiteSpace: 'nowrap' }}>{levee ? formaterDate(levee.dateLevee) : ''}</span> },
+          {
+            key: 'date',
+            label: DEBARRAS_LIBELLES.dateLevee,
+            children: (
+              <span data-testid="date-levee" style={{ whiteSpace: 'nowrap' }}>
+                {levee ? formaterDate(levee.dateLevee) : ''}
+              </span>
+            ),
+          },
           { key: 'quantite', label: L.quantite, children: levee ? <QuantiteLevee levee={levee} /> : null },
           { key: 'max', label: L.max, children: levee?.nbDebarrasMax },
           { key: 'indisponibilite', label: L.indisponibilite, children: levee?.indisponibilite },
           {
             key: 'chercher',
             label: ' ',
-            children: <Button icon={<SearchOutlined />} aria-label={L.autreLevee} title={L.autreLevee} disabled={!chercher} onClick={chercher} />,
+            children: (
+              <Button icon={<SearchOutlined />} aria-label={L.autreLevee} title={L.autreLevee} disabled={!chercher} onClick={chercher} />
+            ),
           },
         ]}
       />

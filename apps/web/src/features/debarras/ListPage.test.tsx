@@ -8,11 +8,24 @@ import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 const SECTEUR = { id: 2, libelle: 'Secteur 2 - Servette / Saint-Jean / Charmilles' };
 
 const ligne = (n: number, statut: StatutDebarras = 'ACTIF'): DebarrasLigne => ({
-  idDebarras: n, numero: `2026-${String(n).padStart(5, '0')}`, statut, typeDemande: 'TELEPHONE', recurrent: false, sauvage: n === 2 ? '1' : '0',
-  adresse: { idpAdr: `66210001${n}`, adresse: `Rue de la Servette ${n}`, secteur: SECTEUR.libelle }, nomPersonne: `Demandeur ${n}`,
-  telephone: '022 418 00 00', email: `d${n}@exemple.ch`, punaises: n === 1 ? 'true' : 'false', punaisesDechets: 'false',
+  idDebarras: n,
+  numero: `2026-${String(n).padStart(5, '0')}`,
+  statut,
+  typeDemande: 'TELEPHONE',
+  recurrent: false,
+  sauvage: n === 2 ? '1' : '0',
+  adresse: { idpAdr: `66210001${n}`, adresse: `Rue de la Servette ${n}`, secteur: SECTEUR.libelle },
+  nomPersonne: `Demandeur ${n}`,
+  telephone: '022 418 00 00',
+  email: `d${n}@exemple.ch`,
+  punaises: n === 1 ? 'true' : 'false',
+  punaisesDechets: 'false',
   levee: { idLevee: 31, dateLevee: '2026-12-07', secteur: SECTEUR, name: null, statut: 'ACTIF', supplementaire: 0 },
-  version: 1, createdDate: '2026-11-20T08:00:00Z', createdBy: 'gestion', lastModifiedDate: null, lastModifiedBy: null,
+  version: 1,
+  createdDate: '2026-11-20T08:00:00Z',
+  createdBy: 'gestion',
+  lastModifiedDate: null,
+  lastModifiedBy: null,
 });
 
 /**
@@ -20,32 +33,65 @@ const ligne = (n: number, statut: StatutDebarras = 'ACTIF'): DebarrasLigne => ({
  * pages by the total the server announces, and jsdom renders 30 rows slowly.
  */
 const TOTAL = 33;
-const PAGES = [[ligne(1), ligne(2), ligne(3), ligne(4)], [ligne(31), ligne(32), ligne(33)]];
+const PAGES = [
+  [ligne(1), ligne(2), ligne(3), ligne(4)],
+  [ligne(31), ligne(32), ligne(33)],
+];
 const TOUS = PAGES.flat();
 const MIXTE = [ligne(1), ligne(2, 'SUPPRIME'), ligne(3, 'ARCHIVE'), ligne(4, 'EN_ATTENTE_VALIDATION')];
 
 const levee = (idLevee: number, valeurs: Partial<Levee>): Levee => ({
-  idLevee, dateLevee: '2026-12-07', secteur: SECTEUR, name: null, statut: 'ACTIF', supplementaire: 0, nbDebarras: 4, nbDebarrasMax: 30,
-  nbReservationsEnCours: 0, indisponibilite: 0, kilometrage: null, version: 0, createdDate: '2026-01-10T08:00:00Z', createdBy: 'planification',
-  lastModifiedDate: null, lastModifiedBy: null, ...valeurs,
+  idLevee,
+  dateLevee: '2026-12-07',
+  secteur: SECTEUR,
+  name: null,
+  statut: 'ACTIF',
+  supplementaire: 0,
+  nbDebarras: 4,
+  nbDebarrasMax: 30,
+  nbReservationsEnCours: 0,
+  indisponibilite: 0,
+  kilometrage: null,
+  version: 0,
+  createdDate: '2026-01-10T08:00:00Z',
+  createdBy: 'planification',
+  lastModifiedDate: null,
+  lastModifiedBy: null,
+  ...valeurs,
 });
-const LEVEES_ACTIVES = [levee(31, {}), levee(40, { dateLevee: '2026-12-08', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarras: 9, nbDebarrasMax: 10 })];
+const LEVEES_ACTIVES = [
+  levee(31, {}),
+  levee(40, { dateLevee: '2026-12-08', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarras: 9, nbDebarrasMax: 10 }),
+];
 
 const detail = (l: DebarrasLigne, statut: StatutDebarras): Debarras => ({
-  ...l, statut, levee: LEVEES_ACTIVES[0]!, precisionLieu: null, inclurePrecisionLieu: '1', travaux: null, remarqueLieu: null, remarqueGenerale: null,
-  remarqueObjet: null, pointDepotX: null, pointDepotY: null, debarrasObjets: [],
+  ...l,
+  statut,
+  levee: LEVEES_ACTIVES[0]!,
+  precisionLieu: null,
+  inclurePrecisionLieu: '1',
+  travaux: null,
+  remarqueLieu: null,
+  remarqueGenerale: null,
+  remarqueObjet: null,
+  pointDepotX: null,
+  pointDepotY: null,
+  debarrasObjets: [],
 });
 
 const corpsDe = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as { idDebarras: number };
 
 function serveur(lignes: DebarrasLigne[] | 'pages' = 'pages') {
-  const page = (url: URL) => (lignes === 'pages' ? PAGES[Number(url.searchParams.get('page'))] ?? [] : lignes);
-  const trouver = (init: RequestInit | undefined) => (lignes === 'pages' ? TOUS : lignes).find((l) => l.idDebarras === corpsDe(init).idDebarras)!;
+  const page = (url: URL) => (lignes === 'pages' ? (PAGES[Number(url.searchParams.get('page'))] ?? []) : lignes);
+  const trouver = (init: RequestInit | undefined) =>
+    (lignes === 'pages' ? TOUS : lignes).find((l) => l.idDebarras === corpsDe(init).idDebarras)!;
   return simulerServeur({
     'GET debarras/': (url) => ({ corps: page(url), entetes: { 'x-total-elements': String(lignes === 'pages' ? TOTAL : lignes.length) } }),
     'GET levee/actif': () => ({ corps: LEVEES_ACTIVES }),
     'POST debarras/link': (url) =>
-      url.searchParams.get('force') === 'true' ? { corps: { idLevee: 40 } } : { status: 409, corps: { errMsg: DEBARRAS_MESSAGES.capacite } },
+      url.searchParams.get('force') === 'true'
+        ? { corps: { idLevee: 40 } }
+        : { status: 409, corps: { errMsg: DEBARRAS_MESSAGES.capacite } },
     'POST debarras/supprimer': (_, init) => ({ corps: detail(trouver(init), 'SUPPRIME') }),
     'POST debarras/reactiver': (_, init) => ({ corps: { ...detail(trouver(init), 'ACTIF'), avertissement: null } }),
   });
@@ -66,11 +112,14 @@ const choisirDansSelection = async (entree: string) => {
 };
 /** antd labels its dialogs by an id that repeats under test: a dialog is found by its text. */
 const dialogue = (texte: string) =>
-  waitFor(() => {
-    const trouve = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(texte));
-    expect(trouve).toBeDefined();
-    return trouve!;
-  }, { timeout: 5000 });
+  waitFor(
+    () => {
+      const trouve = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(texte));
+      expect(trouve).toBeDefined();
+      return trouve!;
+    },
+    { timeout: 5000 },
+  );
 const appelsListe = (appels: ReturnType<typeof serveur>['appels']) => appels.filter((a) => a.url.pathname.endsWith('/debarras/'));
 
 // The 13-column table re-renders at each click: slow under jsdom on a busy machine.
@@ -83,7 +132,20 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(recherche.get('statut')).toBe('ACTIF');
     expect(recherche.getAll('sort')).toEqual(['createdDate,desc']);
     const entetes = screen.getAllByRole('columnheader').map((c) => c.textContent);
-    for (const titre of ['N° débarras', 'Date', 'Secteur', 'Adresse', 'Nom demandeur', 'E-Mail', 'Statut', 'Punaises', 'Punaises déchets', 'Sauvage', 'Date création', 'Utilisateur']) {
+    for (const titre of [
+      'N° débarras',
+      'Date',
+      'Secteur',
+      'Adresse',
+      'Nom demandeur',
+      'E-Mail',
+      'Statut',
+      'Punaises',
+      'Punaises déchets',
+      'Sauvage',
+      'Date création',
+      'Utilisateur',
+    ]) {
       expect(entetes).toContain(titre);
     }
     const premiere = rangee('2026-00001');
@@ -96,12 +158,18 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
   it('propose suppression et sélection aux débarras actifs, réactivation aux supprimés et archivés, seulement le détail aux autres', async () => {
     serveur(MIXTE);
     await ouvrir(ROLES.GESTION, 4);
-    const actions = (numero: string) => within(rangee(numero)).queryAllByRole('button').map((b) => b.getAttribute('aria-label'));
+    const actions = (numero: string) =>
+      within(rangee(numero))
+        .queryAllByRole('button')
+        .map((b) => b.getAttribute('aria-label'));
     expect(actions('2026-00001')).toEqual(['Supprimer le débarras 2026-00001', 'Ajouter le débarras 2026-00001 à la sélection']);
     expect(actions('2026-00002')).toEqual(['Réactiver le débarras 2026-00002']);
     expect(actions('2026-00003')).toEqual(['Réactiver le débarras 2026-00003']);
     expect(actions('2026-00004')).toEqual([]);
-    expect(within(rangee('2026-00004')).getByRole('link', { name: 'Détail du débarras 2026-00004' })).toHaveAttribute('href', '/debarrasDetail/4');
+    expect(within(rangee('2026-00004')).getByRole('link', { name: 'Détail du débarras 2026-00004' })).toHaveAttribute(
+      'href',
+      '/debarrasDetail/4',
+    );
     expect(screen.getByRole('button', { name: /Exporter/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Réinitialiser les filtres/ })).toBeInTheDocument();
   });
@@ -116,13 +184,13 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(within(rangee('2026-00002')).getByRole('link', { name: 'Détail du débarras 2026-00002' })).toBeInTheDocument();
   });
 
-  it('désactive l\'export quand aucun débarras ne correspond aux filtres', async () => {
+  it("désactive l'export quand aucun débarras ne correspond aux filtres", async () => {
     serveur([]);
     await ouvrir(ROLES.GESTION, 0);
     expect(screen.getByRole('button', { name: /Exporter/ })).toBeDisabled();
   });
 
-  it('garde la sélection d\'une page à l\'autre et après un rechargement, et la vide sur demande', async () => {
+  it("garde la sélection d'une page à l'autre et après un rechargement, et la vide sur demande", async () => {
     serveur();
     const rendu = await ouvrir();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
@@ -168,11 +236,14 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     await waitFor(() => expect(window.location.pathname).toBe('/leveeDetail/40'));
     const liaisons = appels.filter((a) => a.url.pathname.endsWith('/debarras/link'));
     expect(liaisons.map((a) => a.url.searchParams.get('force'))).toEqual([null, 'true']);
-    expect(liaisons.map((a) => a.corps)).toEqual([{ idDebarras: [1, 2, 3], idLevee: 40 }, { idDebarras: [1, 2, 3], idLevee: 40 }]);
+    expect(liaisons.map((a) => a.corps)).toEqual([
+      { idDebarras: [1, 2, 3], idLevee: 40 },
+      { idDebarras: [1, 2, 3], idLevee: 40 },
+    ]);
     expect(sessionStorage.getItem('debarras:selection')).toBe('[]');
   });
 
-  it('cherche la levée par son nom, et ne rattache rien quand le dépassement de capacité n\'est pas confirmé', async () => {
+  it("cherche la levée par son nom, et ne rattache rien quand le dépassement de capacité n'est pas confirmé", async () => {
     const { appels } = serveur();
     await ouvrir();
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
@@ -190,7 +261,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(boutonSelection()).toHaveTextContent('Sélection (1)');
   });
 
-  it('supprime un débarras actif après confirmation, le retire de la sélection et l\'annonce', async () => {
+  it("supprime un débarras actif après confirmation, le retire de la sélection et l'annonce", async () => {
     const { appels } = serveur(MIXTE);
     await ouvrir(ROLES.GESTION, 4);
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
@@ -202,7 +273,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(boutonSelection()).toHaveTextContent('Sélection (0)');
   });
 
-  it('réactive un débarras supprimé après confirmation et l\'annonce', async () => {
+  it("réactive un débarras supprimé après confirmation et l'annonce", async () => {
     const { appels } = serveur(MIXTE);
     await ouvrir(ROLES.GESTION, 4);
     await userEvent.click(screen.getByRole('button', { name: 'Réactiver le débarras 2026-00002' }));
@@ -212,7 +283,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(appels.find((a) => a.url.pathname.endsWith('/debarras/reactiver'))!.corps).toEqual({ idDebarras: 2, version: 1 });
   });
 
-  it('n\'appelle pas le serveur quand la suppression est annulée', async () => {
+  it("n'appelle pas le serveur quand la suppression est annulée", async () => {
     const { appels } = serveur(MIXTE);
     await ouvrir(ROLES.GESTION, 4);
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer le débarras 2026-00001' }));

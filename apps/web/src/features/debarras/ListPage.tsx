@@ -1,7 +1,25 @@
-import { CheckOutlined, DeleteOutlined, DownOutlined, EyeOutlined, MinusSquareOutlined, PlusSquareOutlined, UndoOutlined } from '@ant-design/icons';
 import {
-  DEBARRAS_DETAIL_LIBELLES, DEBARRAS_FILTRE_DEFAUT, DEBARRAS_LIBELLES, DEBARRAS_LISTE_LIBELLES as L, DEBARRAS_SUCCES, DEBARRAS_TAILLE_PAGE,
-  DEBARRAS_TRI_DEFAUT, libelleSecteurLevee, libelleStatutDebarras, STATUT_DEBARRAS_LIBELLES, STATUTS_DEBARRAS, type DebarrasLigne,
+  CheckOutlined,
+  DeleteOutlined,
+  DownOutlined,
+  EyeOutlined,
+  MinusSquareOutlined,
+  PlusSquareOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import {
+  DEBARRAS_DETAIL_LIBELLES,
+  DEBARRAS_FILTRE_DEFAUT,
+  DEBARRAS_LIBELLES,
+  DEBARRAS_LISTE_LIBELLES as L,
+  DEBARRAS_SUCCES,
+  DEBARRAS_TAILLE_PAGE,
+  DEBARRAS_TRI_DEFAUT,
+  libelleSecteurLevee,
+  libelleStatutDebarras,
+  STATUT_DEBARRAS_LIBELLES,
+  STATUTS_DEBARRAS,
+  type DebarrasLigne,
 } from '@debarras/domain';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -18,14 +36,24 @@ import { useSelection, type Selection } from './selection';
 const OPTIONS_STATUT = STATUTS_DEBARRAS.map((s) => ({ value: s, label: STATUT_DEBARRAS_LIBELLES[s] }));
 
 /** A yes/no column: a tick for yes, on the server's own pair of values for the field ('true'/'false' or '1'/'0'). */
-function colonneOuiNon(champ: 'punaises' | 'punaisesDechets' | 'sauvage', width: number, [oui, non]: [string, string]): ColonneServeur<DebarrasLigne> {
+function colonneOuiNon(
+  champ: 'punaises' | 'punaisesDechets' | 'sauvage',
+  width: number,
+  [oui, non]: [string, string],
+): ColonneServeur<DebarrasLigne> {
   const titre = DEBARRAS_LIBELLES[champ];
   return {
     champ,
     titre,
     width,
     align: 'center',
-    filtre: { type: 'choix', options: [{ value: oui, label: L.oui }, { value: non, label: L.non }] },
+    filtre: {
+      type: 'choix',
+      options: [
+        { value: oui, label: L.oui },
+        { value: non, label: L.non },
+      ],
+    },
     render: (valeur: string) => (valeur === oui ? <CheckOutlined aria-label={titre} /> : null),
   };
 }
@@ -55,33 +83,48 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
           </Tooltip>
           {gerer && estActif(d) && (
             <Tooltip title="Supprimer">
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={L.supprimer(d.numero)} onClick={() => actions.supprimer(d)} />
+              <Button
+                type="text"
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={L.supprimer(d.numero)}
+                onClick={() => actions.supprimer(d)}
+              />
             </Tooltip>
           )}
-          {gerer && estActif(d) && (selection.contient(d.idDebarras) ? (
-            <Tooltip title="Retirer de la sélection">
-              <Button
-                type="text"
-                size="small"
-                icon={<MinusSquareOutlined />}
-                aria-label={L.retirerSelection(d.numero)}
-                onClick={() => selection.retirer(d.idDebarras)}
-              />
-            </Tooltip>
-          ) : (
-            <Tooltip title="Ajouter à la sélection">
-              <Button
-                type="text"
-                size="small"
-                icon={<PlusSquareOutlined />}
-                aria-label={L.ajouterSelection(d.numero)}
-                onClick={() => selection.ajouter([d.idDebarras])}
-              />
-            </Tooltip>
-          ))}
+          {gerer &&
+            estActif(d) &&
+            (selection.contient(d.idDebarras) ? (
+              <Tooltip title="Retirer de la sélection">
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<MinusSquareOutlined />}
+                  aria-label={L.retirerSelection(d.numero)}
+                  onClick={() => selection.retirer(d.idDebarras)}
+                />
+              </Tooltip>
+            ) : (
+              <Tooltip title="Ajouter à la sélection">
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<PlusSquareOutlined />}
+                  aria-label={L.ajouterSelection(d.numero)}
+                  onClick={() => selection.ajouter([d.idDebarras])}
+                />
+              </Tooltip>
+            ))}
           {gerer && estReactivable(d) && (
             <Tooltip title={DEBARRAS_DETAIL_LIBELLES.reactiver}>
-              <Button type="text" size="small" icon={<UndoOutlined />} aria-label={L.reactiver(d.numero)} onClick={() => actions.reactiver(d)} />
+              <Button
+                type="text"
+                size="small"
+                icon={<UndoOutlined />}
+                aria-label={L.reactiver(d.numero)}
+                onClick={() => actions.reactiver(d)}
+              />
             </Tooltip>
           )}
         </Space>
@@ -120,7 +163,15 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
 }
 
 /** 'Sélection': attach the selection to a levée, empty it, or add the page's ACTIF débarras to it. */
-function MenuSelection({ selection, page, onRattacher }: { selection: Selection; page: readonly DebarrasLigne[]; onRattacher: () => void }) {
+function MenuSelection({
+  selection,
+  page,
+  onRattacher,
+}: {
+  selection: Selection;
+  page: readonly DebarrasLigne[];
+  onRattacher: () => void;
+}) {
   const vide = selection.ids.length === 0;
   const selectionnables = page.filter(estActif).map((d) => d.idDebarras);
   return (
@@ -185,7 +236,9 @@ export function DebarrasListePage() {
         filtresDefaut={DEBARRAS_FILTRE_DEFAUT}
         taillePage={DEBARRAS_TAILLE_PAGE}
         cleLigne={(d) => d.idDebarras}
-        actions={gerer ? (page) => <MenuSelection selection={selection} page={page} onRattacher={() => setRattachementOuvert(true)} /> : undefined}
+        actions={
+          gerer ? (page) => <MenuSelection selection={selection} page={page} onRattacher={() => setRattachementOuvert(true)} /> : undefined
+        }
         reinitialisable={gerer}
         cheminExport={gerer ? CHEMIN_EXPORT : undefined}
         classeLigne={(d) => (selection.contient(d.idDebarras) ? 'ligne-selectionnee' : '')}

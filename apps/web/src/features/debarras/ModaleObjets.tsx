@@ -23,7 +23,9 @@ function lignesDe(objets: readonly Objet[], lignes: readonly LigneObjet[]): Lign
     const l = parObjet.get(o.idObjet);
     return { objet: { idObjet: o.idObjet, libelle: o.libelle }, quantite: l?.quantite ?? 0, remarque: l?.remarque ?? '' };
   });
-  const retires = lignes.filter((l) => !objets.some((o) => o.idObjet === l.objet.idObjet)).map((l) => ({ ...l, remarque: l.remarque ?? '' }));
+  const retires = lignes
+    .filter((l) => !objets.some((o) => o.idObjet === l.objet.idObjet))
+    .map((l) => ({ ...l, remarque: l.remarque ?? '' }));
   return [...offerts, ...retires];
 }
 

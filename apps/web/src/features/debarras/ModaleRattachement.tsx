@@ -15,7 +15,12 @@ const COLONNES: ColumnsType<Levee> = [
     key: 'quantite',
     title: `${LEVEE_LIBELLES.quantite} / ${LEVEE_LIBELLES.nbDebarrasMax}`,
     align: 'center',
-    render: (_, l) => <><QuantiteLevee levee={l} />{` / ${l.nbDebarrasMax}`}</>,
+    render: (_, l) => (
+      <>
+        <QuantiteLevee levee={l} />
+        {` / ${l.nbDebarrasMax}`}
+      </>
+    ),
   },
 ];
 
@@ -26,7 +31,12 @@ const texteLevee = (l: Levee) => `${libelleSecteurLevee(l)} ${formaterJourDate(l
  * 'Ajouter la sélection à une levée active' (spec §4): the chosen levée takes every selected
  * débarras; over its capacity, staff confirm and the call is sent again with `force`.
  */
-export function ModaleRattachement({ ouverte, ids, onFermer, onRattachee }: {
+export function ModaleRattachement({
+  ouverte,
+  ids,
+  onFermer,
+  onRattachee,
+}: {
   ouverte: boolean;
   ids: readonly number[];
   onFermer: () => void;
@@ -86,7 +96,9 @@ export function ModaleRattachement({ ouverte, ids, onFermer, onRattachee }: {
           type: 'radio',
           selectedRowKeys: choisie === undefined ? [] : [choisie],
           onChange: (cles) => setChoisie(Number(cles[0])),
-          getCheckboxProps: (l) => ({ 'aria-label': `${DEBARRAS_LISTE_LIBELLES.choisirLevee} : ${libelleSecteurLevee(l)} du ${formaterJourDate(l.dateLevee)}` }),
+          getCheckboxProps: (l) => ({
+            'aria-label': `${DEBARRAS_LISTE_LIBELLES.choisirLevee} : ${libelleSecteurLevee(l)} du ${formaterJourDate(l.dateLevee)}`,
+          }),
         }}
         onRow={(l) => ({ onClick: () => setChoisie(l.idLevee), style: { cursor: 'pointer' } })}
       />

@@ -1,6 +1,15 @@
 import {
-  debarrasCibleSchema, debarrasLigneSchema, debarrasSchema, doublonsSchema, journalSchema, leveeSchema, liaisonSchema, objetSchema, reactivationSchema,
-  type Debarras, type DebarrasSaisie,
+  debarrasCibleSchema,
+  debarrasLigneSchema,
+  debarrasSchema,
+  doublonsSchema,
+  journalSchema,
+  leveeSchema,
+  liaisonSchema,
+  objetSchema,
+  reactivationSchema,
+  type Debarras,
+  type DebarrasSaisie,
 } from '@debarras/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,19 +28,28 @@ export const leveesProchaines = (secteur: string, sauvage: boolean) =>
   lireJson(`levee/next?${new URLSearchParams({ secteur, sauvageurgent: String(sauvage) }).toString()}`, z.array(leveeSchema));
 
 export const useLeveesProchaines = (secteur: string | null, sauvage: boolean, actif: boolean) =>
-  useQuery({ queryKey: ['levee', 'next', secteur, sauvage], queryFn: () => leveesProchaines(secteur!, sauvage), enabled: actif && Boolean(secteur) });
+  useQuery({
+    queryKey: ['levee', 'next', secteur, sauvage],
+    queryFn: () => leveesProchaines(secteur!, sauvage),
+    enabled: actif && Boolean(secteur),
+  });
 
 /** The objects staff may choose: active ones of type Objet, in display order. */
 export const useObjetsChoisissables = (actif: boolean) =>
   useQuery({
     queryKey: ['objet', 'choisissables'],
-    queryFn: async () => (await lirePage('objet/', new URLSearchParams({ actif: '1', type: 'Objet', size: '500', sort: 'ordre,asc' }), objetSchema)).lignes,
+    queryFn: async () =>
+      (await lirePage('objet/', new URLSearchParams({ actif: '1', type: 'Objet', size: '500', sort: 'ordre,asc' }), objetSchema)).lignes,
     enabled: actif,
     staleTime: 5 * 60_000,
   });
 
 export const useJournal = (id: number, actif: boolean) =>
-  useQuery({ queryKey: ['debarras', id, 'journal'], queryFn: () => lireJson(`debarras/${id}/journal`, z.array(journalSchema)), enabled: actif });
+  useQuery({
+    queryKey: ['debarras', id, 'journal'],
+    queryFn: () => lireJson(`debarras/${id}/journal`, z.array(journalSchema)),
+    enabled: actif,
+  });
 
 /** `POST /debarras/doublons`: the server's message about similar débarras, or null (204) when there is none. */
 export async function chercherDoublons(corps: z.input<typeof doublonsSchema>): Promise<string | null> {
@@ -47,7 +65,10 @@ function useActionDebarras<E, R extends Debarras>(appel: (entree: E) => Promise<
     mutationFn: appel,
     onSuccess: (debarras: R) => {
       client.setQueryData(['debarras', debarras.idDebarras], debarras);
-      return client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('debarras') && !(q.queryKey.length === 2 && q.queryKey[1] === debarras.idDebarras) });
+      return client.invalidateQueries({
+        predicate: (q) =>
+          String(q.queryKey[0]).startsWith('debarras') && !(q.queryKey.length === 2 && q.queryKey[1] === debarras.idDebarras),
+      });
     },
   });
 }

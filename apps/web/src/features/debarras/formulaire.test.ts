@@ -1,18 +1,47 @@
 import { ajouterJours, aujourdhui, type Debarras, type Levee } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  avecPunaisesDechets, bornerQuantite, choisirLevee, droitsDe, enteteObjetsEnAlerte, erreursDe, estModifie, lignesAffichees, valeursInitiales, versSaisie,
-  type LigneObjet, type Valeurs,
+  avecPunaisesDechets,
+  bornerQuantite,
+  choisirLevee,
+  droitsDe,
+  enteteObjetsEnAlerte,
+  erreursDe,
+  estModifie,
+  lignesAffichees,
+  valeursInitiales,
+  versSaisie,
+  type LigneObjet,
+  type Valeurs,
 } from './formulaire';
 
 const JOUR = '2026-03-10';
 const SECTEUR = 'Secteur 2 - Servette / Saint-Jean / Charmilles';
-const levee = (idLevee: number, valeurs: Partial<Levee> = {}): Levee => ({
-  idLevee, dateLevee: '2026-03-11', secteur: { id: 2, libelle: SECTEUR }, name: null, statut: 'ACTIF', supplementaire: 0, nbDebarras: 3,
-  nbDebarrasMax: 30, nbReservationsEnCours: 0, indisponibilite: 0, kilometrage: null, version: 0, createdDate: '2026-01-01T08:00:00Z',
-  createdBy: 'planification', lastModifiedDate: null, lastModifiedBy: null, ...valeurs,
-} as Levee);
-const ligne = (idObjet: number, quantite: number, remarque: string | null = null): LigneObjet => ({ objet: { idObjet, libelle: `Objet ${idObjet}` }, quantite, remarque });
+const levee = (idLevee: number, valeurs: Partial<Levee> = {}): Levee =>
+  ({
+    idLevee,
+    dateLevee: '2026-03-11',
+    secteur: { id: 2, libelle: SECTEUR },
+    name: null,
+    statut: 'ACTIF',
+    supplementaire: 0,
+    nbDebarras: 3,
+    nbDebarrasMax: 30,
+    nbReservationsEnCours: 0,
+    indisponibilite: 0,
+    kilometrage: null,
+    version: 0,
+    createdDate: '2026-01-01T08:00:00Z',
+    createdBy: 'planification',
+    lastModifiedDate: null,
+    lastModifiedBy: null,
+    ...valeurs,
+  }) as Levee;
+const ligne = (idObjet: number, quantite: number, remarque: string | null = null): LigneObjet => ({
+  objet: { idObjet, libelle: `Objet ${idObjet}` },
+  quantite,
+  remarque,
+});
 const complet = (change: Partial<Valeurs> = {}): Valeurs => ({
   ...valeursInitiales(),
   adresse: { idpAdr: '6621000101', adresse: 'Rue de la Servette 12', secteur: SECTEUR },
@@ -23,8 +52,8 @@ const complet = (change: Partial<Valeurs> = {}): Valeurs => ({
   ...change,
 });
 
-describe('choix de la levée d\'une adresse', () => {
-  it('prend la première levée standard du secteur, à partir d\'aujourd\'hui, qui a encore de la place', () => {
+describe("choix de la levée d'une adresse", () => {
+  it("prend la première levée standard du secteur, à partir d'aujourd'hui, qui a encore de la place", () => {
     const levees = [
       levee(1, { dateLevee: '2026-03-09' }),
       levee(2, { supplementaire: 1, secteur: null, name: 'Escalade' }),
@@ -47,11 +76,17 @@ describe('choix de la levée d\'une adresse', () => {
 describe('règles du formulaire', () => {
   it('un nouveau débarras part actif, par téléphone, non sauvage, sans punaises, précisions incluses', () => {
     expect(valeursInitiales()).toMatchObject({
-      typeDemande: 'TELEPHONE', sauvage: '0', punaises: 'false', punaisesDechets: 'false', inclurePrecisionLieu: '1', adresse: null, levee: null,
+      typeDemande: 'TELEPHONE',
+      sauvage: '0',
+      punaises: 'false',
+      punaisesDechets: 'false',
+      inclurePrecisionLieu: '1',
+      adresse: null,
+      levee: null,
     });
   });
 
-  it('« punaises déchets » force « punaises » et le rend à l\'utilisateur une fois décoché', () => {
+  it("« punaises déchets » force « punaises » et le rend à l'utilisateur une fois décoché", () => {
     const coche = avecPunaisesDechets(complet(), true);
     expect(coche).toMatchObject({ punaises: 'true', punaisesDechets: 'true' });
     expect(avecPunaisesDechets(coche, false)).toMatchObject({ punaises: 'true', punaisesDechets: 'false' });
@@ -72,7 +107,7 @@ describe('règles du formulaire', () => {
     expect(enteteObjetsEnAlerte(huit.slice(0, 7))).toBe(true);
   });
 
-  it('envoie l\'identifiant et la version, sans les lignes d\'objets vides', () => {
+  it("envoie l'identifiant et la version, sans les lignes d'objets vides", () => {
     const saisie = versSaisie(complet({ debarrasObjets: [ligne(1, 2, 'lourd'), ligne(2, 0)] }), { idDebarras: 12, version: 3 });
     expect(saisie).toMatchObject({ idDebarras: 12, version: 3, adresse: { idpAdr: '6621000101' }, levee: { idLevee: 5 } });
     expect(saisie.debarrasObjets).toEqual([{ objet: { idObjet: 1 }, quantite: 2, remarque: 'lourd' }]);
@@ -81,16 +116,18 @@ describe('règles du formulaire', () => {
 
   it('donne tous les messages de validation de la spécification à la fois', () => {
     expect(erreursDe(valeursInitiales())).toEqual({
-      adresse: 'La saisie de l\'adresse est obligatoire',
+      adresse: "La saisie de l'adresse est obligatoire",
       levee: 'La saisie de la levée est obligatoire',
       nomPersonne: 'La saisie du nom du demandeur est obligatoire',
-      telephone: 'La saisie d\'au moins un n° de téléphone ou un e-mail est obligatoire',
-      debarrasObjets: 'La saisie d\'au moins un objet est obligatoire',
+      telephone: "La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire",
+      debarrasObjets: "La saisie d'au moins un objet est obligatoire",
     });
     expect(erreursDe(complet())).toEqual({});
     expect(erreursDe(complet({ telephone: '', email: 'x@' }))).toEqual({ email: 'Veuillez saisir un e-mail valide' });
     expect(erreursDe(complet({ sauvage: '1', nomPersonne: '', telephone: '' }))).toEqual({});
-    expect(erreursDe(complet({ debarrasObjets: [ligne(1, 0)] }))).toEqual({ debarrasObjets: 'La saisie d\'au moins un objet est obligatoire' });
+    expect(erreursDe(complet({ debarrasObjets: [ligne(1, 0)] }))).toEqual({
+      debarrasObjets: "La saisie d'au moins un objet est obligatoire",
+    });
   });
 
   it('voit si quelque chose a changé', () => {
@@ -99,7 +136,7 @@ describe('règles du formulaire', () => {
     expect(estModifie(d, { ...d, remarqueGenerale: 'x' })).toBe(true);
   });
 
-  it('ne laisse modifier qu\'un débarras actif, ou les remarques générales d\'un archivé, et rien en lecture seule', () => {
+  it("ne laisse modifier qu'un débarras actif, ou les remarques générales d'un archivé, et rien en lecture seule", () => {
     expect(droitsDe('ACTIF', true)).toEqual({ champs: true, remarqueGenerale: true, enregistrer: true, enregistrerNouveau: true });
     expect(droitsDe('ARCHIVE', true)).toEqual({ champs: false, remarqueGenerale: true, enregistrer: true, enregistrerNouveau: false });
     for (const statut of ['SUPPRIME', 'EN_ATTENTE_VALIDATION'] as const) {
@@ -109,9 +146,34 @@ describe('règles du formulaire', () => {
   });
 
   it('reprend un débarras enregistré tel quel', () => {
-    const d = { sauvage: '1', typeDemande: 'ORAL', adresse: { idpAdr: 'a', adresse: 'Rue A 1', secteur: null }, levee: levee(5), nomPersonne: null,
-      telephone: null, email: 'a@b.ch', precisionLieu: null, inclurePrecisionLieu: '0', travaux: 'Échafaudage', remarqueLieu: null, remarqueGenerale: null,
-      remarqueObjet: null, punaises: 'true', punaisesDechets: 'false', pointDepotX: null, pointDepotY: null, debarrasObjets: [] } as unknown as Debarras;
-    expect(valeursInitiales(d)).toMatchObject({ sauvage: '1', typeDemande: 'ORAL', nomPersonne: '', email: 'a@b.ch', inclurePrecisionLieu: '0', travaux: 'Échafaudage', punaises: 'true' });
+    const d = {
+      sauvage: '1',
+      typeDemande: 'ORAL',
+      adresse: { idpAdr: 'a', adresse: 'Rue A 1', secteur: null },
+      levee: levee(5),
+      nomPersonne: null,
+      telephone: null,
+      email: 'a@b.ch',
+      precisionLieu: null,
+      inclurePrecisionLieu: '0',
+      travaux: 'Échafaudage',
+      remarqueLieu: null,
+      remarqueGenerale: null,
+      remarqueObjet: null,
+      punaises: 'true',
+      punaisesDechets: 'false',
+      pointDepotX: null,
+      pointDepotY: null,
+      debarrasObjets: [],
+    } as unknown as Debarras;
+    expect(valeursInitiales(d)).toMatchObject({
+      sauvage: '1',
+      typeDemande: 'ORAL',
+      nomPersonne: '',
+      email: 'a@b.ch',
+      inclurePrecisionLieu: '0',
+      travaux: 'Échafaudage',
+      punaises: 'true',
+    });
   });
 });

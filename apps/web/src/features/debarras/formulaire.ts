@@ -1,5 +1,12 @@
 import {
-  DEBARRAS_MESSAGES, debarrasSaisieSchema, LIGNES_OBJETS_MIN, QUANTITE_OBJET, type Debarras, type DebarrasSaisie, type Levee, type StatutDebarras,
+  DEBARRAS_MESSAGES,
+  debarrasSaisieSchema,
+  LIGNES_OBJETS_MIN,
+  QUANTITE_OBJET,
+  type Debarras,
+  type DebarrasSaisie,
+  type Levee,
+  type StatutDebarras,
   type TypeDemande,
 } from '@debarras/domain';
 
@@ -73,7 +80,10 @@ export function choisirLevee(levees: readonly Levee[], secteur: string, sauvage:
       ? undefined
       : levees.find(
           (l) =>
-            l.dateLevee >= jour && l.supplementaire === 0 && l.secteur?.libelle === secteur && l.nbDebarras + l.nbReservationsEnCours < l.nbDebarrasMax,
+            l.dateLevee >= jour &&
+            l.supplementaire === 0 &&
+            l.secteur?.libelle === secteur &&
+            l.nbDebarras + l.nbReservationsEnCours < l.nbDebarrasMax,
         );
   return libre ?? levees[0] ?? null;
 }
@@ -108,7 +118,11 @@ export function versSaisie(valeurs: Valeurs, debarras?: Pick<Debarras, 'idDebarr
     ...(debarras ? { idDebarras: debarras.idDebarras, version: debarras.version } : {}),
     adresse: adresse ? { idpAdr: adresse.idpAdr } : undefined,
     levee: levee ? { idLevee: levee.idLevee } : undefined,
-    debarrasObjets: lignesRenseignees(debarrasObjets).map((l) => ({ objet: { idObjet: l.objet.idObjet }, quantite: l.quantite, remarque: l.remarque })),
+    debarrasObjets: lignesRenseignees(debarrasObjets).map((l) => ({
+      objet: { idObjet: l.objet.idObjet },
+      quantite: l.quantite,
+      remarque: l.remarque,
+    })),
   } as DebarrasSaisie;
 }
 
@@ -125,7 +139,11 @@ export function erreursDe(valeurs: Valeurs): Partial<Record<ChampErreur, string>
   const erreurs: Partial<Record<ChampErreur, string>> = {};
   if (!valeurs.adresse) erreurs.adresse = DEBARRAS_MESSAGES.adresseObligatoire;
   if (!valeurs.levee) erreurs.levee = DEBARRAS_MESSAGES.leveeObligatoire;
-  const saisie = { ...versSaisie(valeurs), adresse: { idpAdr: valeurs.adresse?.idpAdr ?? '-' }, levee: { idLevee: valeurs.levee?.idLevee ?? 1 } };
+  const saisie = {
+    ...versSaisie(valeurs),
+    adresse: { idpAdr: valeurs.adresse?.idpAdr ?? '-' },
+    levee: { idLevee: valeurs.levee?.idLevee ?? 1 },
+  };
   for (const probleme of debarrasSaisieSchema.safeParse(saisie).error?.issues ?? []) {
     const tete = probleme.path[0] as ChampErreur;
     erreurs[CHAMPS_ERREUR.includes(tete) ? tete : 'autre'] ??= probleme.message;

@@ -6,8 +6,17 @@ import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 const DESTINATAIRE = {
-  idDestinataire: 3, destinataire: 'Centrale d\'appels', email: 'centrale@example.org', description: 'Planning complet', type: 'Excel', actif: 1,
-  version: 2, createdDate: '2026-01-10T08:00:00Z', createdBy: 'systeme', lastModifiedDate: '2026-02-01T09:30:00Z', lastModifiedBy: 'admin',
+  idDestinataire: 3,
+  destinataire: "Centrale d'appels",
+  email: 'centrale@example.org',
+  description: 'Planning complet',
+  type: 'Excel',
+  actif: 1,
+  version: 2,
+  createdDate: '2026-01-10T08:00:00Z',
+  createdBy: 'systeme',
+  lastModifiedDate: '2026-02-01T09:30:00Z',
+  lastModifiedBy: 'admin',
 };
 
 /** The PDF parameter as the server answers it; every other key keeps the default answer. */
@@ -24,7 +33,7 @@ const choisirType = async (format: string) => {
 };
 
 // antd forms and tables are slow to render under jsdom, the more so beside the other suites.
-describe('détail d\'un destinataire planning', { timeout: 40_000 }, () => {
+describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
   it('affiche sous leur champ les messages de validation de la spécification', async () => {
     const { appels } = simulerServeur(parametrePdf('false'));
     connecterEnTantQue(ROLES.ADMIN);
@@ -34,7 +43,7 @@ describe('détail d\'un destinataire planning', { timeout: 40_000 }, () => {
     await userEvent.type(screen.getByLabelText('Destinataire'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('La saisie du nom est obligatoire')).toBeInTheDocument();
-    expect(await screen.findByText('La saisie de l\'e-mail est obligatoire')).toBeInTheDocument();
+    expect(await screen.findByText("La saisie de l'e-mail est obligatoire")).toBeInTheDocument();
     expect(await screen.findByText('La saisie de la description est obligatoire')).toBeInTheDocument();
 
     await userEvent.click(screen.getByLabelText('Destinataire'));
@@ -50,7 +59,7 @@ describe('détail d\'un destinataire planning', { timeout: 40_000 }, () => {
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
-  it('ne propose le format Pdf que si le paramètre l\'active', async () => {
+  it("ne propose le format Pdf que si le paramètre l'active", async () => {
     simulerServeur(parametrePdf('false'));
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail');
@@ -67,7 +76,7 @@ describe('détail d\'un destinataire planning', { timeout: 40_000 }, () => {
     expect(await screen.findByTitle('Pdf')).toBeInTheDocument();
   });
 
-  it('crée le destinataire, actif par défaut, l\'annonce et ouvre sa fiche', async () => {
+  it("crée le destinataire, actif par défaut, l'annonce et ouvre sa fiche", async () => {
     const { appels } = simulerServeur({
       ...parametrePdf('true'),
       'POST destinataire': (_u, init) => ({ corps: { ...DESTINATAIRE, ...JSON.parse(String(init?.body)), idDestinataire: 9, version: 0 } }),
@@ -86,7 +95,13 @@ describe('détail d\'un destinataire planning', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le destinataire Chef rive droite a été correctement ajouté')).toBeInTheDocument();
     const corps = appels.find((a) => a.methode === 'POST')!.corps as Record<string, unknown>;
-    expect(corps).toEqual({ destinataire: 'Chef rive droite', email: 'chef@example.org', description: 'Feuilles de route', type: 'Pdf', actif: 1 });
+    expect(corps).toEqual({
+      destinataire: 'Chef rive droite',
+      email: 'chef@example.org',
+      description: 'Feuilles de route',
+      type: 'Pdf',
+      actif: 1,
+    });
     expect(await screen.findByRole('heading', { name: 'Destinataire Chef rive droite' }, { timeout: 5000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/destinataireDetail/9');
   });
@@ -100,12 +115,14 @@ describe('détail d\'un destinataire planning', { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail/3');
     render(<App />);
-    await waitFor(() => expect(screen.getByLabelText('Destinataire')).toHaveValue('Centrale d\'appels'));
-    expect(screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par systeme — Modifié le 01\.02\.2026 - 10:30:00 par admin/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Destinataire')).toHaveValue("Centrale d'appels"));
+    expect(
+      screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par systeme — Modifié le 01\.02\.2026 - 10:30:00 par admin/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Actif' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le destinataire Centrale d\'appels a été correctement mis à jour')).toBeInTheDocument();
+    expect(await screen.findByText("Le destinataire Centrale d'appels a été correctement mis à jour")).toBeInTheDocument();
     expect(appels.find((a) => a.methode === 'POST')!.corps).toMatchObject({ idDestinataire: 3, actif: 0, type: 'Excel', version: 2 });
   });
 });
@@ -143,16 +160,16 @@ describe('liste des destinataires planning', { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireListe');
     render(<App />);
-    await userEvent.click(await screen.findByLabelText('Supprimer Centrale d\'appels', {}, { timeout: 5000 }));
+    await userEvent.click(await screen.findByLabelText("Supprimer Centrale d'appels", {}, { timeout: 5000 }));
     const dialogue = await screen.findByRole('dialog');
-    expect(within(dialogue).getByText('Voulez-vous vraiment supprimer le destinataire Centrale d\'appels ?')).toBeInTheDocument();
+    expect(within(dialogue).getByText("Voulez-vous vraiment supprimer le destinataire Centrale d'appels ?")).toBeInTheDocument();
     await userEvent.click(within(dialogue).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(appels.some((a) => a.methode === 'DELETE')).toBe(false);
 
-    await userEvent.click(screen.getByLabelText('Supprimer Centrale d\'appels'));
+    await userEvent.click(screen.getByLabelText("Supprimer Centrale d'appels"));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Le destinataire Centrale d\'appels a été correctement supprimé')).toBeInTheDocument();
+    expect(await screen.findByText("Le destinataire Centrale d'appels a été correctement supprimé")).toBeInTheDocument();
     expect(appels.filter((a) => a.methode === 'DELETE').map((a) => a.url.pathname)).toEqual(['/rest/destinataire/3']);
   });
 });

@@ -1,4 +1,10 @@
-import { DESTINATAIRE_LIBELLES, DESTINATAIRE_SUCCES, destinataireSaisieSchema, type Destinataire, type FormatImpression } from '@debarras/domain';
+import {
+  DESTINATAIRE_LIBELLES,
+  DESTINATAIRE_SUCCES,
+  destinataireSaisieSchema,
+  type Destinataire,
+  type FormatImpression,
+} from '@debarras/domain';
 import { Form, Select, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
@@ -30,7 +36,15 @@ const versValeurs = (d: Destinataire | undefined): Valeurs => ({
 export function DestinataireDetailPage() {
   const { id } = useParams();
   const idDestinataire = id ? Number(id) : undefined;
-  const { entite: destinataire, chargement, form, initiales, modifie, enregistrer, enCours } = useFormulaireDetail({
+  const {
+    entite: destinataire,
+    chargement,
+    form,
+    initiales,
+    modifie,
+    enregistrer,
+    enCours,
+  } = useFormulaireDetail({
     id: idDestinataire,
     requete: useDestinataire(idDestinataire),
     enregistrement: useEnregistrerDestinataire(),
@@ -47,7 +61,9 @@ export function DestinataireDetailPage() {
   if (chargement) return <Skeleton active />;
   return (
     <div className="page-detail">
-      <Typography.Title level={3}>{destinataire ? DESTINATAIRE_LIBELLES.fiche(destinataire.destinataire) : DESTINATAIRE_LIBELLES.nouveau}</Typography.Title>
+      <Typography.Title level={3}>
+        {destinataire ? DESTINATAIRE_LIBELLES.fiche(destinataire.destinataire) : DESTINATAIRE_LIBELLES.nouveau}
+      </Typography.Title>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={DESTINATAIRE_LIBELLES.destinataire} name="destinataire" rules={[regle(champs.destinataire)]} required>
           <ChampTexte maxLength={300} autoFocus />

@@ -1,6 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  DESTINATAIRE_FILTRE_DEFAUT, DESTINATAIRE_LIBELLES, DESTINATAIRE_MESSAGES, DESTINATAIRE_SUCCES, DESTINATAIRE_TRI_DEFAUT, STATUTS_ACTIF,
+  DESTINATAIRE_FILTRE_DEFAUT,
+  DESTINATAIRE_LIBELLES,
+  DESTINATAIRE_MESSAGES,
+  DESTINATAIRE_SUCCES,
+  DESTINATAIRE_TRI_DEFAUT,
+  STATUTS_ACTIF,
   type Destinataire,
 } from '@debarras/domain';
 import { Button, Flex, Tooltip } from 'antd';
@@ -44,7 +49,9 @@ export function DestinataireListePage() {
       render: (_, d) => (
         <Flex gap="middle">
           <Tooltip title="Modifier">
-            <Link to={`/destinataireDetail/${d.idDestinataire}`} aria-label={`Modifier ${d.destinataire}`}><EditOutlined /></Link>
+            <Link to={`/destinataireDetail/${d.idDestinataire}`} aria-label={`Modifier ${d.destinataire}`}>
+              <EditOutlined />
+            </Link>
           </Tooltip>
           <Tooltip title="Supprimer">
             <Button
@@ -63,7 +70,12 @@ export function DestinataireListePage() {
     { champ: 'destinataire', titre: DESTINATAIRE_LIBELLES.destinataire, filtre: { type: 'texte' } },
     { champ: 'email', titre: DESTINATAIRE_LIBELLES.email, filtre: { type: 'texte' } },
     { champ: 'description', titre: DESTINATAIRE_LIBELLES.description, filtre: { type: 'texte' }, ellipsis: true },
-    { champ: 'type', titre: DESTINATAIRE_LIBELLES.type, width: 110, filtre: { type: 'choix', options: formats.map((f) => ({ value: f, label: f })) } },
+    {
+      champ: 'type',
+      titre: DESTINATAIRE_LIBELLES.type,
+      width: 110,
+      filtre: { type: 'choix', options: formats.map((f) => ({ value: f, label: f })) },
+    },
     {
       champ: 'actif',
       titre: DESTINATAIRE_LIBELLES.actif,
@@ -84,7 +96,11 @@ export function DestinataireListePage() {
       cleLigne={(d) => d.idDestinataire}
       cheminExport={CHEMIN_EXPORT}
       surLigne={(d) => ({ onDoubleClick: () => naviguer(`/destinataireDetail/${d.idDestinataire}`) })}
-      actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/destinataireDetail')}>Ajouter</Button>}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/destinataireDetail')}>
+          Ajouter
+        </Button>
+      }
     />
   );
 }

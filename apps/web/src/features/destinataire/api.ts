@@ -1,4 +1,11 @@
-import { destinataireSchema, estVrai, formatsDisponibles, PARAMETRE_CLES, type Destinataire, type DestinataireSaisie } from '@debarras/domain';
+import {
+  destinataireSchema,
+  estVrai,
+  formatsDisponibles,
+  PARAMETRE_CLES,
+  type Destinataire,
+  type DestinataireSaisie,
+} from '@debarras/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
@@ -14,7 +21,8 @@ const lireDestinataire = (id: number) => lireJson(`destinataire/${id}`, destinat
 export const useDestinataire = (id: number | undefined) =>
   useQuery({ queryKey: ['destinataire', id], queryFn: () => lireDestinataire(id!), enabled: id !== undefined });
 
-const enregistrerDestinataire = (saisie: DestinataireSaisie) => lireJson('destinataire', destinataireSchema, { methode: 'POST', corps: saisie });
+const enregistrerDestinataire = (saisie: DestinataireSaisie) =>
+  lireJson('destinataire', destinataireSchema, { methode: 'POST', corps: saisie });
 
 /** Saves, then refreshes the list and the record from what the server answered. */
 export function useEnregistrerDestinataire() {

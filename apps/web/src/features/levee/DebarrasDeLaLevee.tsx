@@ -9,7 +9,11 @@ const COLONNES: ColonneServeur<DebarrasLigne>[] = [
     titre: DEBARRAS_LIBELLES.numero,
     width: 140,
     // a new tab, so the round stays open while staff look at its débarras (spec §2)
-    render: (numero: string, d) => <Link to={`/debarrasDetail/${d.idDebarras}`} target="_blank" rel="noopener">{numero}</Link>,
+    render: (numero: string, d) => (
+      <Link to={`/debarrasDetail/${d.idDebarras}`} target="_blank" rel="noopener">
+        {numero}
+      </Link>
+    ),
   },
   { champ: 'adresse.adresse', titre: DEBARRAS_LIBELLES.adresse },
   { champ: 'nomPersonne', titre: DEBARRAS_LIBELLES.nomPersonne },

@@ -21,12 +21,14 @@ function ouvrir(levee: Levee, role: Role = ROLES.GESTION, debarras: DebarrasLign
 
 const bouton = (nom: string) => screen.getByRole('button', { name: nom });
 
-describe('détail d\'une levée', { timeout: 60_000 }, () => {
+describe("détail d'une levée", { timeout: 60_000 }, () => {
   it('titre la levée standard avec le jour de la semaine, le secteur et le statut ; seul le kilométrage se modifie', async () => {
     ouvrir(exempleLevee({ idLevee: 7, dateLevee: '2026-12-01', indisponibilite: 5, nbDebarrasMax: 25 }));
-    expect(await screen.findByRole('heading', {
-      name: 'Détail de la levée du mardi 01.12.2026 - secteur Secteur 1 - Pâquis / Sécheron / Nations - Actif',
-    })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Détail de la levée du mardi 01.12.2026 - secteur Secteur 1 - Pâquis / Sécheron / Nations - Actif',
+      }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Nombre maximum de débarras')).toHaveValue('25'));
     expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
     expect(screen.getByLabelText('Indisponibilité')).toBeDisabled();
@@ -37,16 +39,22 @@ describe('détail d\'une levée', { timeout: 60_000 }, () => {
     expect(bouton('Archiver')).toBeEnabled();
   });
 
-  it('laisse modifier le maximum d\'une levée supplémentaire et enregistre maximum, kilométrage et version', async () => {
-    const { appels } = ouvrir(exempleLevee({ idLevee: 8, dateLevee: '2026-12-03', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarrasMax: 12 }));
-    expect(await screen.findByRole('heading', { name: 'Détail de la levée supplémentaire du jeudi 03.12.2026 - Escalade - Actif' })).toBeInTheDocument();
+  it("laisse modifier le maximum d'une levée supplémentaire et enregistre maximum, kilométrage et version", async () => {
+    const { appels } = ouvrir(
+      exempleLevee({ idLevee: 8, dateLevee: '2026-12-03', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarrasMax: 12 }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Détail de la levée supplémentaire du jeudi 03.12.2026 - Escalade - Actif' }),
+    ).toBeInTheDocument();
     const max = screen.getByLabelText('Nombre maximum de débarras');
     expect(max).toBeEnabled();
     await userEvent.clear(max);
     await userEvent.type(max, '15');
     await userEvent.type(screen.getByLabelText('Kilométrage'), '42.5');
     await userEvent.click(bouton('Enregistrer'));
-    await waitFor(() => expect(appels.find((a) => a.methode === 'POST')?.corps).toEqual({ idLevee: 8, nbDebarrasMax: 15, kilometrage: 42.5, version: 2 }));
+    await waitFor(() =>
+      expect(appels.find((a) => a.methode === 'POST')?.corps).toEqual({ idLevee: 8, nbDebarrasMax: 15, kilometrage: 42.5, version: 2 }),
+    );
   });
 
   it('refuse un kilométrage négatif et un maximum vide avec les messages de la spécification', async () => {
@@ -62,8 +70,11 @@ describe('détail d\'une levée', { timeout: 60_000 }, () => {
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
-  it('fige tout d\'une levée archivée', async () => {
-    ouvrir(exempleLevee({ idLevee: 9, dateLevee: '2026-11-02', statut: 'ARCHIVE', supplementaire: 1, secteur: null, name: 'Marché' }), ROLES.ADMIN);
+  it("fige tout d'une levée archivée", async () => {
+    ouvrir(
+      exempleLevee({ idLevee: 9, dateLevee: '2026-11-02', statut: 'ARCHIVE', supplementaire: 1, secteur: null, name: 'Marché' }),
+      ROLES.ADMIN,
+    );
     expect(await screen.findByRole('heading', { name: /- Marché - Archivé$/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
     expect(screen.getByLabelText('Kilométrage')).toBeDisabled();
@@ -81,11 +92,13 @@ describe('détail d\'une levée', { timeout: 60_000 }, () => {
     expect(bouton('Retour à la liste')).toBeEnabled();
   });
 
-  it('refuse d\'archiver une levée future, sans appel au serveur', async () => {
+  it("refuse d'archiver une levée future, sans appel au serveur", async () => {
     const { appels } = ouvrir(exempleLevee({ idLevee: 11, dateLevee: ajouterJours(aujourdhui(), 1) }));
     await screen.findByRole('heading', { name: /^Détail de la levée du/ });
     await userEvent.click(bouton('Archiver'));
-    expect(await screen.findByText('Une levée non active ou dont la date est supérieure à la date du jour ne peut pas être archivée.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Une levée non active ou dont la date est supérieure à la date du jour ne peut pas être archivée.'),
+    ).toBeInTheDocument();
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
@@ -94,7 +107,9 @@ describe('détail d\'une levée', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: /- Actif$/ });
     await userEvent.click(bouton('Archiver'));
     const dialogue = await screen.findByRole('dialog');
-    expect(dialogue).toHaveTextContent('Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?');
+    expect(dialogue).toHaveTextContent(
+      'Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?',
+    );
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Archiver' }).at(-1)!);
     expect(await screen.findByRole('heading', { name: /- Archivé$/ })).toBeInTheDocument();
@@ -107,10 +122,24 @@ describe('détail d\'une levée', { timeout: 60_000 }, () => {
   it('liste les débarras de la levée par numéro, 40 par page, avec un lien qui ouvre la fiche dans un nouvel onglet', async () => {
     const l = exempleLevee({ idLevee: 13 });
     const ligne: DebarrasLigne = {
-      idDebarras: 501, numero: '2026-00501', statut: 'ACTIF', typeDemande: 'TELEPHONE', recurrent: false, sauvage: '0',
-      adresse: { idpAdr: '6621000101', adresse: 'Rue de la Servette 12', secteur: null }, nomPersonne: 'Mme Favre', telephone: null, email: null,
-      punaises: 'false', punaisesDechets: 'false', levee: l, version: 0, createdDate: '2026-11-20T08:00:00Z', createdBy: 'gestion',
-      lastModifiedDate: null, lastModifiedBy: null,
+      idDebarras: 501,
+      numero: '2026-00501',
+      statut: 'ACTIF',
+      typeDemande: 'TELEPHONE',
+      recurrent: false,
+      sauvage: '0',
+      adresse: { idpAdr: '6621000101', adresse: 'Rue de la Servette 12', secteur: null },
+      nomPersonne: 'Mme Favre',
+      telephone: null,
+      email: null,
+      punaises: 'false',
+      punaisesDechets: 'false',
+      levee: l,
+      version: 0,
+      createdDate: '2026-11-20T08:00:00Z',
+      createdBy: 'gestion',
+      lastModifiedDate: null,
+      lastModifiedBy: null,
     };
     const { appels } = ouvrir(l, ROLES.LECTURE, [ligne]);
     expect(await screen.findByRole('heading', { name: 'Débarras de la levée (1)' })).toBeInTheDocument();
@@ -124,7 +153,7 @@ describe('détail d\'une levée', { timeout: 60_000 }, () => {
     expect(Object.fromEntries(requete)).toMatchObject({ idLevee: '13', size: '40', sort: 'numero,asc', page: '0' });
   });
 
-  it('dit « Aucun débarras associé à cette levée » quand elle n\'en a pas', async () => {
+  it("dit « Aucun débarras associé à cette levée » quand elle n'en a pas", async () => {
     ouvrir(exempleLevee({ idLevee: 14 }));
     expect(await screen.findByText('Aucun débarras associé à cette levée')).toBeInTheDocument();
   });

@@ -1,5 +1,11 @@
 import {
-  aujourdhui, FORMAT_DATE, LEVEE_LIBELLES, LEVEE_MESSAGES, leveeModificationSchema, STATUT_LEVEE_LIBELLES, type Levee,
+  aujourdhui,
+  FORMAT_DATE,
+  LEVEE_LIBELLES,
+  LEVEE_MESSAGES,
+  leveeModificationSchema,
+  STATUT_LEVEE_LIBELLES,
+  type Levee,
 } from '@debarras/domain';
 import { Alert, Button, Form, InputNumber, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -21,7 +27,11 @@ interface Valeurs {
 
 const champs = leveeModificationSchema.shape;
 const regleMax = champs.nbDebarrasMax.unwrap();
-const versValeurs = (l: Levee): Valeurs => ({ nbDebarrasMax: l.nbDebarrasMax, indisponibilite: l.indisponibilite, kilometrage: l.kilometrage });
+const versValeurs = (l: Levee): Valeurs => ({
+  nbDebarrasMax: l.nbDebarrasMax,
+  indisponibilite: l.indisponibilite,
+  kilometrage: l.kilometrage,
+});
 
 /** 'Détail de la levée [supplémentaire] du {weekday date} - secteur {label} or name - status' (spec §2). */
 export const titreLevee = (l: Levee) =>
@@ -95,7 +105,12 @@ function FicheLevee({ levee }: { levee: Levee }) {
     <div className="page-detail">
       <Typography.Title level={3}>{titreLevee(levee)}</Typography.Title>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={versValeurs(levee)}>
-        <Form.Item label={LEVEE_LIBELLES.maxDebarras} name="nbDebarrasMax" rules={maxModifiable ? [regle(regleMax)] : []} required={maxModifiable}>
+        <Form.Item
+          label={LEVEE_LIBELLES.maxDebarras}
+          name="nbDebarrasMax"
+          rules={maxModifiable ? [regle(regleMax)] : []}
+          required={maxModifiable}
+        >
           <InputNumber disabled={!maxModifiable} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item label={LEVEE_LIBELLES.indisponibilite} name="indisponibilite">
@@ -113,7 +128,12 @@ function FicheLevee({ levee }: { levee: Levee }) {
               <Button danger disabled={!actif || !valide} loading={archivage.isPending} onClick={archiver}>
                 Archiver
               </Button>
-              <Button type="primary" htmlType="submit" loading={enregistrement.isPending} disabled={!actif || !valide || enregistrement.isPending}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={enregistrement.isPending}
+                disabled={!actif || !valide || enregistrement.isPending}
+              >
                 Enregistrer
               </Button>
             </Space>

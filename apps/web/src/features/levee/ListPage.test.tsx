@@ -23,7 +23,8 @@ const serveur = () =>
 
 const ligne = (texte: string) => screen.getByRole('cell', { name: texte }).closest('tr')!;
 const quantite = (l: HTMLElement) => l.querySelector('.capacite')!;
-const derniereListe = (appels: ReturnType<typeof serveur>['appels']) => appels.filter((a) => a.url.pathname.endsWith('/levee/')).at(-1)!.url.searchParams;
+const derniereListe = (appels: ReturnType<typeof serveur>['appels']) =>
+  appels.filter((a) => a.url.pathname.endsWith('/levee/')).at(-1)!.url.searchParams;
 
 describe('liste des levées', { timeout: 60_000 }, () => {
   it('demande les levées actives, 50 par page, triées par date puis secteur', async () => {
@@ -61,7 +62,10 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     allerA('/leveeListe');
     render(<App />);
     await screen.findByRole('heading', { name: 'Levées (6)' });
-    const grises = screen.getAllByRole('row').slice(1).map((l) => l.classList.contains('ligne-date-grise'));
+    const grises = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((l) => l.classList.contains('ligne-date-grise'));
     expect(grises).toEqual([false, false, true, true, false, true]);
     expect(within(ligne('Escalade')).getByLabelText('Supplémentaire')).toBeInTheDocument();
     expect(within(ligne('Escalade')).getByText('01.12.2026')).toBeInTheDocument();
@@ -71,7 +75,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     expect(screen.getAllByLabelText('Supplémentaire', { selector: '[role=img]' })).toHaveLength(2);
   });
 
-  it('ne propose la suppression qu\'aux levées supplémentaires actives sans débarras, après confirmation', async () => {
+  it("ne propose la suppression qu'aux levées supplémentaires actives sans débarras, après confirmation", async () => {
     const { appels } = serveur();
     connecterEnTantQue(ROLES.GESTION);
     allerA('/leveeListe');
@@ -99,7 +103,10 @@ describe('liste des levées', { timeout: 60_000 }, () => {
   });
 
   it('remet le statut ACTIF et efface les autres filtres à la réinitialisation', async () => {
-    sessionStorage.setItem('liste:leveeListe', JSON.stringify({ filtres: { statut: 'ARCHIVE', secteurLibelle: 'Secteur 2' }, tri: [], page: 0 }));
+    sessionStorage.setItem(
+      'liste:leveeListe',
+      JSON.stringify({ filtres: { statut: 'ARCHIVE', secteurLibelle: 'Secteur 2' }, tri: [], page: 0 }),
+    );
     const { appels } = serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');

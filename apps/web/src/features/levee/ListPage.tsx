@@ -1,7 +1,14 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import {
-  couleurCapacite, LEVEE_FILTRE_DEFAUT, LEVEE_LIBELLES, LEVEE_TAILLE_PAGE, LEVEE_TRI_DEFAUT, libelleSecteurLevee, STATUT_LEVEE_LIBELLES,
-  STATUTS_LEVEE, type Levee,
+  couleurCapacite,
+  LEVEE_FILTRE_DEFAUT,
+  LEVEE_LIBELLES,
+  LEVEE_TAILLE_PAGE,
+  LEVEE_TRI_DEFAUT,
+  libelleSecteurLevee,
+  STATUT_LEVEE_LIBELLES,
+  STATUTS_LEVEE,
+  type Levee,
 } from '@debarras/domain';
 import { Button, Space, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +20,10 @@ import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_LISTE, listerLevees, useSupprimerLevee } from './api';
 
 const OPTIONS_STATUT = STATUTS_LEVEE.map((s) => ({ value: s, label: STATUT_LEVEE_LIBELLES[s] }));
-const OPTIONS_SUPPLEMENTAIRE = [{ value: '1', label: 'Oui' }, { value: '0', label: 'Non' }];
+const OPTIONS_SUPPLEMENTAIRE = [
+  { value: '1', label: 'Oui' },
+  { value: '0', label: 'Non' },
+];
 
 /** The count, pending online bookings '(+n)', coloured by the capacity rule (list variant, spec §4). */
 export function QuantiteLevee({ levee }: { levee: Levee }) {
@@ -47,7 +57,10 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
       render: (_, l) => (
         <Space size="small">
           <Tooltip title="Afficher le détail">
-            <Link to={`/leveeDetail/${l.idLevee}`} aria-label={`Détail de la levée ${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`}>
+            <Link
+              to={`/leveeDetail/${l.idLevee}`}
+              aria-label={`Détail de la levée ${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`}
+            >
               <EyeOutlined />
             </Link>
           </Tooltip>
@@ -79,7 +92,14 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
       filtre: { type: 'periode', debut: 'dateFrom', fin: 'dateTo', finSuitDebut: true },
       render: (d: string) => formaterDate(d),
     },
-    { champ: 'quantite', titre: LEVEE_LIBELLES.quantite, triable: false, width: 110, align: 'center', render: (_, l) => <QuantiteLevee levee={l} /> },
+    {
+      champ: 'quantite',
+      titre: LEVEE_LIBELLES.quantite,
+      triable: false,
+      width: 110,
+      align: 'center',
+      render: (_, l) => <QuantiteLevee levee={l} />,
+    },
     { champ: 'nbDebarrasMax', titre: LEVEE_LIBELLES.nbDebarrasMax, width: 100, align: 'right', filtre: { type: 'texte' } },
     { champ: 'indisponibilite', titre: LEVEE_LIBELLES.indisponibilite, width: 150, align: 'right', filtre: { type: 'texte' } },
     { champ: 'kilometrage', titre: LEVEE_LIBELLES.kilometrage, width: 100, align: 'right', filtre: { type: 'texte' } },
@@ -107,7 +127,14 @@ export function LeveeListePage() {
   const suppression = useSupprimerLevee();
 
   const supprimer = async (l: Levee) => {
-    if (!(await confirmer({ titre: LEVEE_LIBELLES.confirmationSuppression, contenu: `${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`, danger: true }))) return;
+    if (
+      !(await confirmer({
+        titre: LEVEE_LIBELLES.confirmationSuppression,
+        contenu: `${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`,
+        danger: true,
+      }))
+    )
+      return;
     try {
       await suppression.mutateAsync(l.idLevee);
     } catch (e) {

@@ -50,7 +50,12 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
     const valeurs = await valeursValides(form);
     if (!valeurs) return;
     if (!(await confirmer({ titre: LEVEE_MESSAGES.confirmationDisponibilite }))) return;
-    const saisie = { dateFrom: valeurs.dateFrom!, dateTo: valeurs.dateTo!, newMax: valeurs.newMax!, secteurLibelle: valeurs.secteurLibelle! };
+    const saisie = {
+      dateFrom: valeurs.dateFrom!,
+      dateTo: valeurs.dateTo!,
+      newMax: valeurs.newMax!,
+      secteurLibelle: valeurs.secteurLibelle!,
+    };
     try {
       const reponse = await changement.mutateAsync(saisie);
       if (reponse.statut !== '0') notifier.attention(reponse.message);
@@ -59,7 +64,13 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
       return;
     }
     preparerListe(CLE_LISTE, {
-      filtres: { ...LEVEE_FILTRE_DEFAUT, dateFrom: saisie.dateFrom, dateTo: saisie.dateTo, secteurLibelle: saisie.secteurLibelle, nbDebarrasMax: saisie.newMax },
+      filtres: {
+        ...LEVEE_FILTRE_DEFAUT,
+        dateFrom: saisie.dateFrom,
+        dateTo: saisie.dateTo,
+        secteurLibelle: saisie.secteurLibelle,
+        nbDebarrasMax: saisie.newMax,
+      },
       tri: LEVEE_TRI_DEFAUT,
     });
     onFermer();
@@ -88,7 +99,13 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
         <Form.Item label={LEVEE_LIBELLES.dateDebut} name="dateFrom" rules={[regle(champs.dateFrom), regleDebut]} required>
           <ChampDate autoFocus />
         </Form.Item>
-        <Form.Item label={LEVEE_LIBELLES.dateFin} name="dateTo" rules={[regle(champs.dateTo), regleFin]} dependencies={['dateFrom']} required>
+        <Form.Item
+          label={LEVEE_LIBELLES.dateFin}
+          name="dateTo"
+          rules={[regle(champs.dateTo), regleFin]}
+          dependencies={['dateFrom']}
+          required
+        >
           <ChampDate />
         </Form.Item>
         <Form.Item label={LEVEE_LIBELLES.nouveauMax} name="newMax" rules={[regle(champs.newMax)]} required>

@@ -1,4 +1,11 @@
-import { aujourdhui, LEVEE_FILTRE_DEFAUT, LEVEE_LIBELLES, LEVEE_MESSAGES, LEVEE_TRI_DEFAUT, leveeSupplementaireSchema } from '@debarras/domain';
+import {
+  aujourdhui,
+  LEVEE_FILTRE_DEFAUT,
+  LEVEE_LIBELLES,
+  LEVEE_MESSAGES,
+  LEVEE_TRI_DEFAUT,
+  leveeSupplementaireSchema,
+} from '@debarras/domain';
 import { Form, InputNumber, Modal } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
@@ -40,7 +47,11 @@ function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
     const valeurs = await valeursValides(form);
     if (!valeurs) return;
     try {
-      const levee = await creation.mutateAsync({ dateLevee: valeurs.dateLevee!, name: valeurs.name.trim(), nbDebarrasMax: valeurs.nbDebarrasMax! });
+      const levee = await creation.mutateAsync({
+        dateLevee: valeurs.dateLevee!,
+        name: valeurs.name.trim(),
+        nbDebarrasMax: valeurs.nbDebarrasMax!,
+      });
       preparerListe(CLE_LISTE, {
         filtres: { ...LEVEE_FILTRE_DEFAUT, dateFrom: levee.dateLevee, dateTo: levee.dateLevee, supplementaire: '1' },
         tri: LEVEE_TRI_DEFAUT,

@@ -13,7 +13,9 @@ function serveur(reponseDisponibilite = { statut: '0', message: '3 levée(s) mod
   return simulerServeur({
     'GET secteur/labels': () => ({ corps: SECTEURS }),
     'GET levee/': () => ({ corps: [exempleLevee()], entetes: { 'x-total-elements': '1' } }),
-    'POST levee': (_u, init) => ({ corps: exempleLevee({ ...JSON.parse(String(init?.body)), idLevee: 40, supplementaire: 1, secteur: null }) }),
+    'POST levee': (_u, init) => ({
+      corps: exempleLevee({ ...JSON.parse(String(init?.body)), idLevee: 40, supplementaire: 1, secteur: null }),
+    }),
     'POST levee/indisponibilite': () => ({ corps: reponseDisponibilite }),
   });
 }
@@ -37,7 +39,8 @@ const saisirDate = async (libelle: string, jour: string) => {
   await userEvent.type(champ(libelle), formatJour(jour));
   await userEvent.tab();
 };
-const listeDemandee = (appels: ReturnType<typeof serveur>['appels']) => appels.filter((a) => a.url.pathname.endsWith('/levee/')).at(-1)?.url.searchParams;
+const listeDemandee = (appels: ReturnType<typeof serveur>['appels']) =>
+  appels.filter((a) => a.url.pathname.endsWith('/levee/')).at(-1)?.url.searchParams;
 
 describe('« Ajouter une levée supplémentaire »', { timeout: 60_000 }, () => {
   it('affiche les messages de validation de la spécification', async () => {
@@ -64,8 +67,12 @@ describe('« Ajouter une levée supplémentaire »', { timeout: 60_000 }, () => 
     expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({ dateLevee: jour, name: 'Escalade', nbDebarrasMax: 20 });
     expect(window.location.pathname).toBe('/leveeListe');
     const recherche = listeDemandee(appels)!;
-    expect(Object.fromEntries(['statut', 'dateFrom', 'dateTo', 'supplementaire'].map((c) => [c, recherche.get(c)])))
-      .toEqual({ statut: 'ACTIF', dateFrom: jour, dateTo: jour, supplementaire: '1' });
+    expect(Object.fromEntries(['statut', 'dateFrom', 'dateTo', 'supplementaire'].map((c) => [c, recherche.get(c)]))).toEqual({
+      statut: 'ACTIF',
+      dateFrom: jour,
+      dateTo: jour,
+      supplementaire: '1',
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
@@ -90,7 +97,7 @@ describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
-  it('reporte la date de début dans la date de fin, et n\'envoie rien si la confirmation est refusée', async () => {
+  it("reporte la date de début dans la date de fin, et n'envoie rien si la confirmation est refusée", async () => {
     const { appels } = serveur();
     const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
     await saisirDate('Date de début', dans(5));
@@ -120,10 +127,16 @@ describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Attention')).toBeInTheDocument();
-    expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({ dateFrom: dans(3), dateTo: dans(3), newMax: 2, secteurLibelle: SECTEURS[0] });
+    expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({
+      dateFrom: dans(3),
+      dateTo: dans(3),
+      newMax: 2,
+      secteurLibelle: SECTEURS[0],
+    });
     expect(await screen.findByRole('heading', { name: 'Levées (1)' })).toBeInTheDocument();
     const recherche = listeDemandee(appels)!;
-    expect(Object.fromEntries(['statut', 'dateFrom', 'dateTo', 'secteurLibelle', 'nbDebarrasMax'].map((c) => [c, recherche.get(c)])))
-      .toEqual({ statut: 'ACTIF', dateFrom: dans(3), dateTo: dans(3), secteurLibelle: SECTEURS[0], nbDebarrasMax: '2' });
+    expect(
+      Object.fromEntries(['statut', 'dateFrom', 'dateTo', 'secteurLibelle', 'nbDebarrasMax'].map((c) => [c, recherche.get(c)])),
+    ).toEqual({ statut: 'ACTIF', dateFrom: dans(3), dateTo: dans(3), secteurLibelle: SECTEURS[0], nbDebarrasMax: '2' });
   });
 });

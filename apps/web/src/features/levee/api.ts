@@ -1,5 +1,11 @@
 import {
-  debarrasLigneSchema, indisponibiliteSchema, leveeModificationSchema, leveeSchema, leveeSupplementaireSchema, type Levee, type ReponseIndisponibilite,
+  debarrasLigneSchema,
+  indisponibiliteSchema,
+  leveeModificationSchema,
+  leveeSchema,
+  leveeSupplementaireSchema,
+  type Levee,
+  type ReponseIndisponibilite,
 } from '@debarras/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -24,7 +30,12 @@ export const useLevee = (id: number | undefined) =>
 
 /** Every sector label, active or not: the availability modal's picker. */
 export const useLibellesSecteurs = (actif: boolean) =>
-  useQuery({ queryKey: ['secteur', 'labels'], queryFn: () => lireJson('secteur/labels', z.array(z.string())), enabled: actif, staleTime: 5 * 60_000 });
+  useQuery({
+    queryKey: ['secteur', 'labels'],
+    queryFn: () => lireJson('secteur/labels', z.array(z.string())),
+    enabled: actif,
+    staleTime: 5 * 60_000,
+  });
 
 /** A changed round is shown from the server's answer, and the list is read again. */
 function useActionLevee<E>(appel: (entree: E) => Promise<Levee>) {
@@ -34,7 +45,10 @@ function useActionLevee<E>(appel: (entree: E) => Promise<Levee>) {
     onSuccess: (levee: Levee) => {
       client.setQueryData(['levee', levee.idLevee], levee);
       // archiving a round archives its débarras: its table is read again too
-      return Promise.all([client.invalidateQueries({ queryKey: [CLE_LISTE] }), client.invalidateQueries({ queryKey: [cleDebarrasDeLaLevee(levee.idLevee)] })]);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: [CLE_LISTE] }),
+        client.invalidateQueries({ queryKey: [cleDebarrasDeLaLevee(levee.idLevee)] }),
+      ]);
     },
   });
 }

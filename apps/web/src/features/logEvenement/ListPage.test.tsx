@@ -5,12 +5,18 @@ import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 const MESSAGES = [
-  { idLogEvenement: 2, domaine: 'PLANIFICATION', date: '2026-03-02T01:00:00Z', type: 2, texte: 'Planification des levées en échec : base indisponible' },
+  {
+    idLogEvenement: 2,
+    domaine: 'PLANIFICATION',
+    date: '2026-03-02T01:00:00Z',
+    type: 2,
+    texte: 'Planification des levées en échec : base indisponible',
+  },
   { idLogEvenement: 1, domaine: 'DEMARRAGE', date: '2026-03-01T06:30:00Z', type: 1, texte: 'Application démarrée' },
 ];
 
 describe('liste des messages', { timeout: 40_000 }, () => {
-  it('demande les plus récents d\'abord et montre en rouge les messages KO', async () => {
+  it("demande les plus récents d'abord et montre en rouge les messages KO", async () => {
     const { appels } = simulerServeur({
       'GET logEvenement/': () => ({ corps: MESSAGES, entetes: { 'x-total-elements': '2' } }),
     });

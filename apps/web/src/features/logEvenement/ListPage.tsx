@@ -1,4 +1,11 @@
-import { LOG_EVENEMENT_LIBELLES, LOG_EVENEMENT_TRI_DEFAUT, libelleTypeEvenement, TYPE_EVENEMENT, TYPES_EVENEMENT, type LogEvenement } from '@debarras/domain';
+import {
+  LOG_EVENEMENT_LIBELLES,
+  LOG_EVENEMENT_TRI_DEFAUT,
+  libelleTypeEvenement,
+  TYPE_EVENEMENT,
+  TYPES_EVENEMENT,
+  type LogEvenement,
+} from '@debarras/domain';
 import { Tag } from 'antd';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDateHeure } from '../../lib/dates';

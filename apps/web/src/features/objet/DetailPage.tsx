@@ -1,4 +1,12 @@
-import { OBJET_LIBELLES, OBJET_SUCCES, objetSaisieSchema, TYPES_OBJET, type Objet, type ObjetSaisie, type TypeObjet } from '@debarras/domain';
+import {
+  OBJET_LIBELLES,
+  OBJET_SUCCES,
+  objetSaisieSchema,
+  TYPES_OBJET,
+  type Objet,
+  type ObjetSaisie,
+  type TypeObjet,
+} from '@debarras/domain';
 import { Form, InputNumber, Select, Skeleton, Typography } from 'antd';
 import { Navigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
@@ -48,7 +56,16 @@ export function ObjetDetailPage() {
   const idObjet = id ? Number(id) : undefined;
   // Adding an object and changing what the online booking shows of it belong to the technical role.
   const technique = useSession().peut('gererCatalogueEnLigne');
-  const { entite: objet, chargement, form, saisie, initiales, modifie, enregistrer, enCours } = useFormulaireDetail({
+  const {
+    entite: objet,
+    chargement,
+    form,
+    saisie,
+    initiales,
+    modifie,
+    enregistrer,
+    enCours,
+  } = useFormulaireDetail({
     id: idObjet,
     requete: useObjet(idObjet),
     enregistrement: useEnregistrerObjet(),

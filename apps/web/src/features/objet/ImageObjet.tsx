@@ -15,5 +15,9 @@ export function ImageObjet({ url, alt, taille = 24 }: { url: string | undefined;
 export function LienInterdit({ url }: { url: string | null }) {
   if (!url) return null;
   if (!/^https?:\/\//i.test(url)) return <>{url}</>;
-  return <a href={url} target="_blank" rel="noopener noreferrer">{url}</a>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {url}
+    </a>
+  );
 }

@@ -18,7 +18,9 @@ const COLONNES: ColonneServeur<Objet>[] = [
     width: 56,
     render: (_, o) => (
       <Tooltip title="Modifier">
-        <Link to={`/objetDetail/${o.idObjet}`} aria-label={`Modifier ${o.libelle}`}><EditOutlined /></Link>
+        <Link to={`/objetDetail/${o.idObjet}`} aria-label={`Modifier ${o.libelle}`}>
+          <EditOutlined />
+        </Link>
       </Tooltip>
     ),
   },
@@ -63,7 +65,9 @@ export function ObjetListePage() {
       surLigne={(o) => ({ onDoubleClick: () => naviguer(`/objetDetail/${o.idObjet}`) })}
       actions={
         peut('gererCatalogueEnLigne') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/objetDetail')}>Ajouter</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/objetDetail')}>
+            Ajouter
+          </Button>
         )
       }
     />

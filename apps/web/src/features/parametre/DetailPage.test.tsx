@@ -6,11 +6,18 @@ import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 const PARAMETRE = {
-  idParametre: 7, cle: 'levee.max.debarras', valeur: '30', description: 'Maximum', version: 2,
-  createdDate: '2026-01-10T08:00:00Z', createdBy: 'systeme', lastModifiedDate: '2026-02-01T09:30:00Z', lastModifiedBy: 'technique',
+  idParametre: 7,
+  cle: 'levee.max.debarras',
+  valeur: '30',
+  description: 'Maximum',
+  version: 2,
+  createdDate: '2026-01-10T08:00:00Z',
+  createdBy: 'systeme',
+  lastModifiedDate: '2026-02-01T09:30:00Z',
+  lastModifiedBy: 'technique',
 };
 
-describe('détail d\'un paramètre', () => {
+describe("détail d'un paramètre", () => {
   it('affiche les messages de validation de la spécification', async () => {
     simulerServeur({});
     connecterEnTantQue(ROLES.TECHNIQUE);
@@ -44,6 +51,11 @@ describe('détail d\'un paramètre', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le paramètre levee.max.debarras a été correctement mis à jour.')).toBeInTheDocument();
     expect(screen.getByText('Succès')).toBeInTheDocument();
-    expect(appels.find((a) => a.methode === 'POST')!.corps).toMatchObject({ idParametre: 7, cle: 'levee.max.debarras', valeur: '35', version: 2 });
+    expect(appels.find((a) => a.methode === 'POST')!.corps).toMatchObject({
+      idParametre: 7,
+      cle: 'levee.max.debarras',
+      valeur: '35',
+      version: 2,
+    });
   });
 });

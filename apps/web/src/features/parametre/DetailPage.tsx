@@ -15,12 +15,24 @@ interface Valeurs {
 }
 
 const champs = parametreSaisieSchema.shape;
-const versValeurs = (p: Parametre | undefined): Valeurs => ({ cle: p?.cle ?? '', valeur: p?.valeur ?? '', description: p?.description ?? '' });
+const versValeurs = (p: Parametre | undefined): Valeurs => ({
+  cle: p?.cle ?? '',
+  valeur: p?.valeur ?? '',
+  description: p?.description ?? '',
+});
 
 export function ParametreDetailPage() {
   const { id } = useParams();
   const idParametre = id ? Number(id) : undefined;
-  const { entite: parametre, chargement, form, initiales, modifie, enregistrer, enCours } = useFormulaireDetail({
+  const {
+    entite: parametre,
+    chargement,
+    form,
+    initiales,
+    modifie,
+    enregistrer,
+    enCours,
+  } = useFormulaireDetail({
     id: idParametre,
     requete: useParametre(idParametre),
     enregistrement: useEnregistrerParametre(),

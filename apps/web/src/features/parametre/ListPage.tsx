@@ -14,7 +14,9 @@ const COLONNES: ColonneServeur<Parametre>[] = [
     width: 56,
     render: (_, p) => (
       <Tooltip title="Modifier">
-        <Link to={`/parametreDetail/${p.idParametre}`} aria-label={`Modifier ${p.cle}`}><EditOutlined /></Link>
+        <Link to={`/parametreDetail/${p.idParametre}`} aria-label={`Modifier ${p.cle}`}>
+          <EditOutlined />
+        </Link>
       </Tooltip>
     ),
   },
@@ -37,7 +39,11 @@ export function ParametreListePage() {
       cleLigne={(p) => p.idParametre}
       cheminExport={CHEMIN_EXPORT}
       surLigne={(p) => ({ onDoubleClick: () => naviguer(`/parametreDetail/${p.idParametre}`) })}
-      actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/parametreDetail')}>Ajouter</Button>}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/parametreDetail')}>
+          Ajouter
+        </Button>
+      }
     />
   );
 }

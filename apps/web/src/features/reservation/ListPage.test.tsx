@@ -5,8 +5,15 @@ import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 const reservation = (id: number, valeurs: Record<string, unknown>) => ({
-  idReservation: id, type: 'creation', idSession: `session-${id}`, timestampReservation: '2026-03-02T08:00:00Z',
-  timestampConfirmation: null, timestampValidation: null, rejetEmail: 0, langue: 'fr', ...valeurs,
+  idReservation: id,
+  type: 'creation',
+  idSession: `session-${id}`,
+  timestampReservation: '2026-03-02T08:00:00Z',
+  timestampConfirmation: null,
+  timestampValidation: null,
+  rejetEmail: 0,
+  langue: 'fr',
+  ...valeurs,
 });
 
 const RESERVATIONS = [
@@ -27,7 +34,9 @@ describe('liste des réservations en ligne', { timeout: 40_000 }, () => {
     allerA('/reservationListe');
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Réservations en ligne (4)' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(appels.find((a) => a.url.pathname.endsWith('/reservation/'))!.url.searchParams.getAll('sort')).toEqual(['timestampReservation,desc']);
+    expect(appels.find((a) => a.url.pathname.endsWith('/reservation/'))!.url.searchParams.getAll('sort')).toEqual([
+      'timestampReservation,desc',
+    ]);
 
     const validee = ligne('session-1');
     expect(validee).toHaveClass('ligne-aboutie');

@@ -1,6 +1,12 @@
 import { CloseOutlined } from '@ant-design/icons';
 import {
-  dureeEntre, LANGUES, libelleLangue, RESERVATION_LIBELLES, RESERVATION_TRI_DEFAUT, reservationAboutie, type Reservation,
+  dureeEntre,
+  LANGUES,
+  libelleLangue,
+  RESERVATION_LIBELLES,
+  RESERVATION_TRI_DEFAUT,
+  reservationAboutie,
+  type Reservation,
 } from '@debarras/domain';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDateHeure } from '../../lib/dates';

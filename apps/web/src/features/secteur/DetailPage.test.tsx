@@ -6,8 +6,16 @@ import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 const SECTEUR = {
-  idSecteur: 6, libelle: 'Secteur 6 - Petit-Saconnex', rive: 2, dateDebut: '2010-01-01', dateFin: '2019-12-31', version: 4,
-  createdDate: '2026-01-10T08:00:00Z', createdBy: 'systeme', lastModifiedDate: '2026-02-01T09:30:00Z', lastModifiedBy: 'admin',
+  idSecteur: 6,
+  libelle: 'Secteur 6 - Petit-Saconnex',
+  rive: 2,
+  dateDebut: '2010-01-01',
+  dateFin: '2019-12-31',
+  version: 4,
+  createdDate: '2026-01-10T08:00:00Z',
+  createdBy: 'systeme',
+  lastModifiedDate: '2026-02-01T09:30:00Z',
+  lastModifiedBy: 'admin',
 };
 
 // Typed then left with Tab: Enter would also submit the form.
@@ -17,7 +25,7 @@ const saisirDate = async (libelle: string, jour: string) => {
 };
 
 // antd forms are slow to render under jsdom, the more so beside the other suites.
-describe('détail d\'un secteur', { timeout: 40_000 }, () => {
+describe("détail d'un secteur", { timeout: 40_000 }, () => {
   it('affiche sous leur champ les messages de validation de la spécification', async () => {
     simulerServeur({});
     connecterEnTantQue(ROLES.ADMIN);
@@ -27,26 +35,28 @@ describe('détail d\'un secteur', { timeout: 40_000 }, () => {
     await userEvent.type(screen.getByLabelText('Libellé'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('La saisie du libellé est obligatoire')).toBeInTheDocument();
-    expect(await screen.findByText('La saisie du début d\'activité est obligatoire')).toBeInTheDocument();
+    expect(await screen.findByText("La saisie du début d'activité est obligatoire")).toBeInTheDocument();
   });
 
-  it('refuse une fin d\'activité antérieure au début', async () => {
+  it("refuse une fin d'activité antérieure au début", async () => {
     const { appels } = simulerServeur({});
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
     render(<App />);
     await userEvent.type(await screen.findByLabelText('Libellé'), 'Secteur 9');
-    await saisirDate('Début d\'activité', '10.03.2026');
-    await saisirDate('Fin d\'activité', '01.03.2026');
+    await saisirDate("Début d'activité", '10.03.2026');
+    await saisirDate("Fin d'activité", '01.03.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('La fin d\'activité doit être postérieure ou égale au début d\'activité.')).toBeInTheDocument();
+    expect(await screen.findByText("La fin d'activité doit être postérieure ou égale au début d'activité.")).toBeInTheDocument();
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
-  it('crée le secteur, l\'annonce et ouvre sa fiche', async () => {
+  it("crée le secteur, l'annonce et ouvre sa fiche", async () => {
     const { appels } = simulerServeur({
       'POST secteur': (_u, init) => ({ corps: { ...SECTEUR, ...JSON.parse(String(init?.body)), idSecteur: 12, version: 0 } }),
-      'GET secteur/12': () => ({ corps: { ...SECTEUR, idSecteur: 12, libelle: 'Secteur 9', rive: 3, dateDebut: '2026-03-10', dateFin: null } }),
+      'GET secteur/12': () => ({
+        corps: { ...SECTEUR, idSecteur: 12, libelle: 'Secteur 9', rive: 3, dateDebut: '2026-03-10', dateFin: null },
+      }),
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
@@ -54,7 +64,7 @@ describe('détail d\'un secteur', { timeout: 40_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Libellé'), 'Secteur 9');
     await userEvent.click(screen.getByLabelText('Rive'));
     await userEvent.click(await screen.findByTitle('Mixte'));
-    await saisirDate('Début d\'activité', '10.03.2026');
+    await saisirDate("Début d'activité", '10.03.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le secteur Secteur 9 a été correctement ajouté')).toBeInTheDocument();
     const corps = appels.find((a) => a.methode === 'POST')!.corps as Record<string, unknown>;
@@ -64,7 +74,7 @@ describe('détail d\'un secteur', { timeout: 40_000 }, () => {
     expect(window.location.pathname).toBe('/secteurDetail/12');
   });
 
-  it('montre « (Inactif) », fige libellé et début, et efface vraiment la fin d\'activité', async () => {
+  it("montre « (Inactif) », fige libellé et début, et efface vraiment la fin d'activité", async () => {
     const { appels } = simulerServeur({
       'GET secteur/6': () => ({ corps: SECTEUR }),
       'POST secteur': (_u, init) => ({ corps: { ...SECTEUR, ...JSON.parse(String(init?.body)), version: 5 } }),
@@ -74,8 +84,8 @@ describe('détail d\'un secteur', { timeout: 40_000 }, () => {
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Secteur Secteur 6 - Petit-Saconnex (Inactif)' })).toBeInTheDocument();
     expect(screen.getByLabelText('Libellé')).toBeDisabled();
-    expect(screen.getByLabelText('Début d\'activité')).toBeDisabled();
-    expect(screen.getByLabelText('Fin d\'activité')).toHaveValue('31.12.2019');
+    expect(screen.getByLabelText("Début d'activité")).toBeDisabled();
+    expect(screen.getByLabelText("Fin d'activité")).toHaveValue('31.12.2019');
     expect(screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par systeme/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
@@ -84,7 +94,12 @@ describe('détail d\'un secteur', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Le secteur Secteur 6 - Petit-Saconnex a été correctement mis à jour')).toBeInTheDocument();
     expect(appels.find((a) => a.methode === 'POST')!.corps).toMatchObject({
-      idSecteur: 6, libelle: 'Secteur 6 - Petit-Saconnex', dateDebut: '2010-01-01', dateFin: null, rive: 2, version: 4,
+      idSecteur: 6,
+      libelle: 'Secteur 6 - Petit-Saconnex',
+      dateDebut: '2010-01-01',
+      dateFin: null,
+      rive: 2,
+      version: 4,
     });
     await waitFor(() => expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Secteur Secteur 6 - Petit-Saconnex$/));
   });

@@ -42,7 +42,15 @@ const titre = (s: Secteur | undefined) =>
 export function SecteurDetailPage() {
   const { id } = useParams();
   const idSecteur = id ? Number(id) : undefined;
-  const { entite: secteur, chargement, form, initiales, modifie, enregistrer, enCours } = useFormulaireDetail({
+  const {
+    entite: secteur,
+    chargement,
+    form,
+    initiales,
+    modifie,
+    enregistrer,
+    enCours,
+  } = useFormulaireDetail({
     id: idSecteur,
     requete: useSecteur(idSecteur),
     enregistrement: useEnregistrerSecteur(),
@@ -62,7 +70,13 @@ export function SecteurDetailPage() {
           <ChampTexte disabled={Boolean(idSecteur)} maxLength={300} autoFocus={!idSecteur} />
         </Form.Item>
         <Form.Item label={SECTEUR_LIBELLES.rive} name="rive" rules={[regle(champs.rive)]}>
-          <Select options={OPTIONS_RIVE} allowClear placeholder={SECTEUR_LIBELLES.choisirRive} autoFocus={Boolean(idSecteur)} style={{ maxWidth: 240 }} />
+          <Select
+            options={OPTIONS_RIVE}
+            allowClear
+            placeholder={SECTEUR_LIBELLES.choisirRive}
+            autoFocus={Boolean(idSecteur)}
+            style={{ maxWidth: 240 }}
+          />
         </Form.Item>
         <Form.Item label={SECTEUR_LIBELLES.dateDebut} name="dateDebut" rules={[regle(champs.dateDebut)]} required>
           <ChampDate disabled={Boolean(idSecteur)} allowClear={false} />

@@ -5,7 +5,7 @@ import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 describe('liste des secteurs', { timeout: 40_000 }, () => {
-  it('annonce l\'échec du chargement par la phrase de la spécification suivie de sa cause', async () => {
+  it("annonce l'échec du chargement par la phrase de la spécification suivie de sa cause", async () => {
     simulerServeur({
       'GET secteur/': () => ({ status: 500, corps: { errMsg: 'Une erreur interne est survenue.' } }),
     });

@@ -16,12 +16,20 @@ const COLONNES: ColonneServeur<Secteur>[] = [
     width: 56,
     render: (_, s) => (
       <Tooltip title="Modifier">
-        <Link to={`/secteurDetail/${s.idSecteur}`} aria-label={`Modifier ${s.libelle}`}><EditOutlined /></Link>
+        <Link to={`/secteurDetail/${s.idSecteur}`} aria-label={`Modifier ${s.libelle}`}>
+          <EditOutlined />
+        </Link>
       </Tooltip>
     ),
   },
   { champ: 'libelle', titre: SECTEUR_LIBELLES.libelle, filtre: { type: 'texte' } },
-  { champ: 'rive', titre: SECTEUR_LIBELLES.rive, filtre: { type: 'choix', options: OPTIONS_RIVE }, render: (r: number | null) => libelleRive(r), width: 120 },
+  {
+    champ: 'rive',
+    titre: SECTEUR_LIBELLES.rive,
+    filtre: { type: 'choix', options: OPTIONS_RIVE },
+    render: (r: number | null) => libelleRive(r),
+    width: 120,
+  },
   { champ: 'dateDebut', titre: SECTEUR_LIBELLES.dateDebut, render: (d: string) => formaterDate(d), width: 160 },
   { champ: 'dateFin', titre: SECTEUR_LIBELLES.dateFin, render: (d: string | null) => formaterDate(d), width: 160 },
   // The server sorts this column by end date: a sector is active while it has none.
@@ -46,7 +54,11 @@ export function SecteurListePage() {
       cleLigne={(s) => s.idSecteur}
       cheminExport={CHEMIN_EXPORT}
       surLigne={(s) => ({ onDoubleClick: () => naviguer(`/secteurDetail/${s.idSecteur}`) })}
-      actions={<Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/secteurDetail')}>Ajouter</Button>}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/secteurDetail')}>
+          Ajouter
+        </Button>
+      }
     />
   );
 }

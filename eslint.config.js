@@ -3,6 +3,45 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Server layering (docs/architecture.md): db/ is the lowest layer; a module's routes reach the
+// database through its service; only the routes speak HTTP; a module, a job, the seed, the command
+// lines and main.ts use a module only through its index.js. bench/ measures the SQL itself: free.
+const SERVEUR = 'apps/server/src';
+const moduleParSonIndex = [
+  {
+    regex: '^\\.\\./[^./][^/]*/repo(\\.js)?$',
+    message: "Un module n'importe pas le repo d'un autre module : passer par son index.js.",
+  },
+  {
+    regex: '^\\.\\./[^./][^/]*/(?!index\\.js$)(?!repo(\\.js)?$)',
+    message: "Un module n'utilise un autre module que par son index.js.",
+  },
+  {
+    regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+    message: "Un module n'utilise un autre module que par son index.js.",
+  },
+];
+const routesSansDb = {
+  regex: '(^|/)db/',
+  message: "Les routes n'importent pas db/ (pas même ses types) : passer par le service du module.",
+};
+/** Only the routes speak HTTP: below them, code runs the same from a route, a job or a command line. */
+const sansHttp = (qui) => ({ regex: '(^|/)http/', message: `${qui} : seules les routes parlent HTTP.` });
+const tachesParLesModules = [
+  {
+    regex: '(^|/)db/schema(\\.js)?$',
+    message: 'jobs/ et seed/ ne touchent pas les tables : passer par le module qui en est propriétaire.',
+  },
+  { regex: '(^|/)modules/[^/]+/(?!index\\.js$)', message: "jobs/ et seed/ n'utilisent un module que par son index.js." },
+  sansHttp("jobs/ et seed/ n'importent pas http/"),
+];
+const moduleParIndex = (qui) => ({
+  regex: '(^|/)modules/[^/]+/(?!index\\.js$)',
+  message: `${qui} n'utilise un module que par son index.js.`,
+});
+const dbSansModules = { regex: '(^|/)modules/', message: "db/ n'importe pas les modules : c'est la couche la plus basse." };
+const dbSansHttp = { regex: '(^|/)http/', message: "db/ n'importe pas http/ : c'est la couche la plus basse." };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -20,8 +59,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Imports run one way: app/ → features/ → components/, lib/. A feature never reaches into
-    // another feature, and shared widgets never depend on a feature or on the app shell.
+    // Imports run one way: app/ → features/ → entites/ → components/, lib/. A feature never reaches
+    // into another feature: what two features share of an entity lives in entites/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     // A feature's tests may mount the whole app, as a user meets the screen.
     ignores: ['**/*.test.{ts,tsx}'],
@@ -32,7 +71,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!\\.\\./)[^/]+/',
-              message: "Une fonctionnalité n'importe pas une autre fonctionnalité : passer par components/ ou lib/.",
+              message: "Une fonctionnalité n'importe pas une autre fonctionnalité : passer par entites/, components/ ou lib/.",
             },
             { regex: '(^|/)features/', message: "Une fonctionnalité n'importe pas une autre fonctionnalité." },
             { regex: '(^|/)app/', message: 'Les fonctionnalités ne dépendent pas de app/.' },
@@ -42,12 +81,66 @@ export default tseslint.config(
     },
   },
   {
+    files: [`${SERVEUR}/modules/*/*.ts`],
+    // A module's tests may arrange their data through any module.
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: moduleParSonIndex }] },
+  },
+  {
+    files: [`${SERVEUR}/modules/*/service.ts`, `${SERVEUR}/modules/*/repo.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...moduleParSonIndex, sansHttp("Le service et le repo d'un module n'importent pas http/")] },
+      ],
+    },
+  },
+  {
+    files: [`${SERVEUR}/**/routes.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...moduleParSonIndex, routesSansDb] }] },
+  },
+  {
+    files: [`${SERVEUR}/jobs/**/*.ts`, `${SERVEUR}/seed/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: tachesParLesModules }] },
+  },
+  {
+    files: [`${SERVEUR}/cli/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [moduleParIndex('cli/'), sansHttp("cli/ n'importe pas http/")] }],
+    },
+  },
+  {
+    files: [`${SERVEUR}/main.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleParIndex('main.ts')] }] },
+  },
+  {
+    files: [`${SERVEUR}/db/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [dbSansModules, dbSansHttp] }] },
+  },
+  {
+    files: ['apps/web/src/entites/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(features|app)/', message: 'entites/ ne dépend ni des fonctionnalités ni de app/.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '(^|/)(features|app)/', message: 'components/ et lib/ ne dépendent ni des fonctionnalités ni de app/.' }],
+          patterns: [
+            {
+              regex: '(^|/)(features|entites|app)/',
+              message: 'components/ et lib/ ne dépendent ni des entités, ni des fonctionnalités, ni de app/.',
+            },
+          ],
         },
       ],
     },

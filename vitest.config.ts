@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          globalSetup: ['src/test/modele.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,4 +1,5 @@
-import { ajouterJours, aujourdhui, DEBARRAS_MESSAGES, type Debarras, type Levee } from '@debarras/domain';
+import { DEBARRAS_MESSAGES, type Debarras, type Levee } from '@debarras/domain';
+import { dansE2e } from './lib/horloge.js';
 import { describe, expect, it } from 'vitest';
 import { creerDebarras as creer, lire as lireApi } from './lib/debarras.js';
 import { navigateur } from './lib/navigateur.js';
@@ -30,7 +31,7 @@ describe('liste des débarras (rôle gestion)', () => {
     await s.connecter('gestion');
     const debarras = await creerDebarras(nom, 3);
     const creation = await s.page.request.post(s.url('/rest/levee'), {
-      data: { dateLevee: ajouterJours(aujourdhui(), 6), name: nom, nbDebarrasMax: 2 },
+      data: { dateLevee: dansE2e(6), name: nom, nbDebarrasMax: 2 },
     });
     expect(creation.status()).toBe(200);
     const cible = (await creation.json()) as Levee;
@@ -54,7 +55,7 @@ describe('liste des débarras (rôle gestion)', () => {
     expect(await s.page.evaluate(() => sessionStorage.getItem('debarras:selection'))).toBe('[]');
   });
 
-  it('supprime puis réactive un débarras, chaque fois après confirmation', async () => {
+  it('supprime puis réactive un débarras, chaque fois après confirmation, et ouvre sa fiche une fois réactivé', async () => {
     const nom = `Suppression e2e ${Date.now()}`;
     await s.connecter('gestion');
     const [d] = await creerDebarras(nom, 1);
@@ -72,6 +73,9 @@ describe('liste des débarras (rôle gestion)', () => {
     await s.page.getByRole('button', { name: `Réactiver le débarras ${d!.numero}` }).click();
     await confirmer(`Voulez-vous vraiment réactiver le débarras ${d!.numero} ?`);
     await s.page.getByText(`Le débarras ${d!.numero} a été correctement réactivé`).waitFor();
+    // its detail page opens
+    await s.page.getByRole('heading', { name: new RegExp(`^Détail du débarras n° ${d!.numero} - Actif`) }).waitFor();
+    expect(new URL(s.page.url()).pathname).toMatch(new RegExp(`/debarrasDetail/${d!.idDebarras}$`));
     expect((await lire<Debarras>(`debarras/${d!.idDebarras}`)).statut).toBe('ACTIF');
   });
 });

@@ -1,4 +1,5 @@
-import { ajouterJours, aujourdhui, formatJour, type Levee } from '@debarras/domain';
+import { formatJour, type Levee } from '@debarras/domain';
+import { dansE2e } from './lib/horloge.js';
 import { describe, expect, it } from 'vitest';
 import { navigateur, type Session } from './lib/navigateur.js';
 
@@ -26,7 +27,7 @@ async function saisirDate(libelle: string, jour: string) {
 describe('levées (rôle gestion)', () => {
   it('ajoute une levée supplémentaire et arrive sur la liste filtrée qui la montre', async () => {
     const nom = `Escalade e2e ${Date.now()}`;
-    const jour = ajouterJours(aujourdhui(), 7);
+    const jour = dansE2e(7);
     await s.connecter('gestion');
     await ouvrirMenuLevee(s, 'Ajouter une levée supplémentaire');
     const dialogue = s.page.getByRole('dialog', { name: 'Ajouter une levée supplémentaire' });
@@ -67,7 +68,7 @@ describe('levées (rôle gestion)', () => {
     await s.connecter('gestion');
     const [cible] = await lireLevees({
       secteurLibelle: SECTEUR,
-      dateFrom: ajouterJours(aujourdhui(), 20),
+      dateFrom: dansE2e(20),
       statut: 'ACTIF',
       supplementaire: '0',
       size: '1',
@@ -108,7 +109,7 @@ describe('levées (rôle gestion)', () => {
 
   it('archive une levée passée après la confirmation', async () => {
     await s.connecter('gestion');
-    const passees = await lireLevees({ dateTo: ajouterJours(aujourdhui(), -1), statut: 'ACTIF', sort: 'dateLevee,desc' });
+    const passees = await lireLevees({ dateTo: dansE2e(-1), statut: 'ACTIF', sort: 'dateLevee,desc' });
     const cible = passees[0]!;
     await s.page.goto(s.url(`/leveeDetail/${cible.idLevee}`));
     await s.page
@@ -117,11 +118,9 @@ describe('levées (rôle gestion)', () => {
       })
       .waitFor();
     await s.page.getByRole('button', { name: 'Archiver' }).click();
-    const confirmation = s.page
-      .getByRole('dialog')
-      .filter({
-        hasText: 'Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?',
-      });
+    const confirmation = s.page.getByRole('dialog').filter({
+      hasText: 'Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?',
+    });
     await confirmation.waitFor();
     await confirmation.getByRole('button', { name: 'Archiver' }).click();
     await confirmation.waitFor({ state: 'hidden' });
@@ -140,7 +139,7 @@ describe('levées (rôle lecture seule)', () => {
     const nom = `Marché e2e ${Date.now()}`;
     await s.connecter('gestion');
     const creation = await s.page.request.post(s.url('/rest/levee'), {
-      data: { dateLevee: ajouterJours(aujourdhui(), 5), name: nom, nbDebarrasMax: 8 },
+      data: { dateLevee: dansE2e(5), name: nom, nbDebarrasMax: 8 },
     });
     expect(creation.status()).toBe(200);
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();

@@ -11,7 +11,8 @@ describe('paramètres (rôle technique)', () => {
     await s.page.getByRole('button', { name: 'Ajouter' }).click();
     await s.page.getByRole('heading', { name: 'Nouveau paramètre' }).waitFor();
 
-    await s.page.getByRole('button', { name: 'Enregistrer' }).isDisabled();
+    // nothing typed yet: nothing to save
+    expect(await s.page.getByRole('button', { name: 'Enregistrer' }).isDisabled()).toBe(true);
     await s.page.getByLabel('Clé').fill(cle);
     await s.page.getByLabel('Valeur').fill('  première valeur ');
     await s.page.getByLabel('Description').fill('Créé par le parcours de bout en bout');

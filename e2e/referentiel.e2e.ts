@@ -1,14 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DESTINATAIRE_MESSAGES, ERREURS, type ReponseErreur } from '@debarras/domain';
 import ExcelJS from 'exceljs';
-import type { Page, Request } from 'playwright-core';
+import type { APIResponse, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { navigateur } from './lib/navigateur.js';
 
 const s = navigateur();
 
 const api = async (chemin: string) => s.page.request.get(s.url(`/rest/${chemin}`));
+/** A refused API call as its client sees it: the status, the message and the code. */
+const refus = async (r: APIResponse) => ({ statut: r.status(), ...((await r.json()) as ReponseErreur) });
 const lignes = () => s.page.locator('.ant-table-tbody tr.ant-table-row');
 const enTete = (titre: string) => s.page.locator('th.ant-table-cell', { hasText: titre });
 /** The form item holding a field, so that a message is checked under its own field. */
@@ -263,7 +266,11 @@ describe('référentiel : destinataires planning (rôle admin)', () => {
     await dialogue.getByRole('button', { name: 'Supprimer' }).click();
     await s.page.getByText(`Le destinataire ${nom} a été correctement supprimé`).waitFor();
     await s.page.getByRole('heading', { name: 'Destinataires (0)' }).waitFor();
-    expect((await api(`destinataire/${cree.idDestinataire}`)).status()).toBe(404);
+    expect(await refus(await api(`destinataire/${cree.idDestinataire}`))).toEqual({
+      statut: 404,
+      errMsg: ERREURS.introuvable(DESTINATAIRE_MESSAGES.introuvable),
+      code: 'INTROUVABLE',
+    });
   });
 });
 
@@ -370,6 +377,6 @@ describe('référentiel : refusé au rôle gestion', () => {
     expect(new URL(s.page.url()).pathname).toBe('/webdeb/403');
     // the catalogue is read by every role (débarras form); its screen and export are not
     const chemin = ressource === 'objet/' ? 'objet/export/' : ressource;
-    expect((await api(chemin)).status()).toBe(403);
+    expect(await refus(await api(chemin))).toEqual({ statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' });
   });
 });

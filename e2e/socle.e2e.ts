@@ -1,3 +1,4 @@
+import { ERREURS } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { navigateur } from './lib/navigateur.js';
 
@@ -21,7 +22,7 @@ describe('connexion et coquille', () => {
     ['admin', ['Débarras', 'Levée', 'Administration']],
     ['technique', ['Débarras', 'Levée', 'Administration', 'Technique']],
   ] as const)("mène %s à son écran d'arrivée et ne lui montre que ses menus", async (compte, menus) => {
-    await s.connecter(compte);
+    await s.connecterParEcran(compte);
     await s.page.waitForURL(compte === 'lecture' ? /\/webdeb\/debarrasListe$/ : /\/webdeb\/debarrasDetail$/);
     const menu = s.page.getByRole('menu', { name: 'Menu principal' });
     const titres = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()).filter(Boolean);
@@ -58,7 +59,12 @@ describe('connexion et coquille', () => {
     await s.connecter('admin');
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();
     await s.page.getByText("Identification de l'utilisateur").waitFor();
-    expect((await s.page.request.get(s.url('/rest/user'))).status()).toBe(401);
+    const moi = await s.page.request.get(s.url('/rest/user'));
+    expect({ statut: moi.status(), ...(await moi.json()) }).toEqual({
+      statut: 401,
+      errMsg: ERREURS.nonAuthentifie,
+      code: 'NON_AUTHENTIFIE',
+    });
     await s.page.goto(s.url('/accueil'));
     await s.page.getByText("Identification de l'utilisateur").waitFor();
   });

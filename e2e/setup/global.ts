@@ -2,16 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ajouterJours, aujourdhui } from '@debarras/domain';
 import { construireApp } from '../../apps/server/src/app.js';
 import { lireConfig } from '../../apps/server/src/config.js';
+import { horlogeFixee } from '../../apps/server/src/horloge.js';
 import { ouvrirPglite } from '../../apps/server/src/db/client.js';
-import { semerComptesDemo, semerDonneesDemo } from '../../apps/server/src/db/seed/demo.js';
-import { semerReference } from '../../apps/server/src/db/seed/reference.js';
+import { semerComptesDemo, semerDonneesDemo } from '../../apps/server/src/seed/demo.js';
+import { semerReference } from '../../apps/server/src/seed/reference.js';
 import { planifierLevees } from '../../apps/server/src/jobs/planification.js';
 import { journaliserEchec } from '../../apps/server/src/modules/logEvenement/service.js';
 import { DOMAINES_EVENEMENT } from '@debarras/domain';
 import { MOT_DE_PASSE_E2E } from '../lib/comptes.js';
+import { dansE2e, INSTANT_E2E, JOUR_E2E } from '../lib/horloge.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,10 +27,11 @@ declare module 'vitest' {
 export default async function demarrer(projet: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'debarras-e2e-'));
   const config = lireConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  const horloge = horlogeFixee(INSTANT_E2E);
   const base = await ouvrirPglite(dataDir);
   await semerReference(base.db);
   await semerComptesDemo(base.db, MOT_DE_PASSE_E2E);
-  await semerDonneesDemo(base.db);
+  await semerDonneesDemo(base.db, horloge.maintenant());
   await planifierLeveesDepuisDeuxSemaines(base.db);
   // A failed run, as the messages screen must show one in red (a fresh start has only successes).
   await journaliserEchec(
@@ -37,7 +39,7 @@ export default async function demarrer(projet: TestProject) {
     DOMAINES_EVENEMENT.import,
     'Import des adresses en échec : fichier introuvable (jeu de test de bout en bout).',
   );
-  const app = await construireApp({ config, base });
+  const app = await construireApp({ config, base, horloge });
   const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
   projet.provide('urlApplication', `${adresse}${config.basePath}`);
   return async () => {
@@ -52,6 +54,6 @@ export default async function demarrer(projet: TestProject) {
  * the levée journeys need past ACTIF rounds to archive.
  */
 async function planifierLeveesDepuisDeuxSemaines(db: Parameters<typeof planifierLevees>[0]) {
-  await planifierLevees(db, ajouterJours(aujourdhui(), -14));
-  await planifierLevees(db);
+  await planifierLevees(db, dansE2e(-14));
+  await planifierLevees(db, JOUR_E2E);
 }

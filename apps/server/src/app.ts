@@ -4,10 +4,12 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Base } from './db/client.js';
+import { horlogeSysteme, type Horloge } from './horloge.js';
 import { installerAuthentification } from './http/auth.js';
 import type { Contexte } from './http/contexte.js';
 import { installerGestionErreurs, repondreRouteInconnue } from './http/erreurs.js';
 import { servirIcones } from './http/icones.js';
+import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
 import { servirApplicationWeb } from './http/web.js';
 import { routesAdresse } from './modules/adresse/routes.js';
 import { routesCommune } from './modules/commune/routes.js';
@@ -26,9 +28,11 @@ export interface OptionsApp {
   base: Base;
   /** The built web app; by default apps/web/dist. */
   dossierWeb?: string;
+  /** Fixed in tests; the system's by default. */
+  horloge?: Horloge;
 }
 
-export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
+export async function construireApp({ config, base, dossierWeb, horloge = horlogeSysteme }: OptionsApp) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -46,10 +50,13 @@ export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
     reponse.header('x-frame-options', 'DENY');
   });
 
-  const ctx: Contexte = { base, config };
+  const ctx: Contexte = { base, config, horloge };
+  const prefixeApi = `${config.basePath}rest`;
+  await decrireApi(app, prefixeApi);
   await app.register(
     async (api) => {
       installerAuthentification(api, ctx);
+      exigerReponseDeclaree(api);
       api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
       const modules = [
         routesSession,
@@ -65,8 +72,9 @@ export async function construireApp({ config, base, dossierWeb }: OptionsApp) {
         routesDebarras,
       ];
       for (const routes of modules) routes(api, ctx);
+      routeOpenApi(api);
     },
-    { prefix: `${config.basePath}rest` },
+    { prefix: prefixeApi },
   );
 
   servirIcones(app, config.basePath);

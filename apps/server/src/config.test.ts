@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lireConfig } from './config.js';
+import { ErreurApplication } from './erreurs.js';
 
 describe('configuration', () => {
   it('a des valeurs par défaut pour un premier démarrage', () => {
@@ -33,6 +34,13 @@ describe('configuration', () => {
   });
 
   it('refuse un nombre mal écrit avec un message qui nomme la variable', () => {
-    expect(() => lireConfig({ PORT: 'huit' })).toThrow('La variable PORT doit être un nombre entier (reçu « huit »).');
+    let erreur: unknown;
+    try {
+      lireConfig({ PORT: 'huit' });
+    } catch (e) {
+      erreur = e;
+    }
+    expect(erreur).toBeInstanceOf(ErreurApplication);
+    expect(erreur).toMatchObject({ code: 'SAISIE_INVALIDE', message: 'La variable PORT doit être un nombre entier (reçu « huit »).' });
   });
 });

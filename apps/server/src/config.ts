@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { CODE_COMMUNE_VILLE_DE_GENEVE } from '@debarras/domain';
+import { saisieInvalide } from './erreurs.js';
 
 /** Every environment variable the server reads, parsed once, with its default. */
 export interface Config {
@@ -29,7 +30,8 @@ function normaliserBasePath(valeur: string): string {
 function entier(nom: string, valeur: string | undefined, defaut: number): number {
   if (valeur === undefined || valeur === '') return defaut;
   const n = Number(valeur);
-  if (!Number.isInteger(n)) throw new Error(`La variable ${nom} doit être un nombre entier (reçu « ${valeur} »).`);
+  // the application's error: the command lines print its message alone, without a stack
+  if (!Number.isInteger(n)) throw saisieInvalide(`La variable ${nom} doit être un nombre entier (reçu « ${valeur} »).`);
   return n;
 }
 

@@ -1,12 +1,13 @@
 import { APP_VERSION, DOMAINES_EVENEMENT } from '@debarras/domain';
 import { construireApp } from './app.js';
 import { lireConfig } from './config.js';
+import { horlogeSysteme } from './horloge.js';
 import { nombreMigrations, ouvrirBase } from './db/client.js';
-import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './db/seed/demo.js';
-import { semerReference } from './db/seed/reference.js';
+import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './seed/demo.js';
+import { semerReference } from './seed/reference.js';
 import { chaqueNuit } from './jobs/programmation.js';
 import { executerPlanification } from './jobs/planification.js';
-import { journaliserSucces } from './modules/logEvenement/service.js';
+import { journaliserSucces } from './modules/logEvenement/index.js';
 
 const config = lireConfig();
 const base = await ouvrirBase(config);
@@ -14,7 +15,7 @@ await semerReference(base.db);
 const motDePasse = config.production ? undefined : motDePasseDemo(config.demoPassword, config.dataDir);
 if (motDePasse) {
   await semerComptesDemo(base.db, motDePasse);
-  await semerDonneesDemo(base.db);
+  await semerDonneesDemo(base.db, horlogeSysteme.maintenant());
 }
 const moteur = base.moteur === 'pglite' ? 'base embarquée PGlite' : 'serveur PostgreSQL';
 await journaliserSucces(
@@ -24,8 +25,8 @@ await journaliserSucces(
 );
 
 // the rounds are planned at start-up, then every night at 1 o'clock
-await executerPlanification(base.db);
-const arreterPlanification = chaqueNuit(1, () => executerPlanification(base.db));
+await executerPlanification(base.db, horlogeSysteme);
+const arreterPlanification = chaqueNuit(1, () => executerPlanification(base.db, horlogeSysteme), horlogeSysteme);
 
 const app = await construireApp({ config, base });
 await app.listen({ port: config.port, host: config.host });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An address of the register (spec §3 "Adresse"), plus who manages it. */
+/** An address of the register (docs/regles.md « Données »), plus who manages it. */
 export const adresseSchema = z.object({
   idpAdr: z.string(),
   adresse: z.string(),
@@ -19,7 +19,7 @@ export const adresseSchema = z.object({
 });
 export type Adresse = z.infer<typeof adresseSchema>;
 
-/** Address search (spec §5 "Address search", §9). */
+/** Address search (docs/regles.md « Recherche d'adresse »). */
 export const RECHERCHE_ADRESSE = { caracteresMin: 3, delaiMs: 500, resultatsMax: 200 } as const;
 
 export const ADRESSE_MESSAGES = {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { couleurCapacite } from './capacite.js';
 
+const occupation = (nbDebarras: number, nbDebarrasMax: number, nbReservationsEnCours = 0) => ({
+  nbDebarras,
+  nbDebarrasMax,
+  nbReservationsEnCours,
+});
+
 describe("couleur de capacité d'une levée", () => {
   it.each([
     [0, 20, 'success'],
@@ -14,19 +20,31 @@ describe("couleur de capacité d'une levée", () => {
     [0, 0, 'critical'],
     [3, 0, 'critical'],
   ] as const)('%i sur %i : %s', (quantite, max, couleur) => {
-    expect(couleurCapacite(quantite, max)).toBe(couleur);
+    expect(couleurCapacite(occupation(quantite, max))).toBe(couleur);
   });
 
   it("passe à l'orange à 50 % et au rouge à 75 % exactement", () => {
-    expect(couleurCapacite(1, 2)).toBe('warning');
-    expect(couleurCapacite(3, 4)).toBe('danger');
-    expect(couleurCapacite(49, 100)).toBe('success');
-    expect(couleurCapacite(74, 100)).toBe('warning');
+    expect(couleurCapacite(occupation(1, 2))).toBe('warning');
+    expect(couleurCapacite(occupation(3, 4))).toBe('danger');
+    expect(couleurCapacite(occupation(49, 100))).toBe('success');
+    expect(couleurCapacite(occupation(74, 100))).toBe('warning');
   });
 
   it('laisse sans couleur une levée vide dans la liste, mais pas 0 sur 0', () => {
-    expect(couleurCapacite(0, 30, { liste: true })).toBeUndefined();
-    expect(couleurCapacite(0, 0, { liste: true })).toBe('critical');
-    expect(couleurCapacite(1, 30, { liste: true })).toBe('success');
+    expect(couleurCapacite(occupation(0, 30), { liste: true })).toBeUndefined();
+    expect(couleurCapacite(occupation(0, 0), { liste: true })).toBe('critical');
+    expect(couleurCapacite(occupation(1, 30), { liste: true })).toBe('success');
+  });
+
+  it('compte les réservations en attente dans la quantité', () => {
+    expect(couleurCapacite(occupation(10, 30, 8))).toBe('warning');
+    expect(couleurCapacite(occupation(20, 30, 10))).toBe('critical');
+  });
+
+  it('colore dans la liste une levée sans débarras dont des réservations en attente comptent dans la quantité', () => {
+    expect(couleurCapacite(occupation(0, 30, 5), { liste: true })).toBe('success');
+    expect(couleurCapacite(occupation(0, 30, 20), { liste: true })).toBe('warning');
+    expect(couleurCapacite(occupation(0, 10, 10), { liste: true })).toBe('critical');
+    expect(couleurCapacite(occupation(0, 0, 2), { liste: true })).toBe('critical');
   });
 });

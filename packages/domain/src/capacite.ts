@@ -1,14 +1,24 @@
-/** The colour of a levée's quantity against its max (spec §4 "Capacity colour of a levée"). */
+/** The colour of a levée's quantity against its max (docs/regles.md « Couleur de capacité »). */
 export type CouleurCapacite = 'success' | 'warning' | 'danger' | 'critical';
 
 export const SEUILS_CAPACITE = { orange: 0.5, rouge: 0.75 } as const;
 
+/** What the rule reads of a levée. */
+export interface OccupationLevee {
+  nbDebarras: number;
+  nbReservationsEnCours: number;
+  nbDebarrasMax: number;
+}
+
 /**
  * Quantity = count plus pending online bookings. Under 50 % green, 50 % to under 75 % orange,
- * 75 % to under max red, at or above max critical; 0 of 0 is critical. The levée list leaves
- * an empty round (0 of a max above 0) without colour.
+ * 75 % to under max red, at or above max critical; 0 of 0 is critical. The levée list leaves an
+ * empty round (a quantity of 0: no débarras and no pending booking) with a max above 0 without
+ * colour.
  */
-export function couleurCapacite(quantite: number, max: number, options: { liste?: boolean } = {}): CouleurCapacite | undefined {
+export function couleurCapacite(l: OccupationLevee, options: { liste?: boolean } = {}): CouleurCapacite | undefined {
+  const quantite = l.nbDebarras + l.nbReservationsEnCours;
+  const max = l.nbDebarrasMax;
   if (max <= 0) return 'critical';
   if (quantite === 0 && options.liste) return undefined;
   if (quantite >= max) return 'critical';

@@ -16,8 +16,10 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+export const DATE_MESSAGES = { format: 'La date doit être au format AAAA-MM-JJ.' } as const;
+
 /** A calendar date in a payload: `YYYY-MM-DD`. */
-export const isoDate = (message = 'La date doit être au format AAAA-MM-JJ.') => z.string().refine(isIsoDate, { error: message });
+export const isoDate = (message: string = DATE_MESSAGES.format) => z.string().refine(isIsoDate, { error: message });
 
 /** Today's date in Europe/Zurich, `YYYY-MM-DD`. */
 export function aujourdhui(now: Date = new Date()): string {

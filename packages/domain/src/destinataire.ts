@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, versionSaisie } from './audit.js';
+import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
 import { FORMATS_IMPRESSION } from './impression.js';
 import { filtreActif, filtreChoix, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
@@ -36,7 +36,7 @@ export const DESTINATAIRE_LIBELLES = {
   titreSuppression: 'Supprimer le destinataire',
 } as const;
 
-export const destinataireSaisieSchema = z.object({
+const destinataireSaisie = z.object({
   idDestinataire: z.number().int().positive().optional(),
   destinataire: texteObligatoire(255, DESTINATAIRE_MESSAGES.nomObligatoire, DESTINATAIRE_MESSAGES.nomTropLong),
   email: texteObligatoire(255, DESTINATAIRE_MESSAGES.emailObligatoire, DESTINATAIRE_MESSAGES.emailInvalide).pipe(
@@ -47,7 +47,11 @@ export const destinataireSaisieSchema = z.object({
   actif: z.union([z.literal(0), z.literal(1)], { error: DESTINATAIRE_MESSAGES.actifInvalide }),
   version: versionSaisie,
 });
+export const destinataireSaisieSchema = versionALaModification(destinataireSaisie, 'idDestinataire');
 export type DestinataireSaisie = z.input<typeof destinataireSaisieSchema>;
+
+/** `DELETE /destinataire/{id}?version=n`: the version of the recipient the user chose to delete. */
+export const destinataireSuppressionSchema = z.object({ version: versionParametre });
 
 export const destinataireSchema = z
   .object({

@@ -16,6 +16,7 @@ import {
   PARAMETRE_MESSAGES,
   reservationAboutie,
   ROLES,
+  VERSION_MESSAGES,
 } from './index.js';
 import { z } from 'zod';
 
@@ -72,6 +73,12 @@ describe("saisie d'un paramètre", () => {
     expect(message({ cle: 'a'.repeat(256), valeur: 'x' })).toBe('La clé est trop longue. Maximum 255 caratères.');
     expect(message({ cle: 'a', valeur: 'x'.repeat(256) })).toBe('La valeur est trop longue...');
     expect(message({ cle: 'a', valeur: 'x', description: 'd'.repeat(256) })).toBe('La description est trop longue...');
+  });
+  it('exige la version lue pour une modification, pas pour une création', () => {
+    expect(parametreSaisieSchema.safeParse({ cle: 'a', valeur: 'b' }).success).toBe(true);
+    expect(message({ idParametre: 3, cle: 'a', valeur: 'b' })).toBe(VERSION_MESSAGES.obligatoire);
+    expect(message({ idParametre: 3, cle: 'a', valeur: 'b', version: -1 })).toBe(VERSION_MESSAGES.invalide);
+    expect(parametreSaisieSchema.safeParse({ idParametre: 3, cle: 'a', valeur: 'b', version: 0 }).success).toBe(true);
   });
   it('enlève les espaces et enregistre une description vide comme absente', () => {
     expect(parametreSaisieSchema.parse({ cle: ' a ', valeur: ' b ', description: '  ' })).toMatchObject({

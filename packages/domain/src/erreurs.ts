@@ -1,3 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * What kind of refusal an error answer is: clients decide on this code, never on the message text.
+ * The HTTP layer alone maps each code to its status (docs/api.md "Erreurs").
+ */
+export const CODES_ERREUR = [
+  'SAISIE_INVALIDE',
+  'NON_AUTHENTIFIE',
+  'NON_AUTORISE',
+  'INTROUVABLE',
+  'CONFLIT_VERSION',
+  'CAPACITE_DEPASSEE',
+  'ETAT_INVALIDE',
+  'DOUBLON',
+  'TROP_DE_REQUETES',
+  'ERREUR_INTERNE',
+] as const;
+export type CodeErreur = (typeof CODES_ERREUR)[number];
+
+/** Every error answer of the API: the French message the user reads, and its code. */
+export const reponseErreurSchema = z.object({ errMsg: z.string(), code: z.enum(CODES_ERREUR) });
+export type ReponseErreur = z.infer<typeof reponseErreurSchema>;
+
 /** Messages of the errors that are not tied to one entity. */
 export const ERREURS = {
   nonAuthentifie: "Votre session a expiré ou vous n'êtes pas identifié. Merci de vous identifier.",

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Generic validation messages (wrong type, missing field…) are in French and name the field;
-// the spec's own messages, set on each schema, take precedence and stand alone.
+// the messages of docs/regles.md « Validation », set on each schema, take precedence and stand alone.
 const francais = z.locales.fr();
 z.config({
   ...francais,
@@ -32,4 +32,4 @@ export * from './secteur.js';
 export * from './adresse.js';
 export * from './capacite.js';
 export * from './levee.js';
-export * from './debarras.js';
+export * from './debarras/index.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { auditSchema, versionSaisie } from './audit.js';
+import { auditSchema, versionObligatoire } from './audit.js';
 import { isoDate } from './dates.js';
-import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from './liste.js';
+import { filtreChoix, filtreDate, filtreTexte, LISTE_MESSAGES, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
 
 /**
@@ -48,14 +48,16 @@ export const LEVEE_MESSAGES = {
   secteurInconnu: (libelle: string) => `Le secteur « ${libelle} » n'existe pas.`,
   leveesModifiees: (n: number) => `${n} levée(s) modifiée(s)`,
   depassements: (liste: string) => `Les levées suivantes dépassent le nouveau maximum : ${liste}.`,
+  sauvageUrgent: 'Le paramètre sauvageurgent doit valoir true ou false.',
 } as const;
 
 /** The answer of 'Modifier une disponibilité': statut '0' when all is well, '1' with a warning. */
-export interface ReponseIndisponibilite {
-  statut: '0' | '1';
-  message: string;
-  depassements: Array<{ dateLevee: string; nbDebarras: number }>;
-}
+export const reponseIndisponibiliteSchema = z.object({
+  statut: z.enum(['0', '1']),
+  message: z.string(),
+  depassements: z.array(z.object({ dateLevee: z.string(), nbDebarras: z.number().int() })),
+});
+export type ReponseIndisponibilite = z.infer<typeof reponseIndisponibiliteSchema>;
 
 export const LEVEE_LIBELLES = {
   titre: 'Levées',
@@ -103,10 +105,10 @@ export const leveeModificationSchema = z.object({
   idLevee,
   nbDebarrasMax: entierPositif(LEVEE_MESSAGES.maxObligatoire, LEVEE_MESSAGES.maxMinimum, 1, LEVEE_MESSAGES.maxTropGrand).optional(),
   kilometrage: z.number({ error: LEVEE_MESSAGES.kilometrage }).min(0, LEVEE_MESSAGES.kilometrage).nullish(),
-  version: versionSaisie,
+  version: versionObligatoire,
 });
 
-/** 'Modifier une disponibilité' (spec §5 "Availability modal"). */
+/** 'Modifier une disponibilité' (docs/regles.md « Validation de la disponibilité »). */
 export const indisponibiliteSchema = z
   .object({
     dateFrom: z.string({ error: LEVEE_MESSAGES.dateDebutObligatoire }).min(1, LEVEE_MESSAGES.dateDebutObligatoire).pipe(isoDate()),
@@ -116,37 +118,56 @@ export const indisponibiliteSchema = z
   })
   .refine((i) => i.dateTo >= i.dateFrom, { error: LEVEE_MESSAGES.finAvantDebut, path: ['dateTo'] });
 
-export const leveeSchema = z
-  .object({
-    idLevee: z.number().int(),
-    dateLevee: z.string(),
-    secteur: z.object({ id: z.number().int(), libelle: z.string() }).nullable(),
-    name: z.string().nullable(),
-    statut: z.enum(STATUTS_LEVEE),
-    supplementaire: z.union([z.literal(0), z.literal(1)]),
+/** What names a round wherever it is shown beside something else (a débarras of the list). */
+export const leveeResumeSchema = z.object({
+  idLevee: z.number().int(),
+  dateLevee: z.string(),
+  secteur: z.object({ id: z.number().int(), libelle: z.string() }).nullable(),
+  name: z.string().nullable(),
+  statut: z.enum(STATUTS_LEVEE),
+  supplementaire: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const leveeSchema = leveeResumeSchema
+  .extend({
     nbDebarras: z.number().int(),
     nbDebarrasMax: z.number().int(),
     nbReservationsEnCours: z.number().int(),
     indisponibilite: z.number().int(),
     kilometrage: z.number().nullable(),
+    /** Whether any débarras, whatever its status, was ever attached: its history refers to the round. */
+    aDesDebarras: z.boolean(),
   })
   .extend(auditSchema.shape);
 export type Levee = z.infer<typeof leveeSchema>;
 
-/** The round an action (archive, delete) applies to. */
-export const leveeCibleSchema = z.object({ idLevee });
+/**
+ * Which status allows which action on a levée (docs/regles.md « Cycle de vie d'une levée »): the service that
+ * enforces it and the screen that offers the button both ask here.
+ */
+export const peutModifierLevee = (l: Pick<Levee, 'statut'>) => l.statut === 'ACTIF';
+/** Only a supplementary round's max is edited on its detail; a standard one's through 'Modifier une disponibilité'. */
+export const peutModifierMaxLevee = (l: Pick<Levee, 'statut' | 'supplementaire'>) => l.statut === 'ACTIF' && l.supplementaire === 1;
+/** ACTIF and dated today or earlier. */
+export const peutArchiverLevee = (l: Pick<Levee, 'statut' | 'dateLevee'>, jour: string) => l.statut === 'ACTIF' && l.dateLevee <= jour;
+/** ACTIF, supplementary, and no débarras ever attached. */
+export const peutSupprimerLevee = (l: Pick<Levee, 'statut' | 'supplementaire' | 'aDesDebarras'>) =>
+  l.statut === 'ACTIF' && l.supplementaire === 1 && !l.aDesDebarras;
+
+/** The round an action (archive, delete) applies to, at the version the user read. */
+export const leveeCibleSchema = z.object({ idLevee, version: versionObligatoire });
 
 /** `GET /levee/next`: the rounds a débarras of that sector can go to. */
 export const leveesProchainesSchema = z.object({
   secteur: z.string({ error: LEVEE_MESSAGES.secteurRechercheObligatoire }).trim().min(1, LEVEE_MESSAGES.secteurRechercheObligatoire),
-  sauvageurgent: z.enum(['true', 'false'], { error: 'Le paramètre sauvageurgent doit valoir true ou false.' }).optional(),
+  sauvageurgent: z.enum(['true', 'false'], { error: LEVEE_MESSAGES.sauvageUrgent }).optional(),
 });
 
 /** What the sector column shows: the sector, else the round's name, else 'Supplémentaire'. */
 export const libelleSecteurLevee = (l: Pick<Levee, 'secteur' | 'name'>) => l.secteur?.libelle ?? (l.name || LEVEE_LIBELLES.nomParDefaut);
 
 const filtreNombre = (entier: boolean) => {
-  const nombre = z.coerce.number({ error: 'Le filtre doit être un nombre.' }).min(0).max(ENTIER_BASE_MAX);
+  const nombre = z.coerce.number({ error: LISTE_MESSAGES.filtreNombre }).min(0).max(ENTIER_BASE_MAX);
   return z.preprocess((v) => (v === '' ? undefined : v), (entier ? nombre.int() : nombre).optional());
 };
 const filtreEntier = filtreNombre(true);

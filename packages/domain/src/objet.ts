@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, versionSaisie } from './audit.js';
+import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { filtreActif, filtreChoix, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
 
@@ -45,7 +45,7 @@ export const OBJET_LIBELLES = {
 
 const actif = z.union([z.literal(0), z.literal(1)], { error: OBJET_MESSAGES.actifInvalide });
 
-export const objetSaisieSchema = z.object({
+const objetSaisie = z.object({
   idObjet: z.number().int().positive().optional(),
   libelle: texteObligatoire(255, OBJET_MESSAGES.libelleObligatoire, OBJET_MESSAGES.tropLong),
   libelleExt: texteObligatoire(255, OBJET_MESSAGES.libelleExtObligatoire, OBJET_MESSAGES.tropLong),
@@ -60,6 +60,7 @@ export const objetSaisieSchema = z.object({
   actif,
   version: versionSaisie,
 });
+export const objetSaisieSchema = versionALaModification(objetSaisie, 'idObjet');
 export type ObjetSaisie = z.input<typeof objetSaisieSchema>;
 
 export const objetSchema = z

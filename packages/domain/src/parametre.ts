@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, versionSaisie } from './audit.js';
+import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
 
@@ -30,13 +30,14 @@ export const PARAMETRE_LIBELLES = {
 } as const;
 
 /** What the detail form posts: without `idParametre` it creates, with it it updates. */
-export const parametreSaisieSchema = z.object({
+const parametreSaisie = z.object({
   idParametre: z.number().int().positive().optional(),
   cle: texteObligatoire(255, PARAMETRE_MESSAGES.cleObligatoire, PARAMETRE_MESSAGES.cleTropLongue),
   valeur: texteObligatoire(255, PARAMETRE_MESSAGES.valeurObligatoire, PARAMETRE_MESSAGES.valeurTropLongue),
   description: texteOptionnel(255, PARAMETRE_MESSAGES.descriptionTropLongue),
   version: versionSaisie,
 });
+export const parametreSaisieSchema = versionALaModification(parametreSaisie, 'idParametre');
 export type ParametreSaisie = z.input<typeof parametreSaisieSchema>;
 
 export const parametreSchema = z
@@ -59,7 +60,7 @@ export const parametreListeSchema = schemaListe(PARAMETRE_CHAMPS_TRIABLES, {
 export type ParametreFiltres = Pick<z.input<typeof parametreListeSchema>, 'cle' | 'valeur' | 'description' | 'lastModifiedBy'>;
 export const PARAMETRE_TRI_DEFAUT: Tri<(typeof PARAMETRE_CHAMPS_TRIABLES)[number]>[] = [{ champ: 'cle', sens: 'asc' }];
 
-/** The keys the product reads (spec §7, DESIGN.md). */
+/** The keys the product reads (docs/regles.md « Paramètres »). */
 export const PARAMETRE_CLES = {
   departement: 'application.departement',
   leveeMaxDebarras: 'levee.max.debarras',
@@ -77,6 +78,10 @@ export const PARAMETRE_CLES = {
   carteInitiale: 'carte.initiale',
 } as const;
 
+/** The standard levée's max and the planning horizon (days): seeded once, and used while the parameter is missing or invalid. */
+export const LEVEE_MAX_DEBARRAS_DEFAUT = 30;
+export const LEVEE_HORIZON_JOURS_DEFAUT = 90;
+
 const SITG = 'https://ge.ch/sitgags2/rest/services';
 
 /** Seeded on first start (never overwritten afterwards: the technical staff own the values). */
@@ -86,10 +91,14 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     valeur: "Département de l'environnement urbain et de la sécurité - Voirie",
     description: 'Nom du département affiché dans le pied de page',
   },
-  { cle: PARAMETRE_CLES.leveeMaxDebarras, valeur: '30', description: "Nombre maximum de débarras d'une levée standard" },
+  {
+    cle: PARAMETRE_CLES.leveeMaxDebarras,
+    valeur: String(LEVEE_MAX_DEBARRAS_DEFAUT),
+    description: "Nombre maximum de débarras d'une levée standard",
+  },
   {
     cle: PARAMETRE_CLES.leveeHorizonJours,
-    valeur: '90',
+    valeur: String(LEVEE_HORIZON_JOURS_DEFAUT),
     description: "Nombre de jours à l'avance pour lesquels les levées standard sont planifiées",
   },
   {

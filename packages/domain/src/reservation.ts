@@ -41,7 +41,7 @@ export function dureeEntre(debut: string | null, fin: string | null): string {
   return `${Math.floor(secondes / 60)} min ${String(secondes % 60).padStart(2, '0')} s`;
 }
 
-/** Green rows (spec §2): validated, or a modification with both reservation and confirmation. */
+/** Green rows (docs/regles.md « Réservations en ligne »): validated, or a modification with both reservation and confirmation. */
 export const reservationAboutie = (
   r: Pick<Reservation, 'type' | 'timestampReservation' | 'timestampConfirmation' | 'timestampValidation'>,
 ) => Boolean(r.timestampValidation) || (r.type === 'modification' && Boolean(r.timestampReservation) && Boolean(r.timestampConfirmation));

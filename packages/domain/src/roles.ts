@@ -1,4 +1,4 @@
-/** The four authorities a signed-in user may hold (spec §6). */
+/** The four authorities a signed-in user may hold (docs/regles.md « Rôles et permissions »). */
 export const ROLES = {
   LECTURE: 'ROLE_VVP_WEBDEB_LECTURE',
   GESTION: 'ROLE_VVP_WEBDEB_GESTION',
@@ -29,7 +29,7 @@ const ADMINISTRATEURS = [ROLES.ADMIN, ROLES.TECHNIQUE] as const;
 const TECHNIQUE = [ROLES.TECHNIQUE] as const;
 
 /**
- * The role matrix of spec §6. The server checks every route against it; the web app reads the
+ * The role matrix of docs/regles.md « Rôles et permissions ». The server checks every route against it; the web app reads the
  * same entries to hide what a role may not do.
  */
 export const PERMISSIONS = {
@@ -52,7 +52,7 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 
-/** Authorities are compared case-insensitively (spec §2). */
+/** Authorities are compared case-insensitively (docs/regles.md « Rôles et permissions »). */
 export function aLaPermission(authorities: readonly string[], permission: Permission): boolean {
   const held = new Set(authorities.map((a) => a.toUpperCase()));
   return PERMISSIONS[permission].some((role) => held.has(role));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A required text, trimmed, with the spec's own messages. */
+/** A required text, trimmed, with the messages of docs/regles.md « Validation ». */
 export function texteObligatoire(max: number, obligatoire: string, tropLong: string) {
   return z.string({ error: obligatoire }).trim().min(1, obligatoire).max(max, tropLong);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, versionSaisie } from './audit.js';
+import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { isoDate } from './dates.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
@@ -44,7 +44,7 @@ export const SECTEUR_LIBELLES = {
 
 const rive = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: SECTEUR_MESSAGES.riveInvalide });
 
-export const secteurSaisieSchema = z
+const secteurSaisie = z
   .object({
     idSecteur: z.number().int().positive().optional(),
     libelle: texteObligatoire(255, SECTEUR_MESSAGES.libelleObligatoire, SECTEUR_MESSAGES.libelleTropLong),
@@ -55,6 +55,7 @@ export const secteurSaisieSchema = z
     version: versionSaisie,
   })
   .refine((s) => !s.dateFin || s.dateFin >= s.dateDebut, { error: SECTEUR_MESSAGES.dateFinAvantDebut, path: ['dateFin'] });
+export const secteurSaisieSchema = versionALaModification(secteurSaisie, 'idSecteur');
 export type SecteurSaisie = z.input<typeof secteurSaisieSchema>;
 
 export const secteurSchema = z
@@ -68,7 +69,7 @@ export const secteurSchema = z
   .extend(auditSchema.shape);
 export type Secteur = z.infer<typeof secteurSchema>;
 
-/** A sector is inactive once it has an end date (spec §4). */
+/** A sector is inactive once it has an end date (docs/regles.md « Autres états »). */
 export const secteurActif = (s: Pick<Secteur, 'dateFin'>) => !s.dateFin;
 
 const filtreRive = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(rive).optional());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in user as `GET /user` answers it (spec §3). */
+/** The signed-in user as `GET /user` answers it (docs/regles.md « Données »). */
 export const utilisateurSchema = z.object({
   username: z.string(),
   displayName: z.string(),

@@ -1,7 +1,7 @@
 import { motsRecherche, normaliserRecherche, type Adresse } from '@debarras/domain';
-import { generateur } from '../db/seed/aleatoire.js';
-import { adressesCanton } from '../db/seed/adresses.js';
-import { SECTEURS_DEMO_ACTIFS } from '../db/seed/demo.js';
+import { generateur } from '../seed/aleatoire.js';
+import { adressesCanton } from '../seed/adresses.js';
+import { SECTEURS_DEMO_ACTIFS } from '../seed/demo.js';
 import * as repo from '../modules/adresse/repo.js';
 import { enregistrer, rechercher, type SaisieAdresse } from '../modules/adresse/service.js';
 import { groupe, type Section } from './mesure.js';
@@ -24,7 +24,7 @@ function requetes(nombre: number, graine: number): string[] {
   });
 }
 
-/** Address search (spec §5): p95 under 15 ms with the canton's 70 000 addresses. */
+/** Address search (docs/regles.md « Recherche d'adresse »): p95 under 15 ms with the canton's 70 000 addresses. */
 export const sectionAdresses: Section = {
   nom: "Recherche d'adresses",
   async preparer({ db }) {

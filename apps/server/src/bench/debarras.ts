@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { ajouterJours, aujourdhui, debarrasListeSchema, ROLES, type DebarrasSaisie } from '@debarras/domain';
+import { ajouterJours, aujourdhui, debarrasListeSchema, ROLES, type Debarras, type DebarrasSaisie } from '@debarras/domain';
 import { count, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { construireApp } from '../app.js';
 import { lireConfig } from '../config.js';
 import { lignes, type Base, type Db, type Tx } from '../db/client.js';
 import { adresse, debarras, debarrasObjet, levee, secteur } from '../db/schema.js';
-import { generateur } from '../db/seed/aleatoire.js';
-import { SECTEURS_DEMO } from '../db/seed/demo.js';
+import { generateur } from '../seed/aleatoire.js';
+import { SECTEURS_DEMO } from '../seed/demo.js';
 import { enregistrer } from '../modules/adresse/service.js';
 import * as repo from '../modules/debarras/repo.js';
 import { ajouterUtilisateur } from '../modules/utilisateur/service.js';
@@ -24,6 +24,8 @@ const MOT_DE_PASSE = 'mot-de-passe-du-banc';
 /** List targets of issue 6, by engine; the API's p50 stays within 3× the bare SQL's. */
 const P95_LISTE_MS = { pglite: 25, postgresql: 10 } as const;
 const RAPPORT_API_SQL = 3;
+/** Creations sent at once, all numbered in the same year's counter. */
+const CREATIONS_SIMULTANEES = 1_000;
 
 /** 9 000 synthetic surnames: a surname typed in the name filter finds a few dozen requests over ten years. */
 const DEBUTS = [
@@ -346,6 +348,21 @@ async function creationSql(db: Db, s: DebarrasSaisie) {
   });
 }
 
+/**
+ * Creations sent all at once: each must get its own number, and none may be skipped (the year's
+ * counter row is locked until commit). A duplicate or a gap fails the bench.
+ */
+async function creerEnMeme(app: FastifyInstance, cookie: string, lot: DebarrasSaisie[]) {
+  const reponses = await Promise.all(
+    lot.map((s) => appeler(app, cookie, { method: 'POST', url: `${REST}/debarras?force=true`, payload: s })),
+  );
+  const rangs = reponses.map((r) => Number((r.json() as Debarras).numero.slice(5))).sort((a, b) => a - b);
+  const distincts = new Set(rangs).size;
+  if (distincts !== lot.length || rangs.at(-1)! - rangs[0]! !== lot.length - 1) {
+    throw new Error(`${lot.length} créations simultanées : ${distincts} numéros distincts, du rang ${rangs[0]} au rang ${rangs.at(-1)}.`);
+  }
+}
+
 /** Issue 6: ten years of history, the list's common searches, the detail and a creation. */
 export const sectionDebarras: Section = {
   nom: 'Débarras',
@@ -403,6 +420,12 @@ export const sectionDebarras: Section = {
             { nom: 'SQL seul (transaction)', executer: (s) => creationSql(db, s) },
           ],
           rapportMax: RAPPORT_API_SQL,
+        }),
+        groupe({
+          nom: `${CREATIONS_SIMULTANEES.toLocaleString('fr-CH')} créations simultanées (numéros distincts et sans trou)`,
+          entrees: [Array.from({ length: CREATIONS_SIMULTANEES }, (_, i) => creations[i % creations.length]!)],
+          echauffement: [],
+          mesures: [{ nom: 'API (POST /debarras en parallèle)', executer: (lot) => creerEnMeme(app, cookie, lot) }],
         }),
       ],
       fermer: () => app.close(),

@@ -4,7 +4,7 @@
  * one), in a database of its own created and dropped here. Not part of `npm test`.
  */
 import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
-import { semerReference } from '../db/seed/reference.js';
+import { semerReference } from '../seed/reference.js';
 import { sectionAdresses } from './adresses.js';
 import { sectionDebarras } from './debarras.js';
 import type { Resultat, Section } from './mesure.js';

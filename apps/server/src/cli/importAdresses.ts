@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { lireConfig } from '../config.js';
 import { ouvrirBase } from '../db/client.js';
-import { ErreurImport, importerAdresses, lireCommunes } from '../modules/adresse/import.js';
+import { ErreurApplication } from '../erreurs.js';
+import { importerAdresses, lireCommunes } from '../modules/adresse/index.js';
 
 const AIDE = `Import du registre des adresses (base : DATABASE_URL, sinon DATA_DIR).
 Avec la base embarquée, arrêter le serveur avant d'utiliser cette commande.
@@ -39,6 +40,6 @@ async function main() {
 }
 
 main().catch((erreur) => {
-  console.error(erreur instanceof ErreurImport ? erreur.message : erreur);
+  console.error(erreur instanceof ErreurApplication ? erreur.message : erreur);
   process.exitCode = 1;
 });

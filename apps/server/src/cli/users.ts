@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ROLE_LIBELLES, type Role } from '@debarras/domain';
 import { lireConfig, motDePasseAleatoire } from '../config.js';
 import { ouvrirBase } from '../db/client.js';
+import { ErreurApplication } from '../erreurs.js';
 import {
   ajouterUtilisateur,
   changerActivation,
@@ -10,7 +11,7 @@ import {
   ErreurUtilisateur,
   lireRoles,
   listerUtilisateurs,
-} from '../modules/utilisateur/service.js';
+} from '../modules/utilisateur/index.js';
 
 const AIDE = `Gestion des utilisateurs de Débarras (base : DATABASE_URL, sinon DATA_DIR).
 Avec la base embarquée, arrêter le serveur avant d'utiliser cette commande.
@@ -89,6 +90,6 @@ async function main() {
 }
 
 main().catch((erreur) => {
-  console.error(erreur instanceof ErreurUtilisateur ? erreur.message : erreur);
+  console.error(erreur instanceof ErreurApplication ? erreur.message : erreur);
   process.exitCode = 1;
 });

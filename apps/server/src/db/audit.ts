@@ -1,7 +1,7 @@
-import { ERREURS, formatDateHeure, type Audit } from '@debarras/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Audit } from '@debarras/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { conflit, introuvable } from '../http/erreurs.js';
+import { conflitVersion, introuvable } from '../erreurs.js';
 import type { Tx } from './client.js';
 
 interface ColonnesAudit {
@@ -43,39 +43,73 @@ export async function insererAudite<T extends TableAuditee>(
 }
 
 /**
- * Updates a row only if nobody changed it since `version` was read (optimistic locking): 404
- * when it is gone, 409 naming who changed it and when otherwise.
+ * The audit columns every change sets: who, when (now, or the instant given) and the next version.
+ * The one place a version is incremented, for one row and for a bulk change alike.
  */
-export async function modifierVersionne<T extends TableAuditee>(
-  tx: Tx,
-  options: {
-    table: T;
-    cle: PgColumn;
-    id: number;
-    version: number | undefined;
-    valeurs: Partial<T['$inferInsert']>;
-    par: string;
-    quoi: string;
-  },
-): Promise<T['$inferSelect']> {
-  const { table, cle, id, version, valeurs, par, quoi } = options;
-  if (version !== undefined) {
-    const [ligne] = (await tx
-      .update(table)
-      .set({ ...valeurs, lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${table.version} + 1` } as never)
-      .where(and(eq(cle, id), eq(table.version, version)))
-      .returning()) as T['$inferSelect'][];
-    if (ligne) return ligne;
-  }
+export const tamponModification = (table: { version: PgColumn }, par: string, le: Date | SQL = new Date()) => ({
+  lastModifiedBy: par,
+  lastModifiedDate: le,
+  version: sql`${table.version} + 1`,
+});
+
+/**
+ * CONFLIT_VERSION naming who changed the row and when, unless it still has the version the user
+ * read. `modifierVersionne` checks it anyway; a service calls this first only when a rule checked
+ * before the write would otherwise answer instead (a capacity confirmation that could never succeed).
+ */
+export function verifierVersion(actuel: Pick<ColonnesAudit, 'version' | 'lastModifiedBy' | 'lastModifiedDate'>, version: number) {
+  if (actuel.version !== version) throw conflitVersion(actuel.lastModifiedBy, actuel.lastModifiedDate);
+}
+
+interface CibleVersionnee<T extends TableAuditee> {
+  table: T;
+  cle: PgColumn;
+  id: number;
+  /** The version the user read. */
+  version: number;
+  /** What the record is called in the INTROUVABLE message. */
+  quoi: string;
+}
+
+/** Why a write conditioned on the version touched nothing: the row is gone, or it changed. */
+async function refuser<T extends TableAuditee>(tx: Tx, { table, cle, id, quoi }: CibleVersionnee<T>): Promise<never> {
   const [actuel] = (await tx
     .select()
     .from(table as PgTable)
     .where(eq(cle, id))) as unknown as ColonnesAudit[];
   if (!actuel) throw introuvable(quoi);
-  throw conflit(ERREURS.conflitVersion(actuel.lastModifiedBy, formatDateHeure(actuel.lastModifiedDate)));
+  throw conflitVersion(actuel.lastModifiedBy, actuel.lastModifiedDate);
 }
 
-/** The row, or a 404 naming what is missing. */
+/**
+ * Updates one row only if nobody changed it since `version` was read (optimistic locking), and
+ * stamps it: INTROUVABLE when it is gone, CONFLIT_VERSION naming who changed it and when otherwise.
+ * Every update of one record goes through here (docs/decisions.md "Verrouillage optimiste et audit").
+ */
+export async function modifierVersionne<T extends TableAuditee>(
+  tx: Tx,
+  cible: CibleVersionnee<T> & { valeurs: Partial<T['$inferInsert']>; par: string },
+): Promise<T['$inferSelect']> {
+  const { table, cle, id, version, valeurs, par } = cible;
+  const [ligne] = (await tx
+    .update(table)
+    .set({ ...valeurs, ...tamponModification(table, par) } as never)
+    .where(and(eq(cle, id), eq(table.version, version)))
+    .returning()) as T['$inferSelect'][];
+  return ligne ?? refuser(tx, cible);
+}
+
+/** Deletes one row only if nobody changed it since `version` was read; refusals as `modifierVersionne`. */
+export async function supprimerVersionne<T extends TableAuditee>(tx: Tx, cible: CibleVersionnee<T>): Promise<T['$inferSelect']> {
+  const { table, cle, id, version } = cible;
+  const [ligne] = (await tx
+    .delete(table)
+    .where(and(eq(cle, id), eq(table.version, version)))
+    .returning()) as T['$inferSelect'][];
+  return ligne ?? refuser(tx, cible);
+}
+
+/** The row, or INTROUVABLE naming what is missing. */
 export function ouIntrouvable<T>(ligne: T | undefined, quoi: string): T {
   if (!ligne) throw introuvable(quoi);
   return ligne;

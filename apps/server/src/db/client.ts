@@ -36,15 +36,35 @@ const COUT_PAGE_ALEATOIRE = 1.1;
 // src/db and dist/db sit at the same depth, so this finds the SQL files from either.
 const DOSSIER_MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-/** The embedded database: PostgreSQL compiled to WebAssembly, kept under `dossier` (or in memory). */
-export async function ouvrirPglite(dossier?: string): Promise<Base> {
+async function clientPglite(dossier: string | undefined, modele: Blob | undefined) {
   if (dossier) mkdirSync(dossier, { recursive: true });
   // pg_trgm backs the trigram indexes of the lists' "contains" filters (migration 0005).
-  const client = await PGlite.create(dossier ? path.join(dossier, 'pgdata') : undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dossier ? path.join(dossier, 'pgdata') : undefined, {
+    extensions: { pg_trgm },
+    ...(modele ? { loadDataDir: modele } : {}),
+  });
   await client.exec(`SET random_page_cost = ${COUT_PAGE_ALEATOIRE}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: DOSSIER_MIGRATIONS });
+  return { client, db };
+}
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, kept under `dossier` (or in memory).
+ * `modele`, a dump of an already migrated database (`modelePglite`), spares creating a new one:
+ * most of a test file's set-up time.
+ */
+export async function ouvrirPglite(dossier?: string, options: { modele?: Blob } = {}): Promise<Base> {
+  const { client, db } = await clientPglite(dossier, options.modele);
   return { db, moteur: 'pglite', fermer: () => client.close() };
+}
+
+/** A migrated embedded database in memory, as a dump for `ouvrirPglite` (the tests' template). */
+export async function modelePglite(): Promise<Blob> {
+  const { client } = await clientPglite(undefined, undefined);
+  const modele = await client.dumpDataDir('none');
+  await client.close();
+  return modele;
 }
 
 /** A PostgreSQL server. Migrations run under an advisory lock, so several instances may start at once. */
@@ -59,6 +79,9 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
     await verrou.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: tailleMax, options: `-c random_page_cost=${COUT_PAGE_ALEATOIRE}` });
+  // The pool discards an idle connection the server ends (a restart, a dropped test database);
+  // unlistened, that 'error' event would end the process.
+  pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, moteur: 'postgresql', fermer: () => pool.end() };
 }
@@ -67,32 +90,50 @@ export async function ouvrirBase(options: { databaseUrl?: string | undefined; da
   return options.databaseUrl ? ouvrirPostgres(options.databaseUrl) : ouvrirPglite(options.dataDir);
 }
 
-/**
- * A database of its own on a PostgreSQL server (tests, bench): created under a random name beside
- * the one `url` names, migrated, and dropped when closed.
- */
-export async function ouvrirPostgresJetable(url: string, prefixe: string): Promise<Base> {
-  const nom = `${prefixe}_${randomBytes(6).toString('hex')}`;
-  const executer = async (requete: string) => {
-    const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    await admin.connect();
-    try {
-      await admin.query(requete);
-    } finally {
-      await admin.end();
-    }
-  };
-  await executer(`CREATE DATABASE ${nom}`);
+async function executerAdmin(url: string, requete: string) {
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await admin.connect();
+  try {
+    await admin.query(requete);
+  } finally {
+    await admin.end();
+  }
+}
+
+const urlDeLaBase = (url: string, nom: string) => {
   const cible = new URL(url);
   cible.pathname = `/${nom}`;
-  const base = await ouvrirPostgres(cible.toString());
+  return cible.toString();
+};
+
+/**
+ * A database of its own on a PostgreSQL server (tests, bench): created under a random name beside
+ * the one `url` names (a copy of the database `modele` when given, already migrated), migrated, and
+ * dropped when closed.
+ */
+export async function ouvrirPostgresJetable(url: string, prefixe: string, modele?: string): Promise<Base> {
+  const nom = `${prefixe}_${randomBytes(6).toString('hex')}`;
+  await executerAdmin(url, modele ? `CREATE DATABASE ${nom} TEMPLATE ${modele}` : `CREATE DATABASE ${nom}`);
+  const base = await ouvrirPostgres(urlDeLaBase(url, nom));
   return {
     ...base,
     async fermer() {
       await base.fermer();
-      await executer(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
+      await executerAdmin(url, `DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * A migrated database on a PostgreSQL server for others to be copied from (`CREATE DATABASE …
+ * TEMPLATE`): answers its name and the function that drops it.
+ */
+export async function modelePostgres(url: string, prefixe: string): Promise<{ nom: string; supprimer: () => Promise<void> }> {
+  const nom = `${prefixe}_modele_${randomBytes(6).toString('hex')}`;
+  await executerAdmin(url, `CREATE DATABASE ${nom}`);
+  // a template must have no connection open while it is copied
+  await (await ouvrirPostgres(urlDeLaBase(url, nom), 1)).fermer();
+  return { nom, supprimer: () => executerAdmin(url, `DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`) };
 }
 
 /** How many migrations the schema has had applied, for the start-up message. */

@@ -1,6 +1,6 @@
 import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Who created and last changed a row, and its optimistic-locking version (DESIGN.md). */
+/** Who created and last changed a row, and its optimistic-locking version (docs/regles.md « Conventions HTTP »). */
 export const colonnesAudit = {
   createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   createdBy: varchar('created_by', { length: 100 }).notNull(),

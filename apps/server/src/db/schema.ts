@@ -111,7 +111,7 @@ export const destinataire = pgTable(
   ],
 );
 
-/** The log the server's own work writes to (spec "Messages"); append-only. */
+/** The log the server's own work writes to (docs/regles.md « Messages »); append-only. */
 export const logEvenement = pgTable(
   'log_evenement',
   {

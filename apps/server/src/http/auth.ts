@@ -1,7 +1,7 @@
 import { aLaPermission, ERREURS } from '@debarras/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { nonAuthentifie, nonAutorise } from '../erreurs.js';
 import type { Contexte } from './contexte.js';
-import { ErreurMetier } from './erreurs.js';
 import { sessionActive } from '../modules/session/service.js';
 
 export const COOKIE_SESSION = 'debarras_session';
@@ -14,16 +14,16 @@ const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);
 function verifierOrigine(requete: FastifyRequest) {
   if (METHODES_SURES.has(requete.method)) return;
   const site = requete.headers['sec-fetch-site'];
-  if (site && site !== 'same-origin' && site !== 'none') throw new ErreurMetier(403, ERREURS.origineRefusee);
+  if (site && site !== 'same-origin' && site !== 'none') throw nonAutorise(ERREURS.origineRefusee);
   const origine = requete.headers.origin;
   if (origine) {
     let hote: string;
     try {
       hote = new URL(origine).host;
     } catch {
-      throw new ErreurMetier(403, ERREURS.origineRefusee);
+      throw nonAutorise(ERREURS.origineRefusee);
     }
-    if (hote !== requete.host) throw new ErreurMetier(403, ERREURS.origineRefusee);
+    if (hote !== requete.host) throw nonAutorise(ERREURS.origineRefusee);
   }
 }
 
@@ -47,15 +47,15 @@ export function installerAuthentification(app: FastifyInstance, ctx: Contexte) {
     if (jeton) requete.utilisateur = await sessionActive(ctx.base.db, jeton);
     const config = requete.routeOptions.config;
     if (config.public) return;
-    if (!requete.utilisateur) throw new ErreurMetier(401, ERREURS.nonAuthentifie);
+    if (!requete.utilisateur) throw nonAuthentifie();
     if (config.permission && !aLaPermission(requete.utilisateur.roles, config.permission)) {
-      throw new ErreurMetier(403, ERREURS.nonAutorise);
+      throw nonAutorise();
     }
   });
 }
 
 /** The signed-in user of a route that requires one. */
 export function utilisateurDe(requete: FastifyRequest) {
-  if (!requete.utilisateur) throw new ErreurMetier(401, ERREURS.nonAuthentifie);
+  if (!requete.utilisateur) throw nonAuthentifie();
   return requete.utilisateur;
 }

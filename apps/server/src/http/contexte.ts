@@ -1,13 +1,8 @@
 import type { Permission } from '@debarras/domain';
 import type { Base } from '../db/client.js';
 import type { Config } from '../config.js';
-
-export interface UtilisateurConnecte {
-  idUtilisateur: number;
-  username: string;
-  displayName: string;
-  roles: string[];
-}
+import type { Horloge } from '../horloge.js';
+import type { UtilisateurConnecte } from '../modules/session/service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,8 +16,9 @@ declare module 'fastify' {
   }
 }
 
-/** What every module receives: the database and the configuration. */
+/** What every module receives: the database, the configuration and the clock. */
 export interface Contexte {
   base: Base;
   config: Config;
+  horloge: Horloge;
 }

@@ -1,45 +1,40 @@
-import { ERREURS } from '@debarras/domain';
+import { ERREURS, type CodeErreur, type ReponseErreur } from '@debarras/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErreurApplication } from '../erreurs.js';
 
-/** An error a service throws on purpose: its status and the French message the user reads. */
-export class ErreurMetier extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    readonly errMsg: string,
-  ) {
-    super(errMsg);
-  }
-}
+/** The one place a refusal's code becomes an HTTP status. */
+const STATUTS: Record<CodeErreur, number> = {
+  SAISIE_INVALIDE: 400,
+  NON_AUTHENTIFIE: 401,
+  NON_AUTORISE: 403,
+  INTROUVABLE: 404,
+  CONFLIT_VERSION: 409,
+  CAPACITE_DEPASSEE: 409,
+  ETAT_INVALIDE: 409,
+  DOUBLON: 409,
+  TROP_DE_REQUETES: 429,
+  ERREUR_INTERNE: 500,
+};
 
-export const requeteInvalide = (message: string) => new ErreurMetier(400, message);
-export const introuvable = (quoi: string) => new ErreurMetier(404, ERREURS.introuvable(quoi));
-export const conflit = (message: string) => new ErreurMetier(409, message);
+const repondre = (reponse: FastifyReply, code: CodeErreur, errMsg: string, statut = STATUTS[code]) =>
+  reponse.status(statut).send({ errMsg, code } satisfies ReponseErreur);
 
-/** PostgreSQL's unique_violation, for the rare race a prior check could not see. */
-export function estViolationUnicite(erreur: unknown): boolean {
-  const e = erreur as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
-/** Turns every error into `{ errMsg }`: the French message, never a stack trace. */
+/** Turns every error into `{ errMsg, code }`: the French message, never a stack trace. */
 export function installerGestionErreurs(app: FastifyInstance) {
-  app.setErrorHandler((erreur: FastifyError | ErreurMetier, requete, reponse) => {
-    if (erreur instanceof ErreurMetier) {
-      return reponse.status(erreur.status).send({ errMsg: erreur.errMsg });
-    }
+  app.setErrorHandler((erreur: FastifyError | ErreurApplication, requete, reponse) => {
+    if (erreur instanceof ErreurApplication) return repondre(reponse, erreur.code, erreur.message);
     if (hasZodFastifySchemaValidationErrors(erreur)) {
-      const premiere = erreur.validation[0];
-      return reponse.status(400).send({ errMsg: premiere?.message ?? ERREURS.corpsInvalide });
+      return repondre(reponse, 'SAISIE_INVALIDE', erreur.validation[0]?.message ?? ERREURS.corpsInvalide);
     }
     const fe = erreur as FastifyError;
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      // Fastify's own refusals: unreadable JSON, unsupported media type, body too large…
-      return reponse.status(fe.statusCode).send({ errMsg: ERREURS.corpsInvalide });
+      // Fastify's own refusals (unreadable JSON, unsupported media type, body too large…) keep their status.
+      return repondre(reponse, 'SAISIE_INVALIDE', ERREURS.corpsInvalide, fe.statusCode);
     }
     requete.log.error({ err: erreur }, 'erreur non traitée');
-    return reponse.status(500).send({ errMsg: ERREURS.interne });
+    return repondre(reponse, 'ERREUR_INTERNE', ERREURS.interne);
   });
 }
 
-export const repondreRouteInconnue = (reponse: FastifyReply) => reponse.status(404).send({ errMsg: ERREURS.routeInconnue });
+export const repondreRouteInconnue = (reponse: FastifyReply) => repondre(reponse, 'INTROUVABLE', ERREURS.routeInconnue);

@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { aujourdhui, FUSEAU_HORAIRE } from '@debarras/domain';
+import { FUSEAU_HORAIRE } from '@debarras/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+
+export const TYPE_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type TypeColonneExport = 'texte' | 'nombre' | 'date' | 'dateHeure';
 
@@ -52,7 +54,14 @@ function valeurExcel(valeur: string | number | Date | null | undefined, type: Ty
  */
 export async function envoyerExport<T>(
   reponse: FastifyReply,
-  options: { fichier: string; feuille: string; colonnes: ColonneExport<T>[]; lots: AsyncIterator<T[]> },
+  options: {
+    fichier: string;
+    feuille: string;
+    colonnes: ColonneExport<T>[];
+    lots: AsyncIterator<T[]>;
+    /** The day in the file's name. */
+    jour: string;
+  },
 ) {
   const premier = await options.lots.next();
   const flux = new PassThrough();
@@ -83,9 +92,6 @@ export async function envoyerExport<T>(
     flux.destroy(erreur as Error);
   });
 
-  const nom = `${options.fichier}_${aujourdhui()}.xlsx`;
-  return reponse
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="${nom}"`)
-    .send(flux);
+  const nom = `${options.fichier}_${options.jour}.xlsx`;
+  return reponse.header('content-type', TYPE_XLSX).header('content-disposition', `attachment; filename="${nom}"`).send(flux);
 }

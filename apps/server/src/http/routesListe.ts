@@ -1,13 +1,17 @@
 import type { Page, Permission } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { envoyerExport, type ColonneExport } from './export.js';
-import { envoyerPage } from './liste.js';
+import { z } from 'zod';
+import type { Horloge } from '../horloge.js';
+import { envoyerExport, TYPE_XLSX, type ColonneExport } from './export.js';
+import { envoyerPage, reponsePage } from './liste.js';
+
+/** The export streams a workbook: described, never serialized (a stream skips the serializer). */
+const reponseExport = { 200: { description: 'Classeur .xlsx', content: { [TYPE_XLSX]: { schema: z.file() } } } };
 
 /**
- * A list's two routes: `GET {chemin}/` (a page, total in x-total-elements) and
- * `GET {chemin}/export/` (every matching row as .xlsx), with the same filters and sort.
+ * A list's two routes: `GET {chemin}/` (a page of rows as `ligne` describes them, total in
+ * x-total-elements) and `GET {chemin}/export/` (every matching row as .xlsx), with the same filters and sort.
  */
 export function routesListe<S extends z.ZodType, T>(
   app: FastifyInstance,
@@ -16,17 +20,21 @@ export function routesListe<S extends z.ZodType, T>(
     permission: Permission;
     permissionExport?: Permission;
     schema: S;
+    ligne: z.ZodType<T>;
+    horloge: Horloge;
     lister: (q: z.output<S>) => Promise<Page<T>>;
     exporter: { fichier: string; feuille: string; colonnes: ColonneExport<T>[]; lots: (q: z.output<S>) => AsyncIterator<T[]> };
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`${def.chemin}/`, { config: { permission: def.permission }, schema: { querystring: def.schema } }, async (requete, reponse) =>
-    envoyerPage(reponse, await def.lister(requete.query as z.output<S>)),
+  r.get(
+    `${def.chemin}/`,
+    { config: { permission: def.permission }, schema: { querystring: def.schema, response: reponsePage(def.ligne) } },
+    async (requete, reponse) => envoyerPage(reponse, await def.lister(requete.query as z.output<S>)),
   );
   r.get(
     `${def.chemin}/export/`,
-    { config: { permission: def.permissionExport ?? def.permission }, schema: { querystring: def.schema } },
+    { config: { permission: def.permissionExport ?? def.permission }, schema: { querystring: def.schema, response: reponseExport } },
     async (requete, reponse) => {
       const q = requete.query as z.output<S>;
       return envoyerExport(reponse, {
@@ -34,6 +42,7 @@ export function routesListe<S extends z.ZodType, T>(
         feuille: def.exporter.feuille,
         colonnes: def.exporter.colonnes,
         lots: def.exporter.lots(q),
+        jour: def.horloge.aujourdhui(),
       });
     },
   );

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ERREURS } from '@debarras/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { construireApp } from '../app.js';
 import { lireConfig } from '../config.js';
-import { ouvrirPglite, type Base } from '../db/client.js';
+import type { Base } from '../db/client.js';
+import { baseDeTest } from '../test/app.js';
 
 /** A built web app in miniature: index.html, one asset, the favicons. */
 function dossierWeb() {
@@ -29,7 +31,7 @@ describe("service de l'application web", () => {
   let base: Base;
   let app: FastifyInstance;
   beforeAll(async () => {
-    base = await ouvrirPglite();
+    base = await baseDeTest();
     app = await servir({ BASE_PATH: '/voirie/' }, base);
   });
   afterAll(async () => {
@@ -56,7 +58,9 @@ describe("service de l'application web", () => {
     const r = await app.inject({ url: '/voirie/assets/index-abc.js' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toContain('immutable');
-    expect((await app.inject({ url: '/voirie/assets/absent.js' })).statusCode).toBe(404);
+    const absent = await app.inject({ url: '/voirie/assets/absent.js' });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toEqual({ errMsg: ERREURS.routeInconnue, code: 'INTROUVABLE' });
   });
 
   it('choisit la favicon de la commune, ou la favicon neutre pour une autre commune', async () => {

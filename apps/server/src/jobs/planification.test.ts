@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lignes } from '../db/client.js';
-import { levee, parametre, secteur } from '../db/schema.js';
+import { levee, parametre } from '../db/schema.js';
 import { appDeTest } from '../test/app.js';
+import { desLevees, unSecteur } from '../test/fabriques.js';
 import { estJourOuvrable, joursOuvrables } from './joursOuvrables.js';
 import { executerPlanification, planifierLevees } from './planification.js';
 
@@ -12,17 +13,9 @@ let ferme: number;
 let futur: number;
 
 beforeAll(async () => {
-  const audit = { createdBy: 'test', lastModifiedBy: 'test' };
-  [actif, ferme, futur] = (
-    await t.base.db
-      .insert(secteur)
-      .values([
-        { libelle: 'Actif', dateDebut: '2020-01-01', ...audit },
-        { libelle: 'Fermé le 8 septembre', dateDebut: '2020-01-01', dateFin: '2026-09-08', ...audit },
-        { libelle: 'Ouvre le 14 septembre', dateDebut: '2026-09-14', ...audit },
-      ])
-      .returning({ id: secteur.idSecteur })
-  ).map((s) => s.id) as [number, number, number];
+  actif = (await unSecteur(t.base.db, { libelle: 'Actif' })).idSecteur;
+  ferme = (await unSecteur(t.base.db, { libelle: 'Fermé le 8 septembre', dateFin: '2026-09-08' })).idSecteur;
+  futur = (await unSecteur(t.base.db, { libelle: 'Ouvre le 14 septembre', dateDebut: '2026-09-14' })).idSecteur;
   await t.base.db.update(parametre).set({ valeur: '11' }).where(eq(parametre.cle, 'levee.horizon.jours'));
   await t.base.db.update(parametre).set({ valeur: '25' }).where(eq(parametre.cle, 'levee.max.debarras'));
 });
@@ -84,17 +77,14 @@ describe('planification des levées', () => {
   });
 
   it('ne recrée pas une levée standard archivée ou supprimée, et ne compte pas les levées supplémentaires du jour', async () => {
-    const audit = { createdBy: 'test', lastModifiedBy: 'test' };
-    const [seul] = await t.base.db
-      .insert(secteur)
-      .values({ libelle: 'Seul', dateDebut: '2026-10-05', dateFin: '2026-10-06', ...audit })
-      .returning();
-    await t.base.db.insert(levee).values([
-      { dateLevee: '2026-10-05', idSecteur: seul!.idSecteur, nbDebarrasMax: 30, statut: 'SUPPRIME', ...audit },
-      { dateLevee: '2026-10-06', nom: 'Tournée', supplementaire: 1, nbDebarrasMax: 5, ...audit },
-    ]);
+    const seul = await unSecteur(t.base.db, { libelle: 'Seul', dateDebut: '2026-10-05', dateFin: '2026-10-06' });
+    await desLevees(
+      t.base.db,
+      { dateLevee: '2026-10-05', idSecteur: seul.idSecteur, statut: 'SUPPRIME' },
+      { dateLevee: '2026-10-06', nbDebarrasMax: 5 },
+    );
     await planifierLevees(t.base.db, '2026-10-05');
-    const levees = await t.base.db.select().from(levee).where(eq(levee.idSecteur, seul!.idSecteur)).orderBy(levee.dateLevee);
+    const levees = await t.base.db.select().from(levee).where(eq(levee.idSecteur, seul.idSecteur)).orderBy(levee.dateLevee);
     expect(levees.map((l) => [l.dateLevee, l.statut])).toEqual([
       ['2026-10-05', 'SUPPRIME'],
       ['2026-10-06', 'ACTIF'],
@@ -102,7 +92,7 @@ describe('planification des levées', () => {
   });
 
   it('écrit son bilan dans les messages', async () => {
-    await executerPlanification(t.base.db);
+    await executerPlanification(t.base.db, t.horloge);
     const messages = await t.en('admin', { url: '/webdeb/rest/logEvenement/?domaine=PLANIFICATION' });
     expect(messages.json()[0]).toMatchObject({
       type: 1,

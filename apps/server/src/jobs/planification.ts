@@ -1,14 +1,14 @@
-import { ajouterJours, aujourdhui, DOMAINES_EVENEMENT, formatJour, PARAMETRE_CLES } from '@debarras/domain';
-import { and, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { ajouterJours, DOMAINES_EVENEMENT, formatJour } from '@debarras/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { levee, secteur } from '../db/schema.js';
-import { MAX_LEVEE_DEFAUT } from '../modules/levee/service.js';
-import { valeurEntiere } from '../modules/parametre/service.js';
-import { journaliserEchec, journaliserSucces } from '../modules/logEvenement/service.js';
+import type { Horloge } from '../horloge.js';
+import { insererStandards } from '../modules/levee/index.js';
+import { journaliserEchec, journaliserSucces } from '../modules/logEvenement/index.js';
+import { horizonPlanification, maxDebarrasLevee } from '../modules/parametre/index.js';
+import { actifsEntre } from '../modules/secteur/index.js';
 import { joursOuvrables } from './joursOuvrables.js';
 
 export const PLANIFICATEUR = 'planification';
-const HORIZON_DEFAUT = 90;
 
 export interface BilanPlanification {
   creees: number;
@@ -21,18 +21,13 @@ export interface BilanPlanification {
  * the standard rounds already there are left as they are (staff may have changed their max).
  * One instance at a time (transaction-level advisory lock).
  */
-export async function planifierLevees(db: Db, jour = aujourdhui()): Promise<BilanPlanification> {
-  const horizon = await valeurEntiere(db, PARAMETRE_CLES.leveeHorizonJours, HORIZON_DEFAUT);
-  const max = await valeurEntiere(db, PARAMETRE_CLES.leveeMaxDebarras, MAX_LEVEE_DEFAUT);
-  const jusquAu = ajouterJours(jour, horizon);
+export async function planifierLevees(db: Db, jour: string): Promise<BilanPlanification> {
+  const max = await maxDebarrasLevee(db);
+  const jusquAu = ajouterJours(jour, await horizonPlanification(db));
   const jours = joursOuvrables(jour, jusquAu);
   const creees = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('debarras.planification'))`);
-    const secteurs = await tx
-      .select({ idSecteur: secteur.idSecteur, dateDebut: secteur.dateDebut, dateFin: secteur.dateFin })
-      .from(secteur)
-      .where(and(lte(secteur.dateDebut, jusquAu), or(isNull(secteur.dateFin), gte(secteur.dateFin, jour))));
-    const prevues = secteurs.flatMap((s) =>
+    const prevues = (await actifsEntre(tx, jour, jusquAu)).flatMap((s) =>
       jours
         .filter((j) => j >= s.dateDebut && (!s.dateFin || j <= s.dateFin))
         .map((dateLevee) => ({
@@ -43,24 +38,15 @@ export async function planifierLevees(db: Db, jour = aujourdhui()): Promise<Bila
           lastModifiedBy: PLANIFICATEUR,
         })),
     );
-    let n = 0;
-    for (let i = 0; i < prevues.length; i += 1000) {
-      const inserees = await tx
-        .insert(levee)
-        .values(prevues.slice(i, i + 1000))
-        .onConflictDoNothing({ target: [levee.idSecteur, levee.dateLevee], where: sql`${levee.supplementaire} = 0` })
-        .returning({ id: levee.idLevee });
-      n += inserees.length;
-    }
-    return n;
+    return insererStandards(tx, prevues);
   });
   return { creees, jusquAu };
 }
 
 /** The job as scheduled: plans, and writes its outcome (OK or KO) to the messages. */
-export async function executerPlanification(db: Db): Promise<BilanPlanification | undefined> {
+export async function executerPlanification(db: Db, horloge: Horloge): Promise<BilanPlanification | undefined> {
   try {
-    const bilan = await planifierLevees(db);
+    const bilan = await planifierLevees(db, horloge.aujourdhui());
     await journaliserSucces(
       db,
       DOMAINES_EVENEMENT.planification,

@@ -1,15 +1,28 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROLES, type Role } from '@debarras/domain';
+import { ajouterJours, ROLES, type ReponseErreur, type Role } from '@debarras/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { construireApp } from '../app.js';
+import { horlogeFixee, type Horloge } from '../horloge.js';
 import { lireConfig, type Config } from '../config.js';
 import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
-import { semerReference } from '../db/seed/reference.js';
+import { semerReference } from '../seed/reference.js';
 import { ajouterUtilisateur } from '../modules/utilisateur/service.js';
 
 export const MOT_DE_PASSE_TEST = 'mot-de-passe-de-test';
+
+/**
+ * The tests' "now": a Wednesday, 10 o'clock in Geneva, far from a holiday, a week-end, midnight or
+ * a year's end. The app's clock starts there and runs at real speed, whatever the real date.
+ */
+export const INSTANT_DE_TEST = new Date('2026-11-18T09:00:00Z');
+export const JOUR_DE_TEST = '2026-11-18';
+/** The test day + n days. */
+export const dans = (n: number) => ajouterJours(JOUR_DE_TEST, n);
+/** Test accounts are hashed cheaply; utilisateur.test.ts checks the production cost. */
+const COUT_ARGON2_TEST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 /** The four roles' test accounts, named like the demo ones. */
 export const COMPTES: Record<'lecture' | 'gestion' | 'admin' | 'technique', Role> = {
@@ -21,18 +34,22 @@ export const COMPTES: Record<'lecture' | 'gestion' | 'admin' | 'technique', Role
 export type Compte = keyof typeof COMPTES;
 
 /**
- * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * database on that PostgreSQL server, dropped afterwards.
+ * A fresh database for one test file, copied from the run's migrated template (test/modele.ts):
+ * in-memory PGlite, or, when TEST_DATABASE_URL is set, a new database on that PostgreSQL server,
+ * dropped afterwards.
  */
-async function baseDeTest(): Promise<Base> {
-  const url = process.env.TEST_DATABASE_URL;
-  return url ? ouvrirPostgresJetable(url, 'debarras_test') : ouvrirPglite();
+export async function baseDeTest(): Promise<Base> {
+  const modele = inject('modeleBase');
+  if (modele.moteur === 'postgresql') return ouvrirPostgresJetable(process.env.TEST_DATABASE_URL!, 'debarras_test', modele.nom);
+  return ouvrirPglite(undefined, { modele: new Blob([readFileSync(modele.fichier)]) });
 }
 
 export interface Contexte {
   app: FastifyInstance;
   base: Base;
   config: Config;
+  /** Set at INSTANT_DE_TEST. */
+  horloge: Horloge;
   /** A signed-in request as that role's account. */
   en(compte: Compte, options: InjectOptions): Promise<LightMyRequestResponse>;
   cookie(compte: Compte): Promise<string>;
@@ -51,9 +68,11 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}): Contexte {
         ctx.base.db,
         { username, displayName: `Test ${username}`, roles: [role], motDePasse: MOT_DE_PASSE_TEST },
         'test',
+        COUT_ARGON2_TEST,
       );
     }
-    ctx.app = await construireApp({ config: ctx.config, base: ctx.base, dossierWeb: '/nonexistent' });
+    ctx.horloge = horlogeFixee(INSTANT_DE_TEST);
+    ctx.app = await construireApp({ config: ctx.config, base: ctx.base, dossierWeb: '/nonexistent', horloge: ctx.horloge });
     await ctx.app.ready();
   });
   afterAll(async () => {
@@ -81,6 +100,9 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}): Contexte {
   };
   return ctx;
 }
+
+/** An error answer as the client sees it: its status, its message and its code. */
+export const refus = (r: LightMyRequestResponse) => ({ statut: r.statusCode, ...(r.json() as ReponseErreur) });
 
 /** A value no other test uses, so tests sharing a database never collide. */
 export const unique = (prefixe: string) => `${prefixe}.${randomBytes(4).toString('hex')}`;

@@ -1,28 +1,29 @@
-import { ROLES } from '@debarras/domain';
+import { COMMUNE_NON_DEFINIE, DEBARRAS_DETAIL_LIBELLES, ERREURS, ROLES } from '@debarras/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allerA, connecterEnTantQue, simulerServeur, utilisateurDeTest } from '../test/serveur';
+import { allerA, connecterEnTantQue, refus, simulerServeur, utilisateurDeTest } from '../test/serveur';
 import { App } from './App';
+import { attendreTexte } from '../test/ecran';
 
 describe('application', { timeout: 60_000 }, () => {
   it('envoie un visiteur non connecté vers la connexion', async () => {
     simulerServeur({});
     allerA('/parametreListe');
     render(<App />);
-    expect(await screen.findByText("Identification de l'utilisateur")).toBeInTheDocument();
+    await attendreTexte("Identification de l'utilisateur");
     await waitFor(() => expect(document.title).toBe('Débarras – Genève'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Débarras – Genève');
   });
 
   it("affiche l'alerte de la spécification quand l'identification échoue", async () => {
-    simulerServeur({ 'POST login': () => ({ status: 401, corps: { errMsg: 'x' } }) });
+    simulerServeur({ 'POST login': () => refus(401, 'NON_AUTHENTIFIE', 'x') });
     allerA('/login');
     render(<App />);
     await userEvent.type(await screen.findByLabelText('Utilisateur'), 'gestion');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'faux');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Identification invalide! Merci de vous identifier à nouveau.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERREURS.identificationInvalide);
   });
 
   it("connecte, garde l'utilisateur en localStorage et mène un gestionnaire au nouveau débarras", async () => {
@@ -32,7 +33,7 @@ describe('application', { timeout: 60_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Utilisateur'), 'gestion');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
-    expect(await screen.findByRole('heading', { name: 'Nouveau débarras' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: DEBARRAS_DETAIL_LIBELLES.nouveau }, { timeout: 15_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/debarrasDetail');
     expect(JSON.parse(localStorage.getItem('utilisateur')!).displayName).toBe('Gaspard');
   });
@@ -50,7 +51,7 @@ describe('application', { timeout: 60_000 }, () => {
     connecterEnTantQue(ROLES.GESTION);
     allerA('/ParametreListe');
     render(<App />);
-    expect(await screen.findByText('Non autorisé')).toBeInTheDocument();
+    await attendreTexte('Non autorisé');
   });
 
   it('montre la page 404 pour un chemin inconnu', async () => {
@@ -58,15 +59,15 @@ describe('application', { timeout: 60_000 }, () => {
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/nimporte/quoi');
     render(<App />);
-    expect(await screen.findByText('Page introuvable')).toBeInTheDocument();
+    await attendreTexte('Page introuvable');
   });
 
   it('affiche « Commune non définie » pour une commune inconnue, et le pied de page', async () => {
-    simulerServeur({ 'GET commune': () => ({ corps: { label: 'Commune non définie', exists: false, code: 9999 } }) });
+    simulerServeur({ 'GET commune': () => ({ corps: { label: COMMUNE_NON_DEFINIE, exists: false, code: 9999 } }) });
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/accueil');
     render(<App />);
-    expect(await screen.findByText('– Commune non définie')).toBeInTheDocument();
+    await attendreTexte(`– ${COMMUNE_NON_DEFINIE}`);
     await waitFor(() => expect(screen.getByText(/Service de la voirie · version 4\.4\.3/)).toBeInTheDocument());
   });
 });

@@ -1,23 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import frFR from 'antd/locale/fr_FR';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cheminDeBase } from '../lib/base';
-import { configurerHttp, ErreurHttp } from '../lib/http';
+import { configurerHttp } from '../lib/http';
+import { creerClientRequetes } from '../lib/requetes';
 import { brancherConfirmation } from '../lib/confirmation';
 import { brancherNotifications } from '../lib/notifications';
 import { FournisseurAuthentification, useAuthentification } from './auth';
 import { ROUTES } from './routes';
-
-function creerClient() {
-  return new QueryClient({
-    defaultOptions: {
-      // a refused call is not retried: 4xx answers will not change by asking again
-      queries: { retry: (n, e) => !(e instanceof ErreurHttp && e.status >= 400 && e.status < 500) && n < 2, refetchOnWindowFocus: false },
-    },
-  });
-}
 
 /** Wires the notification area and the 401/403 behaviour to the app's router and session. */
 function Routeur() {
@@ -32,7 +24,7 @@ function Routeur() {
   return <RouterProvider router={routeur} />;
 }
 
-export function App({ client = creerClient() }: { client?: QueryClient }) {
+export function App({ client = creerClientRequetes() }: { client?: QueryClient }) {
   return (
     <ConfigProvider locale={frFR} theme={{ token: { colorPrimary: '#1f6f43', borderRadius: 4 } }}>
       <AntApp>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ModaleDisponibilite } from '../features/levee/ModaleDisponibilite';
 import { ModaleSupplementaire } from '../features/levee/ModaleSupplementaire';
-import { useValeurParametre } from '../lib/parametres';
+import { useValeurParametre } from '../entites/parametre/api';
 import { useSession } from '../lib/session';
 import { useAuthentification } from './auth';
 import { menusVisibles, type ModaleMenu } from './menu';

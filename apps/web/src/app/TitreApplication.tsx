@@ -1,16 +1,7 @@
 import { COMMUNE_NON_DEFINIE, type Commune } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { lireJson } from '../lib/http';
-
-const communeSchema = z.object({ label: z.string(), exists: z.boolean(), code: z.number() });
-
-/** The municipality served, loaded once at start (public: the login page shows it too). */
-export function useCommune() {
-  return useQuery({ queryKey: ['commune'], queryFn: (): Promise<Commune> => lireJson('commune', communeSchema), staleTime: Infinity });
-}
+import { useCommune } from '../entites/commune/api';
 
 export function libelleCommune(commune: Commune | undefined) {
   if (!commune) return '';

@@ -14,7 +14,7 @@ export interface Menu {
 }
 
 /**
- * The spec's menus (§2 "Navigation menu"), holding only the entries whose screen exists: an entry
+ * The menus (docs/regles.md « Connexion, menus et pages d'erreur »), holding only the entries whose screen exists: an entry
  * is added here with its screen, never before.
  */
 export const MENUS: Menu[] = [

@@ -40,8 +40,8 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'parametreDetail/:id?', permission: 'gererParametres', page: <ParametreDetailPage /> },
 ];
 
-// Client routes match case-insensitively (React Router's default): the spec writes both
-// /DebarrasListe and /debarrasListe.
+// Client routes match case-insensitively (React Router's default): both /DebarrasListe and
+// /debarrasListe are in use (docs/regles.md « Connexion, menus et pages d'erreur »).
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: <LoginPage /> },

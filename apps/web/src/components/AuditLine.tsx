@@ -2,7 +2,7 @@ import type { Audit } from '@debarras/domain';
 import { Typography } from 'antd';
 import { formaterDateHeure } from '../lib/dates';
 
-/** Who created and last changed a record, once it is saved (spec §3). */
+/** Who created and last changed a record, once it is saved (docs/regles.md « Comportement général »). */
 export function AuditLine({ audit }: { audit: Partial<Audit> | undefined }) {
   if (!audit?.createdDate) return null;
   return (

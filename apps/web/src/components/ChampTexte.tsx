@@ -1,7 +1,7 @@
 import { Input, type InputProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 
-/** A text input that trims what was typed when the user leaves it (spec §5 "General"). */
+/** A text input that trims what was typed when the user leaves it (docs/regles.md « Validation générale »). */
 export function ChampTexte(props: InputProps) {
   return (
     <Input

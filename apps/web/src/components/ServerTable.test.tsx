@@ -13,12 +13,16 @@ interface Ligne {
 const COLONNES: ColonneServeur<Ligne>[] = [{ champ: 'nom', titre: 'Nom', filtre: { type: 'texte' } }];
 const TRI: Tri[] = [{ champ: 'nom', sens: 'asc' }];
 
-function afficher(charger: (r: RequeteListe) => Promise<Page<Ligne>>, props: { cheminExport?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function afficher(
+  charger: (r: RequeteListe) => Promise<Page<Ligne>>,
+  props: { cheminExport?: string } = {},
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <QueryClientProvider client={client}>
       <ServerTable<Ligne>
-        cleListe="essai"
+        cleEtat="essai"
+        cleRequete={['essai', 'liste']}
         titre="Essais"
         colonnes={COLONNES}
         charger={charger}
@@ -71,5 +75,19 @@ describe('ServerTable', () => {
     afficher(async () => page(0), { cheminExport: 'essai/export/' });
     expect(await screen.findByRole('heading', { name: 'Essais (0)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exporter/ })).toBeDisabled();
+  });
+
+  it("se relit quand une écriture invalide les listes de l'entité, sans rien changer aux filtres gardés", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    sessionStorage.setItem('liste:essai', JSON.stringify({ filtres: { nom: 'alp' }, tri: TRI, page: 0 }));
+    const charger = vi.fn(async () => page(1));
+    afficher(charger, {}, client);
+    await screen.findByRole('heading', { name: 'Essais (1)' });
+
+    await client.invalidateQueries({ queryKey: ['essai', 'liste'] });
+
+    await waitFor(() => expect(charger).toHaveBeenCalledTimes(2));
+    expect(charger).toHaveBeenLastCalledWith({ page: 0, size: 20, tri: TRI, filtres: { nom: 'alp' } });
+    expect(JSON.parse(sessionStorage.getItem('liste:essai')!).filtres).toEqual({ nom: 'alp' });
   });
 });

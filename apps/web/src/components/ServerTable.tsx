@@ -1,12 +1,11 @@
 import { ClearOutlined, DownloadOutlined, FilterFilled } from '@ant-design/icons';
 import { TAILLE_PAGE_DEFAUT, type Tri } from '@debarras/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { Button, Flex, Table, Tooltip, Typography } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { useEffect, useState, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { telecharger } from '../lib/http';
 import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
-import { messageErreur, notifier } from '../lib/notifications';
 import { useEtatListe } from './etatListe';
 import { FiltreChoix, FiltreDuAu, FiltrePeriode, FiltreTexte, type FiltreColonne } from './FiltresEntete';
 
@@ -23,8 +22,10 @@ export interface ColonneServeur<T> extends Omit<
 }
 
 export interface ServerTableProps<T> {
-  /** The sessionStorage key that keeps this list's filters. */
-  cleListe: string;
+  /** The sessionStorage key that keeps this list's filters, sort and page. */
+  cleEtat: string;
+  /** The entity's list key (its key factory's `listes`): writes invalidate it; the request is appended. */
+  cleRequete: QueryKey;
   titre: string;
   colonnes: ColonneServeur<T>[];
   charger: (requete: RequeteListe) => Promise<Page<T>>;
@@ -52,20 +53,16 @@ const versAntd = (sens: Tri['sens'] | undefined) => (sens === 'asc' ? 'ascend' :
  * title, filters kept per list in sessionStorage, reset, export of the filtered rows.
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
-  const { cleListe, titre, colonnes, charger, triDefaut, filtresDefaut = {}, taillePage = TAILLE_PAGE_DEFAUT } = props;
+  const { cleEtat, cleRequete, titre, colonnes, charger, triDefaut, filtresDefaut = {}, taillePage = TAILLE_PAGE_DEFAUT } = props;
   const defaut = { filtres: filtresDefaut, tri: triDefaut, page: 0 };
-  const [etat, setEtat] = useEtatListe(cleListe, defaut);
-  const [exportEnCours, setExportEnCours] = useState(false);
+  const [etat, setEtat] = useEtatListe(cleEtat, defaut);
   const requete: RequeteListe = { page: etat.page, size: taillePage, tri: etat.tri, filtres: etat.filtres };
 
-  const { data, isFetching, error } = useQuery({
-    queryKey: [cleListe, requete],
+  const { data, isFetching } = useQuery({
+    queryKey: [...cleRequete, requete],
     queryFn: () => charger(requete),
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (error) notifier.erreur(messageErreur(error));
-  }, [error]);
 
   const total = data?.total ?? 0;
   const filtrer = (changements: Filtres) => setEtat({ ...etat, filtres: { ...etat.filtres, ...changements }, page: 0 });
@@ -80,16 +77,10 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
     ...(filtre ? enteteFiltree(filtre, champ, libelle, etat.filtres, filtrer) : {}),
   }));
 
-  const exporter = async () => {
-    setExportEnCours(true);
-    try {
-      await telecharger(`${props.cheminExport}?${rechercheListe({ ...requete, page: 0 }).toString()}`);
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    } finally {
-      setExportEnCours(false);
-    }
-  };
+  const exportation = useMutation({
+    mutationFn: (recherche: URLSearchParams) => telecharger(`${props.cheminExport}?${recherche.toString()}`),
+  });
+  const exporter = () => exportation.mutate(rechercheListe({ ...requete, page: 0 }));
 
   return (
     <div className="liste-serveur">
@@ -105,7 +96,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
             </Tooltip>
           )}
           {props.cheminExport && (
-            <Button icon={<DownloadOutlined />} disabled={total === 0} loading={exportEnCours} onClick={exporter}>
+            <Button icon={<DownloadOutlined />} disabled={total === 0} loading={exportation.isPending} onClick={exporter}>
               Exporter
             </Button>
           )}

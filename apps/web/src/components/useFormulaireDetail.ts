@@ -2,7 +2,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { messageErreur, notifier } from '../lib/notifications';
+import { notifier } from '../lib/notifications';
 
 export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
   /** The id from the URL; undefined for a new record. */
@@ -22,13 +22,13 @@ export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
 }
 
 /**
- * The skeleton of a reference-data detail page on an antd form: the record loaded (errors
- * notified) and put in the form, 'Enregistrer' enabled once something differs from it, the save
+ * The skeleton of a reference-data detail page on an antd form: the record loaded and put in the
+ * form, 'Enregistrer' enabled once something differs from it, the save
  * announced as added or updated, a creation continuing on the new record's page.
  */
 export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(options: OptionsFormulaireDetail<Entite, Valeurs, Saisie>) {
   const { id, requete, enregistrement, versValeurs, versSaisie, succes, nom, chemin } = options;
-  const { data: entite, isLoading: chargement, error } = requete;
+  const { data: entite, isLoading: chargement } = requete;
   const naviguer = useNavigate();
   const [form] = Form.useForm<Valeurs>();
   const saisie = Form.useWatch([], form) as Valeurs | undefined;
@@ -39,19 +39,14 @@ export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(opti
   useEffect(() => {
     form.setFieldsValue(versValeurs(entite));
   }, [form, entite, versValeurs]);
-  useEffect(() => {
-    if (error) notifier.erreur(messageErreur(error));
-  }, [error]);
 
-  const enregistrer = async (valeurs: Valeurs) => {
-    try {
-      const enregistre = await enregistrement.mutateAsync(versSaisie(valeurs, entite));
-      notifier.succes(id ? succes.misAJour(nom(enregistre)) : succes.ajoute(nom(enregistre)));
-      if (!id) naviguer(chemin(enregistre), { replace: true });
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
-  };
+  const enregistrer = (valeurs: Valeurs) =>
+    enregistrement.mutate(versSaisie(valeurs, entite), {
+      onSuccess: (enregistre) => {
+        notifier.succes(id ? succes.misAJour(nom(enregistre)) : succes.ajoute(nom(enregistre)));
+        if (!id) naviguer(chemin(enregistre), { replace: true });
+      },
+    });
 
   return { entite, chargement, form, saisie, initiales, modifie, enregistrer, enCours: enregistrement.isPending };
 }

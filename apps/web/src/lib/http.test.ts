@@ -1,5 +1,6 @@
+import { ERREURS } from '@debarras/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { simulerServeur } from '../test/serveur';
+import { refus, simulerServeur } from '../test/serveur';
 import { appeler, configurerHttp, ErreurHttp, lirePage } from './http';
 import { z } from 'zod';
 
@@ -13,15 +14,15 @@ describe('client HTTP', () => {
   });
 
   it("oublie l'utilisateur et renvoie à la connexion sur un 401", async () => {
-    simulerServeur({ 'GET user': () => ({ status: 401, corps: { errMsg: 'Session expirée' } }) });
-    await expect(appeler('user')).rejects.toEqual(new ErreurHttp(401, 'Session expirée'));
+    simulerServeur({ 'GET user': () => refus(401, 'NON_AUTHENTIFIE', 'Session expirée') });
+    await expect(appeler('user')).rejects.toEqual(new ErreurHttp(401, 'Session expirée', 'NON_AUTHENTIFIE'));
     expect(oublierUtilisateur).toHaveBeenCalled();
     expect(rediriger).toHaveBeenCalledWith('/login');
   });
 
   it("ne traite pas l'échec de connexion comme une session expirée", async () => {
     simulerServeur({
-      'POST login': () => ({ status: 401, corps: { errMsg: 'Identification invalide! Merci de vous identifier à nouveau.' } }),
+      'POST login': () => refus(401, 'NON_AUTHENTIFIE', ERREURS.identificationInvalide),
     });
     await expect(appeler('login', { methode: 'POST', formulaire: { username: 'a', password: 'b' }, sans401: true })).rejects.toThrow(
       'Identification invalide',
@@ -30,8 +31,8 @@ describe('client HTTP', () => {
   });
 
   it('mène à la page 403 sur un 403', async () => {
-    simulerServeur({ 'GET parametre/': () => ({ status: 403, corps: { errMsg: 'Interdit' } }) });
-    await expect(appeler('parametre/')).rejects.toMatchObject({ status: 403, message: 'Interdit' });
+    simulerServeur({ 'GET parametre/': () => refus(403, 'NON_AUTORISE', 'Interdit') });
+    await expect(appeler('parametre/')).rejects.toMatchObject({ status: 403, message: 'Interdit', code: 'NON_AUTORISE' });
     expect(rediriger).toHaveBeenCalledWith('/403');
   });
 

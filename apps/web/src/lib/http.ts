@@ -1,16 +1,25 @@
+import { reponseErreurSchema, type CodeErreur } from '@debarras/domain';
 import { ENTETE_TOTAL_ELEMENTS, type Page } from './liste';
 import { urlApi } from './base';
 import type { z } from 'zod';
 
-/** A refused call: its status and the French message the server gave (`errMsg`). */
+/**
+ * A refused call: its status, the French message the server gave (`errMsg`) and its `code`, on
+ * which screens decide (never on the text). No code when the server could not be reached or did
+ * not answer in the API's error shape.
+ */
 export class ErreurHttp extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: CodeErreur,
   ) {
     super(message);
   }
 }
+
+/** The same refusal, its message prefixed by the screen's own sentence (docs/regles.md « Secteurs »). */
+export const avecPrefixe = (e: ErreurHttp, prefixe: string) => new ErreurHttp(e.status, `${prefixe} ${e.message}`, e.code);
 
 const MESSAGE_RESEAU = 'Le serveur ne répond pas. Vérifiez votre connexion puis réessayez.';
 const MESSAGE_INCONNU = (status: number) => `Le serveur a répondu une erreur inattendue (${status}).`;
@@ -20,7 +29,7 @@ let rediriger: Redirection = () => undefined;
 let oublierUtilisateur: () => void = () => undefined;
 
 /**
- * What a 401 or a 403 does wherever it comes from (spec §6): the app shell registers how to
+ * What a 401 or a 403 does wherever it comes from (docs/regles.md « Connexion, menus et pages d'erreur »): the app shell registers how to
  * forget the stored user and how to navigate.
  */
 export function configurerHttp(options: { rediriger: Redirection; oublierUtilisateur: () => void }) {
@@ -28,13 +37,11 @@ export function configurerHttp(options: { rediriger: Redirection; oublierUtilisa
   oublierUtilisateur = options.oublierUtilisateur;
 }
 
-async function messageDe(reponse: Response): Promise<string> {
-  try {
-    const corps = (await reponse.json()) as { errMsg?: string };
-    return corps.errMsg ?? MESSAGE_INCONNU(reponse.status);
-  } catch {
-    return MESSAGE_INCONNU(reponse.status);
-  }
+async function erreurDe(reponse: Response): Promise<ErreurHttp> {
+  const corps = reponseErreurSchema.safeParse(await reponse.json().catch(() => null));
+  return corps.success
+    ? new ErreurHttp(reponse.status, corps.data.errMsg, corps.data.code)
+    : new ErreurHttp(reponse.status, MESSAGE_INCONNU(reponse.status));
 }
 
 interface Options {
@@ -63,14 +70,14 @@ export async function appeler(chemin: string, options: Options = {}): Promise<Re
     throw new ErreurHttp(0, MESSAGE_RESEAU);
   }
   if (reponse.ok) return reponse;
-  const message = await messageDe(reponse);
+  const erreur = await erreurDe(reponse);
   if (reponse.status === 401 && !options.sans401) {
     oublierUtilisateur();
     rediriger('/login');
   } else if (reponse.status === 403) {
     rediriger('/403');
   }
-  throw new ErreurHttp(reponse.status, message);
+  throw erreur;
 }
 
 export async function lireJson<S extends z.ZodType>(chemin: string, schema: S, options?: Options): Promise<z.output<S>> {

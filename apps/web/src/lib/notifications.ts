@@ -1,6 +1,6 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
-/** Warnings stay 10 seconds (spec §1). */
+/** Warnings stay 10 seconds (docs/regles.md « Comportement général »). */
 export const DUREE_ATTENTION_S = 10;
 
 let instance: NotificationInstance | undefined;

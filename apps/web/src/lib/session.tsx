@@ -1,7 +1,7 @@
 import { aLaPermission, autorites, type Permission, type Utilisateur } from '@debarras/domain';
 import { createContext, useContext } from 'react';
 
-/** The current user is kept in localStorage (spec §1). */
+/** The current user is kept in localStorage (docs/regles.md « Comportement général »). */
 export const CLE_UTILISATEUR = 'utilisateur';
 
 export function lireUtilisateurStocke(): Utilisateur | null {

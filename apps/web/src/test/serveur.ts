@@ -1,8 +1,11 @@
-import { ROLES, type Role, type Utilisateur } from '@debarras/domain';
+import { ROLES, type CodeErreur, type Role, type Utilisateur } from '@debarras/domain';
 import { vi } from 'vitest';
 
 type Reponse = { status?: number; corps?: unknown; entetes?: Record<string, string> };
 type Gestionnaire = (url: URL, init: RequestInit | undefined) => Reponse | Promise<Reponse>;
+
+/** A refusal as the API answers it: the status, and `{ errMsg, code }`. */
+export const refus = (status: number, code: CodeErreur, errMsg: string): Reponse => ({ status, corps: { errMsg, code } });
 
 /**
  * A stand-in for the server: `fetch` answers from a table of `METHOD path` → handler, paths
@@ -37,7 +40,7 @@ export function utilisateurDeTest(role: Role = ROLES.TECHNIQUE, displayName = 'T
   return { username: 'test', displayName, authorities: [{ authority: role }] };
 }
 
-/** Signs a user in the way the app remembers them (spec §1: localStorage). */
+/** Signs a user in the way the app remembers them (in localStorage, docs/regles.md « Comportement général »). */
 export function connecterEnTantQue(role: Role) {
   localStorage.setItem('utilisateur', JSON.stringify(utilisateurDeTest(role)));
 }

@@ -1,5 +1,6 @@
+import { ADRESSE_MESSAGES, ERREURS } from '@debarras/domain';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { appDeTest } from '../../test/app.js';
+import { appDeTest, refus } from '../../test/app.js';
 import { enregistrer, type SaisieAdresse } from './service.js';
 
 const t = appDeTest();
@@ -77,13 +78,16 @@ describe("recherche d'adresses", () => {
 
   it('demande au moins 3 caractères', async () => {
     const r = await t.en('gestion', { url: '/webdeb/rest/adresse/?q=se' });
-    expect(r.statusCode).toBe(400);
-    expect(r.json().errMsg).toBe('Saisir au moins 3 caractères pour rechercher une adresse.');
+    expect(refus(r)).toEqual({ statut: 400, errMsg: ADRESSE_MESSAGES.rechercheTropCourte, code: 'SAISIE_INVALIDE' });
   });
 
   it('est ouverte à tout rôle connecté, pas sans session', async () => {
     expect(await chercher('servette 1', 'lecture')).not.toHaveLength(0);
-    expect((await t.app.inject({ url: '/webdeb/rest/adresse/?q=servette' })).statusCode).toBe(401);
+    expect(refus(await t.app.inject({ url: '/webdeb/rest/adresse/?q=servette' }))).toEqual({
+      statut: 401,
+      errMsg: ERREURS.nonAuthentifie,
+      code: 'NON_AUTHENTIFIE',
+    });
   });
 
   it('donne une adresse par son idpAdr, 404 sinon', async () => {
@@ -91,7 +95,11 @@ describe("recherche d'adresses", () => {
       adresse: 'Boulevard Carl-Vogt 50',
       x: 2499000,
     });
-    expect((await t.en('lecture', { url: '/webdeb/rest/adresse/INCONNUE' })).statusCode).toBe(404);
+    expect(refus(await t.en('lecture', { url: '/webdeb/rest/adresse/INCONNUE' }))).toEqual({
+      statut: 404,
+      errMsg: ERREURS.introuvable(ADRESSE_MESSAGES.introuvable),
+      code: 'INTROUVABLE',
+    });
   });
 
   it('met à jour une adresse déjà connue au lieu de la dupliquer', async () => {

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { DOMAINES_EVENEMENT, TYPE_EVENEMENT } from '@debarras/domain';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adresse, logEvenement, secteur } from '../../db/schema.js';
+import { adresse, logEvenement } from '../../db/schema.js';
 import { appDeTest } from '../../test/app.js';
+import { unSecteur } from '../../test/fabriques.js';
 import { ecrireShapefile } from './fixtures/shapefile.js';
 import { importerAdresses, lireCommunes } from './import.js';
 import { decouperVoie } from './voie.js';
@@ -18,9 +19,7 @@ const SECTEUR_4 = 'Secteur 4 - Eaux-Vives / Champel';
 let shapefile: string;
 
 beforeAll(async () => {
-  await t.base.db
-    .insert(secteur)
-    .values([SECTEUR_3, SECTEUR_4].map((libelle) => ({ libelle, dateDebut: '2012-01-01', createdBy: 'test', lastModifiedBy: 'test' })));
+  for (const libelle of [SECTEUR_3, SECTEUR_4]) await unSecteur(t.base.db, { libelle, dateDebut: '2012-01-01' });
   shapefile = path.join(mkdtempSync(path.join(tmpdir(), 'cad-adresse-')), 'CAD_ADRESSE');
   ecrireShapefile(
     shapefile,

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { DOMAINES_EVENEMENT } from '@debarras/domain';
 import type { Db } from '../../db/client.js';
-import { commune, secteur } from '../../db/schema.js';
-import { journaliserEchec, journaliserSucces } from '../logEvenement/service.js';
+import { libellesParCode } from '../commune/index.js';
+import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
+import { libelles } from '../secteur/index.js';
 import { ErreurImport, lireFichierAdresses, LIBELLES_FORMAT, type EnregistrementSource, type FichierAdresses } from './lecture.js';
 import type { ColonneConservee } from './repo.js';
 import { enregistrer, type SaisieAdresse } from './service.js';
 import { decouperVoie } from './voie.js';
-
-export { ErreurImport } from './lecture.js';
 
 /**
  * The attribute names accepted for each field, the published one first. SITG CAD_ADRESSE names
@@ -230,8 +229,8 @@ export async function importerAdresses(db: Db, chemin: string, options: OptionsI
     if (manquantes.length) throw new ErreurImport(`Fichier refusé, rien n'a été importé :\n  ${manquantes.join('\n  ')}`);
 
     const contexte: Contexte = {
-      communes: new Map((await db.select().from(commune)).map((c) => [c.code, c.libelle])),
-      secteurs: new Set((await db.select({ libelle: secteur.libelle }).from(secteur)).map((s) => s.libelle)),
+      communes: await libellesParCode(db),
+      secteurs: new Set(await libelles(db)),
     };
     const { colonnes, lire } = fichier.format === 'swisstopo-csv' ? lecteurSwisstopo(fichier, contexte.communes) : lecteurSitg(fichier);
     const adresses: SaisieAdresse[] = [];

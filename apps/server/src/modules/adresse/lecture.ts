@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { CodeErreur } from '@debarras/domain';
 import { parse } from 'csv-parse/sync';
 import * as shapefile from 'shapefile';
+import { ErreurApplication } from '../../erreurs.js';
 
 /** The address files a Swiss city can get: the SITG CAD_ADRESSE layer (three encodings) and swisstopo's register. */
 export type FormatAdresses = 'sitg-shapefile' | 'sitg-geojson' | 'sitg-csv' | 'swisstopo-csv';
@@ -32,7 +34,12 @@ export interface FichierAdresses {
   enregistrements: EnregistrementSource[];
 }
 
-export class ErreurImport extends Error {}
+/** A refused address file: by default, its content is invalid; nothing was imported. */
+export class ErreurImport extends ErreurApplication {
+  constructor(message: string, code: CodeErreur = 'SAISIE_INVALIDE') {
+    super(code, message);
+  }
+}
 
 const enMajuscules = (champs: Record<string, unknown> | null | undefined) =>
   Object.fromEntries(Object.entries(champs ?? {}).map(([cle, valeur]) => [cle.trim().toUpperCase(), valeur]));
@@ -132,7 +139,7 @@ async function lireCsv(chemin: string): Promise<FichierAdresses> {
 
 /** Reads an address file, choosing the reader from the extension (and, for CSV, from the header). */
 export async function lireFichierAdresses(chemin: string): Promise<FichierAdresses> {
-  if (!existsSync(chemin)) throw new ErreurImport(`Fichier introuvable : ${chemin}`);
+  if (!existsSync(chemin)) throw new ErreurImport(`Fichier introuvable : ${chemin}`, 'INTROUVABLE');
   const extension = path.extname(chemin).toLowerCase();
   if (extension === '.shp' || extension === '.dbf') return lireShapefile(chemin);
   if (extension === '.geojson' || extension === '.json') return lireGeojson(chemin);

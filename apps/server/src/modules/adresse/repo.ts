@@ -1,6 +1,8 @@
 import { RECHERCHE_ADRESSE, type Adresse } from '@debarras/domain';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { tamponModification } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
+import { estVide as tableVide } from '../../db/remplissage.js';
 import { adresse } from '../../db/schema.js';
 
 export type LigneAdresse = typeof adresse.$inferSelect;
@@ -40,6 +42,18 @@ export function rechercher(tx: Tx, mots: string[]) {
 
 export const trouver = async (tx: Tx, idpAdr: string) => (await tx.select().from(adresse).where(eq(adresse.idpAdr, idpAdr)))[0];
 
+/** The addresses that have a sector, by idpAdr. */
+export const sectorisees = async (tx: Tx) =>
+  (
+    await tx
+      .select({ idpAdr: adresse.idpAdr, adresse: adresse.adresse, secteur: adresse.secteur })
+      .from(adresse)
+      .where(isNotNull(adresse.secteur))
+      .orderBy(asc(adresse.idpAdr))
+  ).map((a) => ({ ...a, secteur: a.secteur! }));
+
+export const estVide = (tx: Tx) => tableVide(tx, adresse);
+
 /** Columns an import may leave as they are when its file does not carry them. */
 export type ColonneConservee = 'secteur' | 'gestionnaire';
 
@@ -64,11 +78,11 @@ const COLONNES_COMPAREES = [
  * changes nothing the second time, not even the audit columns. Gives how many rows were inserted
  * and how many updated; the rest were already identical.
  */
-export async function enregistrer(tx: Tx, lignes: NouvelleAdresse[], conservees: readonly ColonneConservee[] = []) {
+export async function enregistrer(tx: Tx, lignes: NouvelleAdresse[], par: string, conservees: readonly ColonneConservee[] = []) {
   if (!lignes.length) return { inserees: 0, modifiees: 0 };
   const comparees = COLONNES_COMPAREES.filter((c) => !conservees.includes(c as ColonneConservee));
   const liste = (prefixe: string) => sql.raw(comparees.map((c) => `${prefixe}.${c}`).join(', '));
-  const modifiables: Record<string, SQL> = {
+  const modifiables: Record<string, SQL | string | Date> = {
     adresse: sql`excluded.adresse`,
     typeVoie: sql`excluded.type_voie`,
     liant: sql`excluded.liant`,
@@ -85,9 +99,7 @@ export async function enregistrer(tx: Tx, lignes: NouvelleAdresse[], conservees:
     recherche: sql`excluded.recherche`,
     triVoie: sql`excluded.tri_voie`,
     triNumero: sql`excluded.tri_numero`,
-    lastModifiedBy: sql`excluded.last_modified_by`,
-    lastModifiedDate: sql`now()`,
-    version: sql`${adresse.version} + 1`,
+    ...tamponModification(adresse, par),
   };
   for (const c of conservees) delete modifiables[c];
   const ecrites = await tx

@@ -1,4 +1,4 @@
-import { rechercheAdresseSchema } from '@debarras/domain';
+import { adresseSchema, rechercheAdresseSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +9,14 @@ import * as service from './service.js';
 export function routesAdresse(app: FastifyInstance, { base }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const lire = { permission: 'lireReferentiel' } as const;
-  r.get('/adresse/', { config: lire, schema: { querystring: rechercheAdresseSchema } }, async (requete) =>
-    service.rechercher(base.db, requete.query.q),
+  r.get(
+    '/adresse/',
+    { config: lire, schema: { querystring: rechercheAdresseSchema, response: { 200: z.array(adresseSchema) } } },
+    async (requete) => service.rechercher(base.db, requete.query.q),
   );
-  r.get('/adresse/:idpAdr', { config: lire, schema: { params: z.object({ idpAdr: z.string().trim().min(1).max(30) }) } }, async (requete) =>
-    service.detail(base.db, requete.params.idpAdr),
+  r.get(
+    '/adresse/:idpAdr',
+    { config: lire, schema: { params: z.object({ idpAdr: z.string().trim().min(1).max(30) }), response: { 200: adresseSchema } } },
+    async (requete) => service.detail(base.db, requete.params.idpAdr),
   );
 }

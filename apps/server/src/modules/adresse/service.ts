@@ -37,6 +37,7 @@ export async function enregistrer(tx: Tx, adresses: SaisieAdresse[], par: string
     const lot = await repo.enregistrer(
       tx,
       adresses.slice(i, i + TAILLE_LOT).map((a) => preparer(a, par)),
+      par,
       options.conservees,
     );
     bilan.inserees += lot.inserees;
@@ -53,6 +54,12 @@ export async function rechercher(db: Db, q: string): Promise<Adresse[]> {
   if (!mots.length) return [];
   return (await repo.rechercher(db, mots)).map(repo.versAdresse);
 }
+
+/** The address of the register, if it is there. */
+export const trouver = async (tx: Tx, idpAdr: string): Promise<Adresse | undefined> => {
+  const ligne = await repo.trouver(tx, idpAdr);
+  return ligne && repo.versAdresse(ligne);
+};
 
 export const detail = async (db: Db, idpAdr: string): Promise<Adresse> =>
   repo.versAdresse(ouIntrouvable(await repo.trouver(db, idpAdr), ADRESSE_MESSAGES.introuvable));

@@ -1,13 +1,13 @@
-import { COMMUNE_NON_DEFINIE, type Commune } from '@debarras/domain';
-import { eq } from 'drizzle-orm';
+import { communeSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Contexte } from '../../http/contexte.js';
-import { commune } from '../../db/schema.js';
+import * as service from './service.js';
 
 /** The municipality the installation serves (COMMUNE_CODE), shown in the title before sign-in too. */
 export function routesCommune(app: FastifyInstance, { base, config }: Contexte) {
-  app.get('/commune', { config: { public: true } }, async (): Promise<Commune> => {
-    const [ligne] = await base.db.select().from(commune).where(eq(commune.code, config.communeCode));
-    return { label: ligne?.libelle ?? COMMUNE_NON_DEFINIE, exists: Boolean(ligne), code: config.communeCode };
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/commune', { config: { public: true }, schema: { response: { 200: communeSchema } } }, async () =>
+    service.communeServie(base.db, config.communeCode),
+  );
 }

@@ -1,34 +1,26 @@
 import {
+  DEBARRAS_MESSAGES,
   DEBARRAS_TRI_DEFAUT,
   formatNumero,
-  LEVEE_LIBELLES,
   type DebarrasChampTriable,
   type DebarrasLigne,
   type DebarrasObjet,
   type debarrasListeSchema,
   type LigneEditionObjet,
   type StatutDebarras,
-  type StatutLevee,
   type TypeDemande,
   type TypeJournal,
 } from '@debarras/domain';
-import { and, asc, count, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { modifierVersionne, tamponModification, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, ordre, parLots } from '../../db/liste.js';
-import {
-  adresse,
-  compteurNumero,
-  debarras,
-  debarrasJournal,
-  debarrasObjet,
-  levee,
-  libelleAdresse,
-  objet,
-  secteur,
-} from '../../db/schema.js';
+import { estVide as tableVide, insererEnMasse } from '../../db/remplissage.js';
+import { compteurNumero, debarras, debarrasJournal, debarrasObjet, libelleAdresse } from '../../db/schema.js';
+import { champsResume, colonnesLeveeJointe, joindreLevee, joindreLeveeEtSecteur, versResume } from '../levee/index.js';
+import { catalogueEdition, colonnesObjetJoint, joindreObjet } from '../objet/index.js';
 
 export type RequeteDebarras = z.output<typeof debarrasListeSchema>;
 export type LigneDebarras = typeof debarras.$inferSelect;
@@ -66,41 +58,19 @@ export const versDetailSansLevee = (d: LigneDebarras) => ({
   ...versAudit(d),
 });
 
-/** What a list row shows of its levée: a page reads these columns only. */
-const champsLevee = {
-  idLevee: levee.idLevee,
-  dateLevee: levee.dateLevee,
-  nom: levee.nom,
-  statut: levee.statut,
-  supplementaire: levee.supplementaire,
-  secteurId: secteur.idSecteur,
-  secteurLibelle: secteur.libelle,
-};
-
 type LigneJointe = Awaited<ReturnType<typeof selectionLignes>>[number];
 
 const versLigne = ({ debarras: d, levee: l }: LigneJointe): DebarrasLigne => ({
   ...versChampsCommuns(d),
-  levee: {
-    idLevee: l.idLevee,
-    dateLevee: l.dateLevee,
-    secteur: l.secteurId !== null ? { id: l.secteurId, libelle: l.secteurLibelle! } : null,
-    name: l.nom,
-    statut: l.statut as StatutLevee,
-    supplementaire: l.supplementaire === 1 ? 1 : 0,
-  },
+  levee: versResume(l),
   ...versAudit(d),
 });
 
-/** The list's sector column: the levée's sector, else its name, else 'Supplémentaire'. */
-const secteurOuSupplementaire = sql`coalesce(${secteur.libelle}, ${levee.nom}, ${LEVEE_LIBELLES.nomParDefaut})`;
+// The levée module's pieces are read when a query is built, never while this module loads: the two import each other.
 
+/** A list row reads what it shows of its levée only. */
 const selectionLignes = (tx: Tx) =>
-  tx
-    .select({ debarras, levee: champsLevee })
-    .from(debarras)
-    .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
-    .leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur));
+  joindreLeveeEtSecteur(tx.select({ debarras, levee: champsResume() }).from(debarras).$dynamic(), debarras.idLevee);
 
 const booleen = (valeur: 'true' | 'false' | '0' | '1') => valeur === 'true' || valeur === '1';
 
@@ -114,11 +84,13 @@ const adresseContient = (tx: Tx, fragment: string | undefined) =>
       );
 
 function filtres(tx: Tx, q: RequeteDebarras): SQL | undefined {
+  const levee = colonnesLeveeJointe();
   return and(
     contient(debarras.numero, q.numero),
     q.startDateLevee ? gte(levee.dateLevee, q.startDateLevee) : undefined,
     q.endDateLevee ? lte(levee.dateLevee, q.endDateLevee) : undefined,
-    contient(secteurOuSupplementaire, q.leveeSecteurOuSupplementaire),
+    // the list's sector column: the levée's sector, else its name, else 'Supplémentaire'
+    contient(levee.libelleAffiche, q.leveeSecteurOuSupplementaire),
     adresseContient(tx, q.adresse_adresse),
     contient(debarras.nomPersonne, q.nomPersonne),
     q.statut ? eq(debarras.statut, q.statut) : undefined,
@@ -131,20 +103,23 @@ function filtres(tx: Tx, q: RequeteDebarras): SQL | undefined {
   );
 }
 
-const COLONNES_TRI: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
-  numero: debarras.numero,
-  'levee.dateLevee': levee.dateLevee,
-  'levee.secteur': secteurOuSupplementaire,
-  'adresse.adresse': debarras.adresse,
-  nomPersonne: debarras.nomPersonne,
-  email: debarras.email,
-  statut: debarras.statut,
-  punaises: debarras.punaises,
-  punaisesDechets: debarras.punaisesDechets,
-  sauvage: debarras.sauvage,
-  createdDate: debarras.createdDate,
-  createdBy: debarras.createdBy,
-};
+function colonnesTri(): Record<DebarrasChampTriable, AnyPgColumn | SQL> {
+  const levee = colonnesLeveeJointe();
+  return {
+    numero: debarras.numero,
+    'levee.dateLevee': levee.dateLevee,
+    'levee.secteur': levee.libelleAffiche,
+    'adresse.adresse': debarras.adresse,
+    nomPersonne: debarras.nomPersonne,
+    email: debarras.email,
+    statut: debarras.statut,
+    punaises: debarras.punaises,
+    punaisesDechets: debarras.punaisesDechets,
+    sauvage: debarras.sauvage,
+    createdDate: debarras.createdDate,
+    createdBy: debarras.createdBy,
+  };
+}
 
 /**
  * Within a period of levées, at the addresses matching a fragment or for a requester's name, the
@@ -153,12 +128,12 @@ const COLONNES_TRI: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
  * looking for them: over ten years, up to 400 ms for a rare address or name. The wrapped columns
  * make it gather the matches and sort them instead.
  */
-const COLONNES_TRI_SELECTIF: Record<DebarrasChampTriable, AnyPgColumn | SQL> = {
-  ...COLONNES_TRI,
+const colonnesTriSelectif = (): Record<DebarrasChampTriable, AnyPgColumn | SQL> => ({
+  ...colonnesTri(),
   numero: sql`(${debarras.numero} || '')`,
   'adresse.adresse': sql`(${debarras.adresse} || '')`,
   createdDate: sql`(${debarras.createdDate} + interval '0 second')`,
-};
+});
 
 const filtreSurLaLevee = (q: RequeteDebarras) =>
   q.startDateLevee !== undefined || q.endDateLevee !== undefined || q.leveeSecteurOuSupplementaire !== undefined;
@@ -176,8 +151,7 @@ function depuisDebarras<S extends SelectedFields>(tx: Tx, q: RequeteDebarras, ch
   const requete = tx.select(champs).from(debarras).$dynamic();
   if (!filtreSurLaLevee(q) && !triSurLaLevee(q)) return requete;
   // The fields are chosen: the joins leave the answer's type as it is.
-  const avecLevee = requete.innerJoin(levee, eq(levee.idLevee, debarras.idLevee)) as unknown as typeof requete;
-  return avecLevee.leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur)) as unknown as typeof requete;
+  return joindreLeveeEtSecteur(requete as unknown as PgSelect, debarras.idLevee) as unknown as typeof requete;
 }
 
 /**
@@ -187,14 +161,14 @@ function depuisDebarras<S extends SelectedFields>(tx: Tx, q: RequeteDebarras, ch
 const idsDeLaPage = (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
   depuisDebarras(tx, q, { idDebarras: debarras.idDebarras })
     .where(filtres(tx, q))
-    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, filtreSelectif(q) ? COLONNES_TRI_SELECTIF : COLONNES_TRI, debarras.idDebarras))
+    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, filtreSelectif(q) ? colonnesTriSelectif() : colonnesTri(), debarras.idDebarras))
     .limit(taille)
     .offset(page * taille);
 
 const requeteLignes = (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
   selectionLignes(tx)
     .where(inArray(debarras.idDebarras, idsDeLaPage(tx, q, page, taille)))
-    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, COLONNES_TRI, debarras.idDebarras));
+    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, colonnesTri(), debarras.idDebarras));
 
 const lignes = async (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
   (await requeteLignes(tx, q, page, taille)).map(versLigne);
@@ -222,23 +196,12 @@ export async function trouver(tx: Tx, idDebarras: number, verrouiller = false) {
 export const verrouillerPlusieurs = (tx: Tx, ids: number[]) =>
   tx.select().from(debarras).where(inArray(debarras.idDebarras, ids)).orderBy(asc(debarras.idDebarras)).for('update');
 
-/** The levée row locked: the capacity check and the write that follows see the same count. */
-export async function verrouillerLevee(tx: Tx, idLevee: number) {
-  const [ligne] = await tx.select().from(levee).where(eq(levee.idLevee, idLevee)).for('update');
-  return ligne;
-}
-
 /** Places a levée has given: its ACTIF débarras and the online bookings awaiting confirmation. */
 export async function placesOccupees(tx: Tx, idLevee: number) {
   const [ligne] = await tx
     .select({ n: count() })
     .from(debarras)
     .where(and(eq(debarras.idLevee, idLevee), inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION'])));
-  return ligne?.n ?? 0;
-}
-
-export async function compterTousDeLaLevee(tx: Tx, idLevee: number) {
-  const [ligne] = await tx.select({ n: count() }).from(debarras).where(eq(debarras.idLevee, idLevee));
   return ligne?.n ?? 0;
 }
 
@@ -265,11 +228,26 @@ export async function inserer(tx: Tx, valeurs: NouveauDebarras) {
   return ligne!;
 }
 
-export async function modifier(tx: Tx, idDebarras: number, valeurs: Partial<NouveauDebarras>, par: string) {
-  await tx
-    .update(debarras)
-    .set({ ...valeurs, lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${debarras.version} + 1` })
-    .where(eq(debarras.idDebarras, idDebarras));
+/** Changes one débarras at the version the user read (see `modifierVersionne`). */
+export const modifier = (tx: Tx, idDebarras: number, version: number, valeurs: Partial<NouveauDebarras>, par: string) =>
+  modifierVersionne(tx, {
+    table: debarras,
+    cle: debarras.idDebarras,
+    id: idDebarras,
+    version,
+    valeurs,
+    par,
+    quoi: DEBARRAS_MESSAGES.introuvable,
+  });
+
+/** Moves débarras to a levée: a bulk change, stamped without a version (docs/decisions.md). */
+export async function rattacher(tx: Tx, ids: number[], idLevee: number, par: string) {
+  if (ids.length) {
+    await tx
+      .update(debarras)
+      .set({ idLevee, ...tamponModification(debarras, par) })
+      .where(inArray(debarras.idDebarras, ids));
+  }
 }
 
 export async function journaliser(tx: Tx, ids: number[], type: TypeJournal, par: string) {
@@ -287,22 +265,10 @@ export const journal = (tx: Tx, idDebarras: number) =>
 export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
   const archives = await tx
     .update(debarras)
-    .set({ statut: 'ARCHIVE', lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${debarras.version} + 1` })
+    .set({ statut: 'ARCHIVE', ...tamponModification(debarras, par) })
     .where(and(eq(debarras.idLevee, idLevee), eq(debarras.statut, 'ACTIF')))
     .returning({ idDebarras: debarras.idDebarras });
   return archives.map((a) => a.idDebarras);
-}
-
-export const adresseDuRegistre = async (tx: Tx, idpAdr: string) => (await tx.select().from(adresse).where(eq(adresse.idpAdr, idpAdr)))[0];
-
-/** The objects among `ids` that may be put on a débarras: active, of type Objet. */
-export async function objetsAcceptes(tx: Tx, ids: number[]) {
-  if (!ids.length) return new Set<number>();
-  const acceptes = await tx
-    .select({ idObjet: objet.idObjet })
-    .from(objet)
-    .where(and(inArray(objet.idObjet, ids), eq(objet.actif, 1), eq(objet.type, 'Objet')));
-  return new Set(acceptes.map((o) => o.idObjet));
 }
 
 const versLigneObjet = (l: { ligne: typeof debarrasObjet.$inferSelect; libelle: string }): DebarrasObjet => ({
@@ -312,13 +278,12 @@ const versLigneObjet = (l: { ligne: typeof debarrasObjet.$inferSelect; libelle: 
   remarque: l.ligne.remarque,
 });
 
-const selectionObjets = (tx: Tx, idDebarras: number) =>
-  tx
-    .select({ ligne: debarrasObjet, libelle: objet.libelle })
-    .from(debarrasObjet)
-    .innerJoin(objet, eq(objet.idObjet, debarrasObjet.idObjet))
+const selectionObjets = (tx: Tx, idDebarras: number) => {
+  const objet = colonnesObjetJoint();
+  return joindreObjet(tx.select({ ligne: debarrasObjet, libelle: objet.libelle }).from(debarrasObjet).$dynamic(), debarrasObjet.idObjet)
     .where(eq(debarrasObjet.idDebarras, idDebarras))
     .orderBy(asc(objet.ordre), asc(debarrasObjet.idDebarrasObjet));
+};
 
 export const objets = async (tx: Tx, idDebarras: number) => (await selectionObjets(tx, idDebarras)).map(versLigneObjet);
 
@@ -352,11 +317,7 @@ export async function remplacerObjets(
 export async function lignesEdition(tx: Tx, idDebarras: number | undefined): Promise<LigneEditionObjet[]> {
   const choisis = idDebarras === undefined ? [] : await selectionObjets(tx, idDebarras);
   const ids = choisis.map((c) => c.ligne.idObjet);
-  const catalogue = await tx
-    .select()
-    .from(objet)
-    .where(or(and(eq(objet.actif, 1), eq(objet.type, 'Objet')), ids.length ? inArray(objet.idObjet, ids) : undefined))
-    .orderBy(asc(objet.ordre), asc(objet.idObjet));
+  const catalogue = await catalogueEdition(tx, ids);
   const parObjet = new Map(choisis.map((c) => [c.ligne.idObjet, c.ligne]));
   return catalogue.map((o) => ({
     objet: { idObjet: o.idObjet, libelle: o.libelle, url: o.url, ordre: o.ordre },
@@ -379,18 +340,75 @@ export async function doublons(tx: Tx, c: CriteresDoublons) {
   const memeAdresse = c.idpAdr ? sql<boolean>`${debarras.idpAdr} = ${c.idpAdr}` : sql<boolean>`false`;
   const memeTelephone = c.chiffresTelephone ? sql<boolean>`${chiffres} = ${c.chiffresTelephone}` : sql<boolean>`false`;
   const memeEmail = c.email ? sql<boolean>`lower(${debarras.email}) = ${c.email.toLowerCase()}` : sql<boolean>`false`;
-  return tx
-    .select({ numero: debarras.numero, dateLevee: levee.dateLevee, memeAdresse, memeTelephone, memeEmail })
-    .from(debarras)
-    .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
+  const { dateLevee } = colonnesLeveeJointe();
+  return joindreLevee(
+    tx.select({ numero: debarras.numero, dateLevee, memeAdresse, memeTelephone, memeEmail }).from(debarras).$dynamic(),
+    debarras.idLevee,
+  )
     .where(
       and(
         inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION']),
-        gte(levee.dateLevee, c.depuis),
+        gte(dateLevee, c.depuis),
         c.idDebarras !== undefined ? ne(debarras.idDebarras, c.idDebarras) : undefined,
         sql`(${memeAdresse} or ${memeTelephone} or ${memeEmail})`,
       ),
     )
-    .orderBy(asc(levee.dateLevee), asc(debarras.numero))
+    .orderBy(asc(dateLevee), asc(debarras.numero))
     .limit(20);
+}
+
+/**
+ * For the levée module's queries: how many débarras of the levée `idLevee` have the status
+ * `statut`, as a subquery (served by the (levée, statut) index).
+ */
+export const compteParLevee = (idLevee: AnyPgColumn, statut: SQL) =>
+  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} = ${statut})`.mapWith(Number);
+
+/** Whether any débarras, whatever its status, was ever attached to the levée `idLevee`, as a subquery. */
+export const existeParLevee = (idLevee: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idLevee} = ${idLevee})`.mapWith(Boolean);
+
+export const estVide = (tx: Tx) => tableVide(tx, debarras);
+
+/** A débarras of the demo history as it stands, with its object lines and journal. */
+export interface DebarrasHistorique {
+  debarras: NouveauDebarras;
+  objets: Array<Omit<typeof debarrasObjet.$inferInsert, 'idDebarras'>>;
+  journal: Array<Omit<typeof debarrasJournal.$inferInsert, 'idDebarras'>>;
+}
+
+/** The last number given each year. */
+export const derniersNumeros = async (tx: Tx) => new Map((await tx.select().from(compteurNumero)).map((c) => [c.annee, c.dernier]));
+
+/**
+ * The demo history's bulk write, a few statements for thousands of débarras where creating them
+ * one by one would take minutes; the yearly counters then go on from `derniers`.
+ */
+export async function insererHistorique(tx: Tx, historique: DebarrasHistorique[], derniers: Map<number, number>) {
+  const inseres = await insererEnMasse<typeof debarras, { id: number; numero: string }>(
+    tx,
+    debarras,
+    historique.map((h) => h.debarras),
+    sql`id_debarras as id, numero`,
+  );
+  const ids = new Map(inseres.map((r) => [r.numero, r.id]));
+  const idDe = (h: DebarrasHistorique) => ids.get(h.debarras.numero)!;
+  await insererEnMasse(
+    tx,
+    debarrasObjet,
+    historique.flatMap((h) => h.objets.map((o) => ({ ...o, idDebarras: idDe(h) }))),
+  );
+  await insererEnMasse(
+    tx,
+    debarrasJournal,
+    historique.flatMap((h) => h.journal.map((j) => ({ ...j, idDebarras: idDe(h) }))),
+  );
+  if (derniers.size) {
+    await tx
+      .insert(compteurNumero)
+      .values([...derniers].map(([annee, dernier]) => ({ annee, dernier })))
+      .onConflictDoUpdate({ target: compteurNumero.annee, set: { dernier: sql`excluded.dernier` } });
+  }
+  // the planner's statistics, so that the first lists are not read with a plan made for empty tables
+  await tx.execute(sql`analyze ${debarras}, ${debarrasObjet}, ${debarrasJournal}, ${compteurNumero}`);
 }

@@ -1,39 +1,43 @@
 import {
-  aujourdhui,
-  DEBARRAS_LIBELLES,
   DEBARRAS_MESSAGES,
   ERREURS,
-  formatDateHeure,
   formatJour,
-  libelleSecteurLevee,
-  libelleStatutDebarras,
   libelleTypeJournal,
   LEVEE_MESSAGES,
+  peutModifierDebarras,
+  peutModifierRemarqueGenerale,
+  peutReactiverDebarras,
+  peutSupprimerDebarras,
   type Debarras,
   type DebarrasLigne,
+  type debarrasCibleSchema,
   type doublonsSchema,
   type EntreeJournal,
   type Levee,
   type Page,
   type Reactivation,
+  type StatutDebarras,
   type debarrasSaisieSchema,
 } from '@debarras/domain';
 import type { z } from 'zod';
-import { ouIntrouvable } from '../../db/audit.js';
+import { ouIntrouvable, verifierVersion } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { conflit, requeteInvalide } from '../../http/erreurs.js';
-import type { ColonneExport } from '../../http/export.js';
-import * as leveeRepo from '../levee/repo.js';
+import { capaciteDepassee, etatInvalide, saisieInvalide } from '../../erreurs.js';
+import { trouver as trouverAdresse } from '../adresse/index.js';
+import { trouver as trouverLevee, verrouiller as verrouillerLevee, type LigneLevee } from '../levee/index.js';
+import { acceptes } from '../objet/index.js';
 import * as repo from './repo.js';
 
 export type SaisieDebarras = z.output<typeof debarrasSaisieSchema>;
-type LigneLevee = NonNullable<Awaited<ReturnType<typeof repo.verrouillerLevee>>>;
+type CibleDebarras = z.output<typeof debarrasCibleSchema>;
+
+const statutDe = (d: repo.LigneDebarras) => d.statut as StatutDebarras;
 
 const exiger = async (tx: Tx, idDebarras: number, verrouiller = false) =>
   ouIntrouvable(await repo.trouver(tx, idDebarras, verrouiller), DEBARRAS_MESSAGES.introuvable);
 
 async function leveeExistante(tx: Tx, idLevee: number) {
-  return ouIntrouvable(await leveeRepo.trouver(tx, idLevee), LEVEE_MESSAGES.introuvable);
+  return ouIntrouvable(await trouverLevee(tx, idLevee), LEVEE_MESSAGES.introuvable);
 }
 
 export async function detail(tx: Tx, idDebarras: number): Promise<Debarras> {
@@ -49,24 +53,7 @@ export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee
 export const lister = (db: Db, q: repo.RequeteDebarras): Promise<Page<DebarrasLigne>> => repo.page(db, q);
 export const lotsExport = (db: Db, q: repo.RequeteDebarras) => repo.lots(db, q);
 
-const ouiNon = (v: string) => (v === 'true' || v === '1' ? 'Oui' : 'Non');
-export const COLONNES_EXPORT: ColonneExport<DebarrasLigne>[] = [
-  { entete: DEBARRAS_LIBELLES.numero, valeur: (d) => d.numero },
-  { entete: DEBARRAS_LIBELLES.dateLevee, valeur: (d) => d.levee.dateLevee, type: 'date' },
-  { entete: DEBARRAS_LIBELLES.secteur, valeur: (d) => libelleSecteurLevee(d.levee), largeur: 30 },
-  { entete: DEBARRAS_LIBELLES.adresse, valeur: (d) => d.adresse.adresse, largeur: 40 },
-  { entete: DEBARRAS_LIBELLES.nomPersonne, valeur: (d) => d.nomPersonne, largeur: 30 },
-  { entete: DEBARRAS_LIBELLES.telephone, valeur: (d) => d.telephone, largeur: 18 },
-  { entete: DEBARRAS_LIBELLES.email, valeur: (d) => d.email, largeur: 30 },
-  { entete: DEBARRAS_LIBELLES.statut, valeur: (d) => libelleStatutDebarras(d.statut) },
-  { entete: DEBARRAS_LIBELLES.punaises, valeur: (d) => ouiNon(d.punaises) },
-  { entete: DEBARRAS_LIBELLES.punaisesDechets, valeur: (d) => ouiNon(d.punaisesDechets) },
-  { entete: DEBARRAS_LIBELLES.sauvage, valeur: (d) => ouiNon(d.sauvage) },
-  { entete: DEBARRAS_LIBELLES.createdDate, valeur: (d) => d.createdDate, type: 'dateHeure', largeur: 20 },
-  { entete: DEBARRAS_LIBELLES.createdBy, valeur: (d) => d.createdBy },
-];
-
-export const apercuNumero = (db: Db, jour = aujourdhui()) => repo.apercuNumero(db, Number(jour.slice(0, 4)));
+export const apercuNumero = (db: Db, jour: string) => repo.apercuNumero(db, Number(jour.slice(0, 4)));
 
 /**
  * A levée can take a débarras when it is ACTIF and from tomorrow on (today's route sheets are
@@ -74,29 +61,29 @@ export const apercuNumero = (db: Db, jour = aujourdhui()) => repo.apercuNumero(d
  * past, so that today's débarras can still be corrected.
  */
 function verifierLevee(l: LigneLevee | undefined, options: { sauvage: boolean; nouvelle: boolean; jour: string }): LigneLevee {
-  if (!l) throw requeteInvalide(ERREURS.introuvable(LEVEE_MESSAGES.introuvable));
-  if (l.statut !== 'ACTIF') throw requeteInvalide(DEBARRAS_MESSAGES.leveeNonActive);
-  if (l.dateLevee < options.jour) throw requeteInvalide(DEBARRAS_MESSAGES.leveePassee);
-  if (options.nouvelle && l.dateLevee === options.jour && !options.sauvage) throw requeteInvalide(DEBARRAS_MESSAGES.leveeAujourdhui);
+  if (!l) throw saisieInvalide(ERREURS.introuvable(LEVEE_MESSAGES.introuvable));
+  if (l.statut !== 'ACTIF') throw saisieInvalide(DEBARRAS_MESSAGES.leveeNonActive);
+  if (l.dateLevee < options.jour) throw saisieInvalide(DEBARRAS_MESSAGES.leveePassee);
+  if (options.nouvelle && l.dateLevee === options.jour && !options.sauvage) throw saisieInvalide(DEBARRAS_MESSAGES.leveeAujourdhui);
   return l;
 }
 
 /** Over the max only when staff confirmed it (force); the levée row is locked by the caller. */
 async function verifierCapacite(tx: Tx, l: LigneLevee, ajoutes: number, force: boolean) {
   if (force || !ajoutes) return;
-  if ((await repo.placesOccupees(tx, l.idLevee)) + ajoutes > l.nbDebarrasMax) throw conflit(DEBARRAS_MESSAGES.capacite);
+  if ((await repo.placesOccupees(tx, l.idLevee)) + ajoutes > l.nbDebarrasMax) throw capaciteDepassee(DEBARRAS_MESSAGES.capacite);
 }
 
 async function verifierObjets(tx: Tx, s: SaisieDebarras, dejaPresents: Set<number>) {
   const nouveaux = [...new Set(s.debarrasObjets.map((l) => l.objet.idObjet))].filter((id) => !dejaPresents.has(id));
-  const acceptes = await repo.objetsAcceptes(tx, nouveaux);
-  const refuse = nouveaux.find((id) => !acceptes.has(id));
-  if (refuse !== undefined) throw requeteInvalide(DEBARRAS_MESSAGES.objetInvalide(refuse));
+  const acceptables = new Set(await acceptes(tx, nouveaux));
+  const refuse = nouveaux.find((id) => !acceptables.has(id));
+  if (refuse !== undefined) throw saisieInvalide(DEBARRAS_MESSAGES.objetInvalide(refuse));
 }
 
 async function copieAdresse(tx: Tx, idpAdr: string) {
-  const a = await repo.adresseDuRegistre(tx, idpAdr);
-  if (!a) throw requeteInvalide(DEBARRAS_MESSAGES.adresseInconnue(idpAdr));
+  const a = await trouverAdresse(tx, idpAdr);
+  if (!a) throw saisieInvalide(DEBARRAS_MESSAGES.adresseInconnue(idpAdr));
   return { idpAdr: a.idpAdr, adresse: a.adresse, secteurAdresse: a.secteur };
 }
 
@@ -122,20 +109,17 @@ const champsSaisis = (s: SaisieDebarras) => ({
 const lignesObjets = (s: SaisieDebarras) =>
   s.debarrasObjets.map((l) => ({ idObjet: l.objet.idObjet, quantite: l.quantite, remarque: l.remarque }));
 
-function verifierVersion(actuel: repo.LigneDebarras, version: number | undefined) {
-  if (version !== actuel.version) throw conflit(ERREURS.conflitVersion(actuel.lastModifiedBy, formatDateHeure(actuel.lastModifiedDate)));
-}
-
 export interface OptionsEnregistrement {
   force: boolean;
-  jour?: string;
+  /** Today, from the clock. */
+  jour: string;
 }
 
 async function creer(tx: Tx, s: SaisieDebarras, par: string, force: boolean, jour: string) {
-  if (s.typeDemande === 'INTERNET') throw requeteInvalide(DEBARRAS_MESSAGES.typeInternet);
+  if (s.typeDemande === 'INTERNET') throw saisieInvalide(DEBARRAS_MESSAGES.typeInternet);
   const adresse = await copieAdresse(tx, s.adresse.idpAdr);
   await verifierObjets(tx, s, new Set());
-  const l = verifierLevee(await repo.verrouillerLevee(tx, s.levee.idLevee), { sauvage: s.sauvage === '1', nouvelle: true, jour });
+  const l = verifierLevee(await verrouillerLevee(tx, s.levee.idLevee), { sauvage: s.sauvage === '1', nouvelle: true, jour });
   await verifierCapacite(tx, l, 1, force);
   // The counter is taken last: its row stays locked until commit, as briefly as possible.
   const numero = await repo.prendreNumero(tx, Number(jour.slice(0, 4)));
@@ -145,27 +129,29 @@ async function creer(tx: Tx, s: SaisieDebarras, par: string, force: boolean, jou
   return cree.idDebarras;
 }
 
-async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number }, par: string, force: boolean, jour: string) {
+async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number; version: number }, par: string, force: boolean, jour: string) {
   // The levée is locked before the débarras, in the same order as a link, so the two never deadlock.
-  const cible = await repo.verrouillerLevee(tx, s.levee.idLevee);
+  const cible = await verrouillerLevee(tx, s.levee.idLevee);
   const actuel = await exiger(tx, s.idDebarras, true);
+  // before the capacity: staff are not asked to confirm a save that would then be refused
   verifierVersion(actuel, s.version);
-  if (actuel.statut === 'ARCHIVE') {
-    // An archived débarras keeps everything but its general remarks.
-    await repo.modifier(tx, actuel.idDebarras, { remarqueGenerale: s.remarqueGenerale }, par);
+  const statut = statutDe(actuel);
+  if (!peutModifierDebarras(statut)) {
+    if (statut === 'EN_ATTENTE_VALIDATION') throw etatInvalide(DEBARRAS_MESSAGES.enAttenteValidation);
+    if (!peutModifierRemarqueGenerale(statut)) throw etatInvalide(DEBARRAS_MESSAGES.nonModifiable);
+    // an archived débarras keeps everything but its general remarks
+    await repo.modifier(tx, actuel.idDebarras, s.version, { remarqueGenerale: s.remarqueGenerale }, par);
     await repo.journaliser(tx, [actuel.idDebarras], 'MODIFICATION', par);
     return actuel.idDebarras;
   }
-  if (actuel.statut === 'EN_ATTENTE_VALIDATION') throw conflit(DEBARRAS_MESSAGES.enAttenteValidation);
-  if (actuel.statut !== 'ACTIF') throw conflit(DEBARRAS_MESSAGES.nonModifiable);
-  if (s.typeDemande === 'INTERNET' && actuel.typeDemande !== 'INTERNET') throw requeteInvalide(DEBARRAS_MESSAGES.typeInternet);
+  if (s.typeDemande === 'INTERNET' && actuel.typeDemande !== 'INTERNET') throw saisieInvalide(DEBARRAS_MESSAGES.typeInternet);
   const adresse = s.adresse.idpAdr === actuel.idpAdr ? {} : await copieAdresse(tx, s.adresse.idpAdr);
   const presents = new Set((await repo.objets(tx, actuel.idDebarras)).map((o) => o.objet.idObjet));
   await verifierObjets(tx, s, presents);
   const reaffecte = cible?.idLevee !== actuel.idLevee;
   const l = verifierLevee(cible, { sauvage: s.sauvage === '1', nouvelle: reaffecte, jour });
   await verifierCapacite(tx, l, reaffecte ? 1 : 0, force);
-  await repo.modifier(tx, actuel.idDebarras, { ...champsSaisis(s), ...adresse }, par);
+  await repo.modifier(tx, actuel.idDebarras, s.version, { ...champsSaisis(s), ...adresse }, par);
   await repo.remplacerObjets(tx, actuel.idDebarras, lignesObjets(s), par);
   await repo.journaliser(tx, [actuel.idDebarras], reaffecte ? 'REAFFECTATION' : 'MODIFICATION', par);
   return actuel.idDebarras;
@@ -176,22 +162,19 @@ async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number }, par:
  * written in one transaction: a refusal writes nothing.
  */
 export async function enregistrer(db: Db, s: SaisieDebarras, par: string, options: OptionsEnregistrement): Promise<Debarras> {
-  const jour = options.jour ?? aujourdhui();
+  const { jour } = options;
   return db.transaction(async (tx) => {
-    const id =
-      s.idDebarras === undefined
-        ? await creer(tx, s, par, options.force, jour)
-        : await modifier(tx, { ...s, idDebarras: s.idDebarras }, par, options.force, jour);
+    const id = s.idDebarras === undefined ? await creer(tx, s, par, options.force, jour) : await modifier(tx, s, par, options.force, jour);
     return detail(tx, id);
   });
 }
 
-export async function supprimer(db: Db, idDebarras: number, version: number | undefined, par: string): Promise<Debarras> {
+export async function supprimer(db: Db, { idDebarras, version }: CibleDebarras, par: string): Promise<Debarras> {
   return db.transaction(async (tx) => {
     const d = await exiger(tx, idDebarras, true);
-    if (version !== undefined) verifierVersion(d, version);
-    if (d.statut !== 'ACTIF') throw conflit(DEBARRAS_MESSAGES.suppressionImpossible);
-    await repo.modifier(tx, idDebarras, { statut: 'SUPPRIME' }, par);
+    verifierVersion(d, version);
+    if (!peutSupprimerDebarras(statutDe(d))) throw etatInvalide(DEBARRAS_MESSAGES.suppressionImpossible);
+    await repo.modifier(tx, idDebarras, version, { statut: 'SUPPRIME' }, par);
     await repo.journaliser(tx, [idDebarras], 'SUPPRESSION', par);
     return detail(tx, idDebarras);
   });
@@ -201,18 +184,12 @@ export async function supprimer(db: Db, idDebarras: number, version: number | un
  * SUPPRIME or ARCHIVE back to ACTIF. When its levée can no longer take it (not ACTIF, or past),
  * the answer says so; the next save is then refused until another levée is chosen.
  */
-export async function reactiver(
-  db: Db,
-  idDebarras: number,
-  version: number | undefined,
-  par: string,
-  jour = aujourdhui(),
-): Promise<Reactivation> {
+export async function reactiver(db: Db, { idDebarras, version }: CibleDebarras, par: string, jour: string): Promise<Reactivation> {
   return db.transaction(async (tx) => {
     const d = await exiger(tx, idDebarras, true);
-    if (version !== undefined) verifierVersion(d, version);
-    if (d.statut !== 'SUPPRIME' && d.statut !== 'ARCHIVE') throw conflit(DEBARRAS_MESSAGES.reactivationImpossible);
-    await repo.modifier(tx, idDebarras, { statut: 'ACTIF' }, par);
+    verifierVersion(d, version);
+    if (!peutReactiverDebarras(statutDe(d))) throw etatInvalide(DEBARRAS_MESSAGES.reactivationImpossible);
+    await repo.modifier(tx, idDebarras, version, { statut: 'ACTIF' }, par);
     await repo.journaliser(tx, [idDebarras], 'REACTIVATION', par);
     const reactive = await detail(tx, idDebarras);
     const utilisable = reactive.levee.statut === 'ACTIF' && reactive.levee.dateLevee >= jour;
@@ -226,24 +203,20 @@ export async function reactiver(
  * in id order.
  */
 export async function lier(db: Db, ids: number[], idLevee: number, par: string, options: OptionsEnregistrement) {
-  const jour = options.jour ?? aujourdhui();
+  const { jour } = options;
   const uniques = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const cible = await repo.verrouillerLevee(tx, idLevee);
+    const cible = await verrouillerLevee(tx, idLevee);
     const selection = await repo.verrouillerPlusieurs(tx, uniques);
-    if (selection.length !== uniques.length) throw requeteInvalide(ERREURS.introuvable(DEBARRAS_MESSAGES.introuvable));
-    const inactif = selection.find((d) => d.statut !== 'ACTIF');
-    if (inactif) throw conflit(DEBARRAS_MESSAGES.liaisonImpossible(inactif.numero));
+    if (selection.length !== uniques.length) throw saisieInvalide(ERREURS.introuvable(DEBARRAS_MESSAGES.introuvable));
+    const inactif = selection.find((d) => !peutModifierDebarras(statutDe(d)));
+    if (inactif) throw etatInvalide(DEBARRAS_MESSAGES.liaisonImpossible(inactif.numero));
     const deplaces = selection.filter((d) => d.idLevee !== idLevee);
     const l = verifierLevee(cible, { sauvage: deplaces.every((d) => d.sauvage), nouvelle: deplaces.length > 0, jour });
     await verifierCapacite(tx, l, deplaces.length, options.force);
-    for (const d of deplaces) await repo.modifier(tx, d.idDebarras, { idLevee }, par);
-    await repo.journaliser(
-      tx,
-      deplaces.map((d) => d.idDebarras),
-      'REAFFECTATION',
-      par,
-    );
+    const ids = deplaces.map((d) => d.idDebarras);
+    await repo.rattacher(tx, ids, idLevee, par);
+    await repo.journaliser(tx, ids, 'REAFFECTATION', par);
     return { idLevee };
   });
 }
@@ -269,10 +242,10 @@ export async function journal(db: Db, idDebarras: number): Promise<EntreeJournal
 }
 
 /**
- * DESIGN.md "Duplicates": other ACTIF or pending débarras whose levée is today or later, with
+ * docs/regles.md « Doublons »: other ACTIF or pending débarras whose levée is today or later, with
  * the same address, the same phone (digits only) or the same e-mail (case-insensitive).
  */
-export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour = aujourdhui()): Promise<{ message: string } | undefined> {
+export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour: string): Promise<{ message: string } | undefined> {
   const chiffres = d.telephone?.replace(/\D/g, '') || undefined;
   const email = d.email?.trim() || undefined;
   const idpAdr = d.adresse?.idpAdr?.trim() || undefined;
@@ -301,6 +274,3 @@ export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
   await repo.journaliser(tx, ids, 'ARCHIVAGE', par);
   return ids.length;
 }
-
-/** For the levée module: whether any débarras, whatever its status, is attached to the levée. */
-export const aDesDebarras = async (tx: Tx, idLevee: number) => (await repo.compterTousDeLaLevee(tx, idLevee)) > 0;

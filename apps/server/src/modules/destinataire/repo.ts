@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
+import { estVide as tableVide } from '../../db/remplissage.js';
 import { destinataire } from '../../db/schema.js';
 
 export type RequeteDestinataires = z.output<typeof destinataireListeSchema>;
@@ -43,5 +44,10 @@ export const liste = definirListe({
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(destinataire).where(eq(destinataire.idDestinataire, id)))[0];
 
-export const supprimer = async (tx: Tx, id: number) =>
-  (await tx.delete(destinataire).where(eq(destinataire.idDestinataire, id)).returning())[0];
+export type NouveauDestinataire = Omit<typeof destinataire.$inferInsert, 'createdBy' | 'lastModifiedBy'>;
+
+export const estVide = (tx: Tx) => tableVide(tx, destinataire);
+
+export async function insererPlusieurs(tx: Tx, destinataires: readonly NouveauDestinataire[], par: string) {
+  await tx.insert(destinataire).values(destinataires.map((d) => ({ ...d, createdBy: par, lastModifiedBy: par })));
+}

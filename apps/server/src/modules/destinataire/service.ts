@@ -1,16 +1,8 @@
-import {
-  DESTINATAIRE_LIBELLES,
-  DESTINATAIRE_MESSAGES,
-  type Destinataire,
-  type destinataireSaisieSchema,
-  type Page,
-} from '@debarras/domain';
+import { DESTINATAIRE_MESSAGES, type Destinataire, type destinataireSaisieSchema, type Page } from '@debarras/domain';
 import type { z } from 'zod';
-import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
+import { insererAudite, modifierVersionne, ouIntrouvable, supprimerVersionne } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { destinataire } from '../../db/schema.js';
-import { introuvable } from '../../http/erreurs.js';
-import type { ColonneExport } from '../../http/export.js';
 import * as repo from './repo.js';
 
 export const lister = (db: Db, q: repo.RequeteDestinataires): Promise<Page<Destinataire>> => repo.liste.page(db, q);
@@ -19,8 +11,11 @@ export const detail = async (db: Db, id: number): Promise<Destinataire> =>
   repo.versDestinataire(ouIntrouvable(await repo.trouver(db, id), DESTINATAIRE_MESSAGES.introuvable));
 
 export async function enregistrer(db: Db, d: z.output<typeof destinataireSaisieSchema>, par: string): Promise<Destinataire> {
+  if (d.idDestinataire === undefined) {
+    const { idDestinataire: _, version: __, ...valeurs } = d;
+    return repo.versDestinataire(await insererAudite(db, destinataire, valeurs, par));
+  }
   const { idDestinataire, version, ...valeurs } = d;
-  if (idDestinataire === undefined) return repo.versDestinataire(await insererAudite(db, destinataire, valeurs, par));
   return repo.versDestinataire(
     await modifierVersionne(db, {
       table: destinataire,
@@ -34,19 +29,16 @@ export async function enregistrer(db: Db, d: z.output<typeof destinataireSaisieS
   );
 }
 
-/** Answers the deleted recipient, for the success message. */
-export async function supprimer(db: Db, id: number): Promise<Destinataire> {
-  const ligne = await repo.supprimer(db, id);
-  if (!ligne) throw introuvable(DESTINATAIRE_MESSAGES.introuvable);
-  return repo.versDestinataire(ligne);
+/** Deletes the recipient at the version the user read; answers it, for the success message. */
+export async function supprimer(db: Db, id: number, version: number): Promise<Destinataire> {
+  const supprime = await supprimerVersionne(db, {
+    table: destinataire,
+    cle: destinataire.idDestinataire,
+    id,
+    version,
+    quoi: DESTINATAIRE_MESSAGES.introuvable,
+  });
+  return repo.versDestinataire(supprime);
 }
-
-export const COLONNES_EXPORT: ColonneExport<Destinataire>[] = [
-  { entete: DESTINATAIRE_LIBELLES.destinataire, valeur: (d) => d.destinataire, largeur: 30 },
-  { entete: DESTINATAIRE_LIBELLES.email, valeur: (d) => d.email, largeur: 35 },
-  { entete: DESTINATAIRE_LIBELLES.description, valeur: (d) => d.description, largeur: 45 },
-  { entete: DESTINATAIRE_LIBELLES.type, valeur: (d) => d.type },
-  { entete: DESTINATAIRE_LIBELLES.actif, valeur: (d) => (d.actif ? 'Actif' : 'Inactif') },
-];
 
 export const lotsExport = (db: Db, q: repo.RequeteDestinataires) => repo.liste.lots(db, q);

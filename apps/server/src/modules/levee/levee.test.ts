@@ -1,37 +1,22 @@
-import { ajouterJours, aujourdhui, LEVEE_MESSAGES, type Levee } from '@debarras/domain';
+import { DATE_MESSAGES, ERREURS, LEVEE_MESSAGES, LISTE_MESSAGES, STATUTS_LEVEE, VERSION_MESSAGES, type Levee } from '@debarras/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { levee, secteur } from '../../db/schema.js';
-import { appDeTest, type Compte, unique } from '../../test/app.js';
+import { appDeTest, dans, JOUR_DE_TEST, refus, type Compte, unique } from '../../test/app.js';
+import { desLevees, uneLevee, unSecteur, type NouvelleLevee } from '../../test/fabriques.js';
 
 const t = appDeTest();
 const REST = '/webdeb/rest';
-const AUJOURDHUI = aujourdhui();
-/** Today + n days: fixed relative dates, so the tests never go stale. */
-const dans = (n: number) => ajouterJours(AUJOURDHUI, n);
-const INTERDIT = "Vous n'êtes pas autorisé à effectuer cette action.";
-const INTROUVABLE = 'La levée est introuvable. Il a peut-être été supprimé.';
+const AUJOURDHUI = JOUR_DE_TEST;
+const INTERDIT = { statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' };
+const SANS_SESSION = { statut: 401, errMsg: ERREURS.nonAuthentifie, code: 'NON_AUTHENTIFIE' };
+const INTROUVABLE = { statut: 404, errMsg: ERREURS.introuvable(LEVEE_MESSAGES.introuvable), code: 'INTROUVABLE' };
+const SANS_VERSION = { statut: 400, errMsg: VERSION_MESSAGES.obligatoire, code: 'SAISIE_INVALIDE' };
+const saisieInvalide = (errMsg: string) => ({ statut: 400, errMsg, code: 'SAISIE_INVALIDE' });
+const CONFLIT_VERSION =
+  /^Cet enregistrement a été modifié par gestion le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/;
 
-async function unSecteur(libelle = unique('Secteur')) {
-  const [s] = await t.base.db
-    .insert(secteur)
-    .values({ libelle, dateDebut: '2020-01-01', createdBy: 'test', lastModifiedBy: 'test' })
-    .returning();
-  return s!;
-}
-
-type NouvelleLevee = Partial<typeof levee.$inferInsert> & { dateLevee: string };
-
-/** Rounds written straight to the table, as the planning job or past activity left them. */
-async function desLevees(...champs: NouvelleLevee[]) {
-  return t.base.db
-    .insert(levee)
-    .values(champs.map((c) => ({ nbDebarrasMax: 30, createdBy: 'test', lastModifiedBy: 'test', ...c })))
-    .returning();
-}
-const uneLevee = async (champs: NouvelleLevee) => (await desLevees(champs))[0]!;
-const uneSupplementaire = (dateLevee: string, champs: Partial<NouvelleLevee> = {}) =>
-  uneLevee({ dateLevee, nom: unique('Tournée'), supplementaire: 1, nbDebarrasMax: 10, ...champs });
+const uneSupplementaire = (dateLevee: string, champs: NouvelleLevee = {}) =>
+  uneLevee(t.base.db, { dateLevee, nom: unique('Tournée'), supplementaire: 1, nbDebarrasMax: 10, ...champs });
 
 const lire = (compte: Compte, chemin: string) => t.en(compte, { url: `${REST}${chemin}` });
 const envoyer = (chemin: string, payload: unknown, compte: Compte = 'gestion') =>
@@ -42,8 +27,8 @@ describe('droits sur les levées', () => {
   it.each(['lecture', 'gestion', 'admin', 'technique'] as const)(
     'laisse le rôle %s consulter la liste, le détail et les prochaines levées',
     async (compte) => {
-      const s = await unSecteur();
-      const l = await uneLevee({ dateLevee: dans(1), idSecteur: s.idSecteur });
+      const s = await unSecteur(t.base.db);
+      const l = await uneLevee(t.base.db, { dateLevee: dans(1), idSecteur: s.idSecteur });
       for (const chemin of [
         `/levee/?secteurLibelle=${encodeURIComponent(s.libelle)}`,
         `/levee/${l.idLevee}`,
@@ -59,24 +44,21 @@ describe('droits sur les levées', () => {
 
   it("refuse au rôle lecture l'export, l'enregistrement, l'archivage, la suppression et la disponibilité (403), sans rien changer", async () => {
     const l = await uneSupplementaire(dans(3));
-    const refus = [
+    const reponses = [
       await lire('lecture', '/levee/export/'),
       await envoyer('/levee', { dateLevee: dans(3), name: 'Tournée', nbDebarrasMax: 5 }, 'lecture'),
       await envoyer('/levee', { idLevee: l.idLevee, kilometrage: 12, version: 0 }, 'lecture'),
-      await envoyer('/levee/archiver', { idLevee: l.idLevee }, 'lecture'),
-      await envoyer('/levee/supprimer', { idLevee: l.idLevee }, 'lecture'),
+      await envoyer('/levee/archiver', { idLevee: l.idLevee, version: 0 }, 'lecture'),
+      await envoyer('/levee/supprimer', { idLevee: l.idLevee, version: 0 }, 'lecture'),
       await envoyer('/levee/indisponibilite', { dateFrom: dans(1), dateTo: dans(2), newMax: 3, secteurLibelle: 'x' }, 'lecture'),
     ];
-    for (const r of refus) {
-      expect(r.statusCode).toBe(403);
-      expect(r.json()).toEqual({ errMsg: INTERDIT });
-    }
+    for (const r of reponses) expect(refus(r)).toEqual(INTERDIT);
     expect(await detail(l.idLevee)).toMatchObject({ statut: 'ACTIF', kilometrage: null, version: 0 });
   });
 
   it('répond 401 sans session', async () => {
-    expect((await t.app.inject({ url: `${REST}/levee/` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${REST}/levee/archiver`, payload: { idLevee: 1 } })).statusCode).toBe(401);
+    expect(refus(await t.app.inject({ url: `${REST}/levee/` }))).toEqual(SANS_SESSION);
+    expect(refus(await t.app.inject({ method: 'POST', url: `${REST}/levee/archiver`, payload: { idLevee: 1 } }))).toEqual(SANS_SESSION);
   });
 });
 
@@ -84,9 +66,10 @@ describe('liste des levées', () => {
   /** Two sectors and a supplementary round sharing a prefix, so the filter isolates them. */
   async function unJeu() {
     const prefixe = unique('Liste');
-    const b = await unSecteur(`${prefixe} B`);
-    const a = await unSecteur(`${prefixe} A`);
+    const b = await unSecteur(t.base.db, { libelle: `${prefixe} B` });
+    const a = await unSecteur(t.base.db, { libelle: `${prefixe} A` });
     const [b2, a2, a1, b1] = await desLevees(
+      t.base.db,
       { dateLevee: dans(2), idSecteur: b.idSecteur, kilometrage: 42.5 },
       { dateLevee: dans(2), idSecteur: a.idSecteur, nbDebarrasMax: 12, indisponibilite: 18 },
       { dateLevee: dans(1), idSecteur: a.idSecteur },
@@ -158,8 +141,8 @@ describe('liste des levées', () => {
   });
 
   it('pagine par 50 avec le total dans x-total-elements', async () => {
-    const s = await unSecteur();
-    await desLevees(...Array.from({ length: 55 }, (_, i) => ({ dateLevee: dans(200 + i), idSecteur: s.idSecteur })));
+    const s = await unSecteur(t.base.db);
+    await desLevees(t.base.db, ...Array.from({ length: 55 }, (_, i) => ({ dateLevee: dans(200 + i), idSecteur: s.idSecteur })));
     const premiere = await lister(s.libelle, 'statut=ACTIF&size=50');
     expect(premiere.total).toBe(55);
     expect(premiere.lignes).toHaveLength(50);
@@ -170,16 +153,14 @@ describe('liste des levées', () => {
   });
 
   it.each([
-    ['sort=inconnu,asc', 'Tri inconnu : « inconnu,asc ».'],
-    ['statut=FINI', 'Le filtre de statut doit valoir ACTIF, ARCHIVE, SUPPRIME.'],
-    ['supplementaire=2', 'Le filtre supplémentaire doit valoir 0, 1.'],
-    ['dateFrom=23.11.2026', 'Le filtre de date doit être au format AAAA-MM-JJ.'],
-    ['nbDebarrasMax=beaucoup', 'Le filtre doit être un nombre.'],
-    ['kilometrage=loin', 'Le filtre doit être un nombre.'],
+    ['sort=inconnu,asc', LISTE_MESSAGES.tri('inconnu,asc')],
+    ['statut=FINI', LISTE_MESSAGES.filtreChoix('de statut', STATUTS_LEVEE)],
+    ['supplementaire=2', LISTE_MESSAGES.filtreChoix('supplémentaire', ['0', '1'])],
+    ['dateFrom=23.11.2026', LISTE_MESSAGES.filtreDate],
+    ['nbDebarrasMax=beaucoup', LISTE_MESSAGES.filtreNombre],
+    ['kilometrage=loin', LISTE_MESSAGES.filtreNombre],
   ])('refuse %s (400)', async (q, message) => {
-    const r = await lire('lecture', `/levee/?${q}`);
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: message });
+    expect(refus(await lire('lecture', `/levee/?${q}`))).toEqual(saisieInvalide(message));
   });
 
   it('exporte les levées filtrées avec des en-têtes français et de vraies dates', async () => {
@@ -223,8 +204,8 @@ describe('liste des levées', () => {
 
 describe("détail d'une levée", () => {
   it('donne la levée avec son secteur, ses compteurs et son audit', async () => {
-    const s = await unSecteur();
-    const l = await uneLevee({ dateLevee: dans(4), idSecteur: s.idSecteur, kilometrage: 7 });
+    const s = await unSecteur(t.base.db);
+    const l = await uneLevee(t.base.db, { dateLevee: dans(4), idSecteur: s.idSecteur, kilometrage: 7 });
     const r = await lire('lecture', `/levee/${l.idLevee}`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({
@@ -239,6 +220,7 @@ describe("détail d'une levée", () => {
       nbReservationsEnCours: 0,
       indisponibilite: 0,
       kilometrage: 7,
+      aDesDebarras: false,
       createdDate: expect.any(String),
       createdBy: 'test',
       lastModifiedDate: expect.any(String),
@@ -248,10 +230,10 @@ describe("détail d'une levée", () => {
   });
 
   it('répond 404 pour une levée inconnue et 400 pour un identifiant invalide', async () => {
-    const inconnue = await lire('lecture', '/levee/987654');
-    expect(inconnue.statusCode).toBe(404);
-    expect(inconnue.json()).toEqual({ errMsg: INTROUVABLE });
-    for (const id of ['abc', '0', '99999999999']) expect((await lire('lecture', `/levee/${id}`)).statusCode, id).toBe(400);
+    expect(refus(await lire('lecture', '/levee/987654'))).toEqual(INTROUVABLE);
+    for (const id of ['abc', '0', '99999999999']) {
+      expect(refus(await lire('lecture', `/levee/${id}`)), id).toMatchObject({ statut: 400, code: 'SAISIE_INVALIDE' });
+    }
   });
 });
 
@@ -279,7 +261,7 @@ describe("ajout d'une levée supplémentaire", () => {
   it.each([
     [{ name: 'Tournée', nbDebarrasMax: 5 }, LEVEE_MESSAGES.dateObligatoire],
     [{ dateLevee: '', name: 'Tournée', nbDebarrasMax: 5 }, LEVEE_MESSAGES.dateObligatoire],
-    [{ dateLevee: '2026-02-30', name: 'Tournée', nbDebarrasMax: 5 }, 'La date doit être au format AAAA-MM-JJ.'],
+    [{ dateLevee: '2026-02-30', name: 'Tournée', nbDebarrasMax: 5 }, DATE_MESSAGES.format],
     [{ dateLevee: 'DATE', nbDebarrasMax: 5 }, LEVEE_MESSAGES.nomObligatoire],
     [{ dateLevee: 'DATE', name: '   ', nbDebarrasMax: 5 }, LEVEE_MESSAGES.nomObligatoire],
     [{ dateLevee: 'DATE', name: 'x'.repeat(256), nbDebarrasMax: 5 }, LEVEE_MESSAGES.nomTropLong],
@@ -287,20 +269,17 @@ describe("ajout d'une levée supplémentaire", () => {
     [{ dateLevee: 'DATE', name: 'Tournée', nbDebarrasMax: null }, LEVEE_MESSAGES.maxObligatoire],
     [{ dateLevee: 'DATE', name: 'Tournée', nbDebarrasMax: 0 }, LEVEE_MESSAGES.maxMinimum],
     [{ dateLevee: 'DATE', name: 'Tournée', nbDebarrasMax: 2.5 }, LEVEE_MESSAGES.maxMinimum],
-    [{ dateLevee: 'DATE', name: 'Tournée', nbDebarrasMax: 10000 }, 'Le nombre maximum de débarras doit être inférieur ou égal à 9999.'],
+    [{ dateLevee: 'DATE', name: 'Tournée', nbDebarrasMax: 10000 }, LEVEE_MESSAGES.maxTropGrand],
   ])('refuse %j : « %s »', async (champs, message) => {
     // tomorrow, computed when the test runs
     const payload = Object.fromEntries(Object.entries(champs).map(([cle, v]) => [cle, v === 'DATE' ? dans(1) : v]));
-    const r = await envoyer('/levee', payload);
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: message });
+    expect(refus(await envoyer('/levee', payload))).toEqual(saisieInvalide(message));
   });
 
   it('refuse une date passée, sans rien créer', async () => {
     const nom = unique('Passée');
     const r = await envoyer('/levee', { dateLevee: dans(-1), name: nom, nbDebarrasMax: 5 });
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: LEVEE_MESSAGES.datePassee });
+    expect(refus(r)).toEqual(saisieInvalide(LEVEE_MESSAGES.datePassee));
     expect((await lire('gestion', `/levee/?secteurLibelle=${nom}`)).headers['x-total-elements']).toBe('0');
   });
 
@@ -312,7 +291,7 @@ describe("ajout d'une levée supplémentaire", () => {
         payload: JSON.stringify(payload),
         headers: { 'content-type': 'application/json' },
       });
-      expect(r.statusCode, r.body).toBe(400);
+      expect(refus(r), r.body).toMatchObject({ statut: 400, code: 'SAISIE_INVALIDE' });
     }
   });
 });
@@ -322,7 +301,7 @@ describe('enregistrement du détail', () => {
     envoyer('/levee', { idLevee: l.idLevee, version: l.version, ...champs });
 
   it("enregistre le kilométrage d'une levée standard active, puis l'efface", async () => {
-    const l = await uneLevee({ dateLevee: dans(6), idSecteur: (await unSecteur()).idSecteur });
+    const l = await uneLevee(t.base.db, { dateLevee: dans(6), idSecteur: (await unSecteur(t.base.db)).idSecteur });
     const r = await modifier(l, { kilometrage: 23.4, nbDebarrasMax: 30 });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ kilometrage: 23.4, nbDebarrasMax: 30, lastModifiedBy: 'gestion', version: 1 });
@@ -345,10 +324,8 @@ describe('enregistrement du détail', () => {
   });
 
   it("refuse de changer le maximum d'une levée standard", async () => {
-    const l = await uneLevee({ dateLevee: dans(6), idSecteur: (await unSecteur()).idSecteur });
-    const r = await modifier(l, { nbDebarrasMax: 12, kilometrage: 3 });
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: LEVEE_MESSAGES.maxStandard });
+    const l = await uneLevee(t.base.db, { dateLevee: dans(6), idSecteur: (await unSecteur(t.base.db)).idSecteur });
+    expect(refus(await modifier(l, { nbDebarrasMax: 12, kilometrage: 3 }))).toEqual(saisieInvalide(LEVEE_MESSAGES.maxStandard));
     expect(await detail(l.idLevee)).toMatchObject({ nbDebarrasMax: 30, kilometrage: null, version: 0 });
   });
 
@@ -359,44 +336,38 @@ describe('enregistrement du détail', () => {
     [{ nbDebarrasMax: 10000 }, LEVEE_MESSAGES.maxTropGrand],
     [{ idLevee: 'abc' }, "L'identifiant de la levée est obligatoire."],
     [{ idLevee: 99999999999 }, "L'identifiant de la levée doit être un nombre entier positif."],
-    [{ version: 99999999999 }, "La version de l'enregistrement est invalide."],
-  ])('refuse %j : « %s »', async (champs, message) => {
+    [{ version: 99999999999 }, VERSION_MESSAGES.invalide],
+    [{ version: undefined }, VERSION_MESSAGES.obligatoire],
+  ])('refuse %j : « %s », sans rien changer', async (champs, message) => {
     const l = await uneSupplementaire(dans(6));
-    const r = await modifier(l, champs);
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: message });
+    expect(refus(await modifier(l, { kilometrage: 5, ...champs }))).toEqual(saisieInvalide(message));
+    expect(await detail(l.idLevee)).toMatchObject({ kilometrage: null, version: 0 });
   });
 
-  it.each(['ARCHIVE', 'SUPPRIME'] as const)("refuse d'enregistrer une levée %s (409)", async (statut) => {
+  it.each(['ARCHIVE', 'SUPPRIME'] as const)("refuse d'enregistrer une levée %s (409 ETAT_INVALIDE)", async (statut) => {
     const l = await uneSupplementaire(dans(-2), { statut });
-    const r = await modifier(l, { kilometrage: 10 });
-    expect(r.statusCode).toBe(409);
-    expect(r.json()).toEqual({ errMsg: LEVEE_MESSAGES.nonActive });
+    expect(refus(await modifier(l, { kilometrage: 10 }))).toEqual({ statut: 409, errMsg: LEVEE_MESSAGES.nonActive, code: 'ETAT_INVALIDE' });
   });
 
   it('refuse une version périmée (409) et une levée inconnue (404)', async () => {
     const l = await uneSupplementaire(dans(6));
     expect((await modifier(l, { kilometrage: 1 })).statusCode).toBe(200);
-    const perimee = await modifier(l, { kilometrage: 2 });
-    expect(perimee.statusCode).toBe(409);
-    expect(perimee.json().errMsg).toMatch(
-      /^Cet enregistrement a été modifié par gestion le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/,
-    );
+    const perimee = refus(await modifier(l, { kilometrage: 2 }));
+    expect(perimee).toMatchObject({ statut: 409, code: 'CONFLIT_VERSION' });
+    expect(perimee.errMsg).toMatch(CONFLIT_VERSION);
     expect((await detail(l.idLevee)).kilometrage).toBe(1);
-    const inconnue = await modifier({ idLevee: 987654, version: 0 }, { kilometrage: 2 });
-    expect(inconnue.statusCode).toBe(404);
-    expect(inconnue.json()).toEqual({ errMsg: INTROUVABLE });
+    expect(refus(await modifier({ idLevee: 987654, version: 0 }, { kilometrage: 2 }))).toEqual(INTROUVABLE);
   });
 });
 
 describe('archivage', () => {
-  const archiver = (idLevee: unknown) => envoyer('/levee/archiver', { idLevee });
+  const archiver = (l: { idLevee: number; version?: number }) => envoyer('/levee/archiver', { idLevee: l.idLevee, version: l.version });
 
   it("archive une levée active d'aujourd'hui ou passée", async () => {
-    const s = await unSecteur();
+    const s = await unSecteur(t.base.db);
     for (const dateLevee of [AUJOURDHUI, dans(-3)]) {
-      const l = await uneLevee({ dateLevee, idSecteur: s.idSecteur });
-      const r = await archiver(l.idLevee);
+      const l = await uneLevee(t.base.db, { dateLevee, idSecteur: s.idSecteur });
+      const r = await archiver(l);
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({ idLevee: l.idLevee, statut: 'ARCHIVE', lastModifiedBy: 'gestion', version: 1 });
       expect((await detail(l.idLevee)).statut).toBe('ARCHIVE');
@@ -404,55 +375,67 @@ describe('archivage', () => {
   });
 
   it("refuse d'archiver une levée future, ou qui n'est pas active (409)", async () => {
-    const future = await uneLevee({ dateLevee: dans(1), idSecteur: (await unSecteur()).idSecteur });
+    const future = await uneLevee(t.base.db, { dateLevee: dans(1), idSecteur: (await unSecteur(t.base.db)).idSecteur });
     const archivee = await uneSupplementaire(dans(-1), { statut: 'ARCHIVE' });
     const supprimee = await uneSupplementaire(dans(-1), { statut: 'SUPPRIME' });
     for (const l of [future, archivee, supprimee]) {
-      const r = await archiver(l.idLevee);
-      expect(r.statusCode).toBe(409);
-      expect(r.json()).toEqual({
-        errMsg: 'Une levée non active ou dont la date est supérieure à la date du jour ne peut pas être archivée.',
-      });
+      expect(refus(await archiver(l))).toEqual({ statut: 409, errMsg: LEVEE_MESSAGES.archivageImpossible, code: 'ETAT_INVALIDE' });
       expect((await detail(l.idLevee)).statut).toBe(l.statut);
     }
   });
 
+  it('refuse une version absente (400) ou périmée (409 CONFLIT_VERSION), sans rien archiver', async () => {
+    const l = await uneSupplementaire(AUJOURDHUI);
+    const modifiee: Levee = (await envoyer('/levee', { idLevee: l.idLevee, version: l.version, kilometrage: 4 })).json();
+    expect(refus(await archiver({ idLevee: l.idLevee }))).toEqual(SANS_VERSION);
+    const perimee = refus(await archiver(l));
+    expect(perimee).toMatchObject({ statut: 409, code: 'CONFLIT_VERSION' });
+    expect(perimee.errMsg).toMatch(CONFLIT_VERSION);
+    expect(await detail(l.idLevee)).toMatchObject({ statut: 'ACTIF', version: 1 });
+    expect((await archiver(modifiee)).json()).toMatchObject({ statut: 'ARCHIVE', version: 2 });
+  });
+
   it('répond 404 pour une levée inconnue et 400 sans identifiant', async () => {
-    expect((await archiver(987654)).json()).toEqual({ errMsg: INTROUVABLE });
-    const sans = await envoyer('/levee/archiver', {});
-    expect(sans.statusCode).toBe(400);
-    expect(sans.json()).toEqual({ errMsg: "L'identifiant de la levée est obligatoire." });
+    expect(refus(await archiver({ idLevee: 987654, version: 0 }))).toEqual(INTROUVABLE);
+    expect(refus(await envoyer('/levee/archiver', {}))).toEqual(saisieInvalide(LEVEE_MESSAGES.identifiantObligatoire));
   });
 });
 
 describe('suppression', () => {
-  const supprimer = (idLevee: number) => envoyer('/levee/supprimer', { idLevee });
+  const supprimer = (l: { idLevee: number; version?: number }) => envoyer('/levee/supprimer', { idLevee: l.idLevee, version: l.version });
 
   it('supprime une levée supplémentaire active', async () => {
     const l = await uneSupplementaire(dans(2));
-    const r = await supprimer(l.idLevee);
+    const r = await supprimer(l);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ statut: 'SUPPRIME', version: 1 });
     expect((await detail(l.idLevee)).statut).toBe('SUPPRIME');
   });
 
   it("refuse de supprimer une levée standard, ou une supplémentaire qui n'est plus active (409)", async () => {
-    const standard = await uneLevee({ dateLevee: dans(2), idSecteur: (await unSecteur()).idSecteur });
+    const standard = await uneLevee(t.base.db, { dateLevee: dans(2), idSecteur: (await unSecteur(t.base.db)).idSecteur });
     const archivee = await uneSupplementaire(dans(-2), { statut: 'ARCHIVE' });
     for (const l of [standard, archivee]) {
-      const r = await supprimer(l.idLevee);
-      expect(r.statusCode).toBe(409);
-      expect(r.json()).toEqual({ errMsg: LEVEE_MESSAGES.suppressionImpossible });
+      expect(refus(await supprimer(l))).toEqual({ statut: 409, errMsg: LEVEE_MESSAGES.suppressionImpossible, code: 'ETAT_INVALIDE' });
       expect((await detail(l.idLevee)).statut).toBe(l.statut);
     }
-    expect((await supprimer(987654)).statusCode).toBe(404);
+    expect(refus(await supprimer({ idLevee: 987654, version: 0 }))).toEqual(INTROUVABLE);
+  });
+
+  it('refuse une version absente (400) ou périmée (409 CONFLIT_VERSION), sans rien supprimer', async () => {
+    const l = await uneSupplementaire(dans(2));
+    await envoyer('/levee', { idLevee: l.idLevee, version: l.version, kilometrage: 4 });
+    expect(refus(await supprimer({ idLevee: l.idLevee }))).toEqual(SANS_VERSION);
+    expect(refus(await supprimer(l))).toMatchObject({ statut: 409, code: 'CONFLIT_VERSION' });
+    expect(await detail(l.idLevee)).toMatchObject({ statut: 'ACTIF', version: 1 });
   });
 });
 
 describe('levées actives, nombre et prochaine date', () => {
   it("/levee/actif donne les levées actives d'aujourd'hui et après, par date", async () => {
-    const s = await unSecteur();
+    const s = await unSecteur(t.base.db);
     const [hier, auj, demain, archivee] = await desLevees(
+      t.base.db,
       { dateLevee: dans(-1), idSecteur: s.idSecteur },
       { dateLevee: AUJOURDHUI, idSecteur: s.idSecteur },
       { dateLevee: dans(1), idSecteur: s.idSecteur },
@@ -472,10 +455,11 @@ describe('levées actives, nombre et prochaine date', () => {
 
   it('/levee/count/{date} compte les levées actives du jour', async () => {
     const jour = dans(400);
-    const s = await unSecteur();
+    const s = await unSecteur(t.base.db);
     await desLevees(
+      t.base.db,
       { dateLevee: jour, idSecteur: s.idSecteur },
-      { dateLevee: jour, idSecteur: (await unSecteur()).idSecteur, statut: 'ARCHIVE' },
+      { dateLevee: jour, idSecteur: (await unSecteur(t.base.db)).idSecteur, statut: 'ARCHIVE' },
       { dateLevee: jour, nom: 'Supplément', supplementaire: 1 },
       { dateLevee: dans(401), idSecteur: s.idSecteur },
     );
@@ -483,14 +467,16 @@ describe('levées actives, nombre et prochaine date', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toBe(2);
     expect((await lire('lecture', `/levee/count/${dans(402)}`)).json()).toBe(0);
-    const invalide = await lire('lecture', '/levee/count/2026-02-30');
-    expect(invalide.statusCode).toBe(400);
-    expect(invalide.json()).toEqual({ errMsg: 'La date doit être au format AAAA-MM-JJ.' });
+    expect(refus(await lire('lecture', '/levee/count/2026-02-30'))).toEqual(saisieInvalide(DATE_MESSAGES.format));
   });
 
   it("/levee/next/{date} donne la prochaine date d'une levée active, ce jour compris", async () => {
-    const s = await unSecteur();
-    await desLevees({ dateLevee: dans(500), idSecteur: s.idSecteur, statut: 'SUPPRIME' }, { dateLevee: dans(503), idSecteur: s.idSecteur });
+    const s = await unSecteur(t.base.db);
+    await desLevees(
+      t.base.db,
+      { dateLevee: dans(500), idSecteur: s.idSecteur, statut: 'SUPPRIME' },
+      { dateLevee: dans(503), idSecteur: s.idSecteur },
+    );
     for (const depuis of [dans(500), dans(503)]) {
       const r = await lire('lecture', `/levee/next/${depuis}`);
       expect(r.statusCode).toBe(200);
@@ -500,7 +486,7 @@ describe('levées actives, nombre et prochaine date', () => {
     const aucune = await lire('lecture', `/levee/next/${dans(504)}`);
     expect(aucune.statusCode).toBe(200);
     expect(aucune.json()).toBeNull();
-    expect((await lire('lecture', '/levee/next/demain')).statusCode).toBe(400);
+    expect(refus(await lire('lecture', '/levee/next/demain'))).toEqual(saisieInvalide(DATE_MESSAGES.format));
   });
 });
 
@@ -512,9 +498,10 @@ describe("prochaines levées d'un secteur", () => {
   };
 
   it("donne ses levées actives et les supplémentaires dès demain, dès aujourd'hui pour un sauvage urgent", async () => {
-    const s = await unSecteur();
-    const autre = await unSecteur();
+    const s = await unSecteur(t.base.db);
+    const autre = await unSecteur(t.base.db);
     const [auj, demain, apresDemain, archivee, ailleurs] = await desLevees(
+      t.base.db,
       { dateLevee: AUJOURDHUI, idSecteur: s.idSecteur },
       { dateLevee: dans(1), idSecteur: s.idSecteur },
       { dateLevee: dans(2), idSecteur: s.idSecteur },
@@ -546,23 +533,19 @@ describe("prochaines levées d'un secteur", () => {
   });
 
   it('en donne 30 au plus, sans tenir compte de la casse du libellé', async () => {
-    const s = await unSecteur();
-    await desLevees(...Array.from({ length: 35 }, (_, i) => ({ dateLevee: dans(1 + i), idSecteur: s.idSecteur })));
+    const s = await unSecteur(t.base.db);
+    await desLevees(t.base.db, ...Array.from({ length: 35 }, (_, i) => ({ dateLevee: dans(1 + i), idSecteur: s.idSecteur })));
     const levees = await prochaines(`secteur=${encodeURIComponent(s.libelle.toUpperCase())}`);
     expect(levees).toHaveLength(30);
     expect(levees.map((l) => l.dateLevee)).toEqual(levees.map((l) => l.dateLevee).sort());
   });
 
   it('refuse un secteur inconnu ou absent (400)', async () => {
-    const inconnu = await lire('gestion', '/levee/next?secteur=Nulle%20part');
-    expect(inconnu.statusCode).toBe(400);
-    expect(inconnu.json()).toEqual({ errMsg: "Le secteur « Nulle part » n'existe pas." });
-    const absent = await lire('gestion', '/levee/next');
-    expect(absent.statusCode).toBe(400);
-    expect(absent.json()).toEqual({ errMsg: 'Le secteur est obligatoire.' });
-    const drapeau = await lire('gestion', '/levee/next?secteur=x&sauvageurgent=oui');
-    expect(drapeau.statusCode).toBe(400);
-    expect(drapeau.json()).toEqual({ errMsg: 'Le paramètre sauvageurgent doit valoir true ou false.' });
+    expect(refus(await lire('gestion', '/levee/next?secteur=Nulle%20part'))).toEqual(
+      saisieInvalide(LEVEE_MESSAGES.secteurInconnu('Nulle part')),
+    );
+    expect(refus(await lire('gestion', '/levee/next'))).toEqual(saisieInvalide(LEVEE_MESSAGES.secteurRechercheObligatoire));
+    expect(refus(await lire('gestion', '/levee/next?secteur=x&sauvageurgent=oui'))).toEqual(saisieInvalide(LEVEE_MESSAGES.sauvageUrgent));
   });
 });
 
@@ -570,9 +553,10 @@ describe("modification d'une disponibilité", () => {
   const disponibilite = (payload: object, compte: Compte = 'gestion') => envoyer('/levee/indisponibilite', payload, compte);
 
   it("donne le nouveau maximum et l'indisponibilité à chaque levée standard active du secteur entre les dates", async () => {
-    const s = await unSecteur();
-    const autre = await unSecteur();
+    const s = await unSecteur(t.base.db);
+    const autre = await unSecteur(t.base.db);
     const [debut, milieu, fin, archivee, apres, ailleurs] = await desLevees(
+      t.base.db,
       { dateLevee: dans(10), idSecteur: s.idSecteur },
       { dateLevee: dans(11), idSecteur: s.idSecteur, nbDebarrasMax: 12, indisponibilite: 18 },
       { dateLevee: dans(12), idSecteur: s.idSecteur },
@@ -583,7 +567,7 @@ describe("modification d'une disponibilité", () => {
     const supplementaire = await uneSupplementaire(dans(11), { idSecteur: s.idSecteur });
     const r = await disponibilite({ dateFrom: dans(10), dateTo: dans(13), newMax: 20, secteurLibelle: s.libelle.toUpperCase() });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toEqual({ statut: '0', message: '3 levée(s) modifiée(s)', depassements: [] });
+    expect(r.json()).toEqual({ statut: '0', message: LEVEE_MESSAGES.leveesModifiees(3), depassements: [] });
     for (const l of [debut, milieu, fin]) {
       expect(await detail(l!.idLevee)).toMatchObject({ nbDebarrasMax: 20, indisponibilite: 10, lastModifiedBy: 'gestion', version: 1 });
     }
@@ -592,17 +576,17 @@ describe("modification d'une disponibilité", () => {
     expect(await detail(supplementaire.idLevee)).toMatchObject({ nbDebarrasMax: 10, version: 0 });
 
     const plus = await disponibilite({ dateFrom: dans(11), dateTo: dans(11), newMax: 40, secteurLibelle: s.libelle });
-    expect(plus.json()).toMatchObject({ statut: '0', message: '1 levée(s) modifiée(s)' });
+    expect(plus.json()).toMatchObject({ statut: '0', message: LEVEE_MESSAGES.leveesModifiees(1) });
     expect(await detail(milieu!.idLevee)).toMatchObject({ nbDebarrasMax: 40, indisponibilite: 0 });
     await disponibilite({ dateFrom: dans(12), dateTo: dans(12), newMax: 0, secteurLibelle: s.libelle });
     expect(await detail(fin!.idLevee)).toMatchObject({ nbDebarrasMax: 0, indisponibilite: 30 });
   });
 
   it("accepte aujourd'hui comme début et répond 0 levée quand aucune ne correspond", async () => {
-    const s = await unSecteur();
+    const s = await unSecteur(t.base.db);
     const r = await disponibilite({ dateFrom: AUJOURDHUI, dateTo: AUJOURDHUI, newMax: 5, secteurLibelle: s.libelle });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ statut: '0', message: '0 levée(s) modifiée(s)', depassements: [] });
+    expect(r.json()).toEqual({ statut: '0', message: LEVEE_MESSAGES.leveesModifiees(0), depassements: [] });
   });
 
   const valide = { dateFrom: dans(1), dateTo: dans(2), newMax: 5, secteurLibelle: 'Secteur' };
@@ -615,23 +599,21 @@ describe("modification d'une disponibilité", () => {
     [{ ...valide, newMax: null }, LEVEE_MESSAGES.nouveauMaxObligatoire],
     [{ ...valide, newMax: -1 }, LEVEE_MESSAGES.nouveauMaxMinimum],
     [{ ...valide, newMax: 1.5 }, LEVEE_MESSAGES.nouveauMaxMinimum],
-    [{ ...valide, newMax: 10000 }, 'Le nouveau maximum de débarras doit être inférieur ou égal à 9999.'],
+    [{ ...valide, newMax: 10000 }, LEVEE_MESSAGES.nouveauMaxTropGrand],
     [{ ...valide, secteurLibelle: undefined }, LEVEE_MESSAGES.secteurObligatoire],
     [{ ...valide, secteurLibelle: ' ' }, LEVEE_MESSAGES.secteurObligatoire],
     [{ ...valide, dateFrom: dans(3) }, LEVEE_MESSAGES.finAvantDebut],
     [{ ...valide, dateFrom: dans(-1) }, LEVEE_MESSAGES.debutAvantAujourdhui],
-    [{ ...valide, secteurLibelle: 'Nulle part' }, "Le secteur « Nulle part » n'existe pas."],
+    [{ ...valide, secteurLibelle: 'Nulle part' }, LEVEE_MESSAGES.secteurInconnu('Nulle part')],
   ])('refuse %j : « %s »', async (payload, message) => {
-    const r = await disponibilite(payload);
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: message });
+    expect(refus(await disponibilite(payload))).toEqual(saisieInvalide(message));
   });
 
   it('ne change rien quand le début est passé, même si la période couvre des levées futures', async () => {
-    const s = await unSecteur();
-    const l = await uneLevee({ dateLevee: dans(1), idSecteur: s.idSecteur });
+    const s = await unSecteur(t.base.db);
+    const l = await uneLevee(t.base.db, { dateLevee: dans(1), idSecteur: s.idSecteur });
     const r = await disponibilite({ dateFrom: dans(-1), dateTo: dans(1), newMax: 3, secteurLibelle: s.libelle });
-    expect(r.statusCode).toBe(400);
+    expect(refus(r)).toEqual(saisieInvalide(LEVEE_MESSAGES.debutAvantAujourdhui));
     expect(await detail(l.idLevee)).toMatchObject({ nbDebarrasMax: 30, version: 0 });
   });
 });

@@ -1,63 +1,69 @@
-import { LEVEE_LIBELLES, LEVEE_TRI_DEFAUT, type Levee, type leveeListeSchema, type StatutLevee } from '@debarras/domain';
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  LEVEE_LIBELLES,
+  LEVEE_TRI_DEFAUT,
+  type DebarrasLigne,
+  type Levee,
+  type leveeListeSchema,
+  type StatutLevee,
+} from '@debarras/domain';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { tamponModification, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, ordre, parLots } from '../../db/liste.js';
-import { debarras, levee, secteur } from '../../db/schema.js';
+import { levee } from '../../db/schema.js';
+import { compteParLevee, existeParLevee } from '../debarras/index.js';
+import { champsSecteurJoint, joindreSecteur, libelleSecteurJoint } from '../secteur/index.js';
 
 export type RequeteLevees = z.output<typeof leveeListeSchema>;
+export type LigneLevee = typeof levee.$inferSelect;
 
-/** Débarras of the round in a status, counted in the same query (served by the (levée, statut) index). */
-const compte = (statut: SQL) =>
-  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${levee.idLevee} and ${debarras.statut} = ${statut})`.mapWith(
-    Number,
-  );
 /**
  * A round holds its ACTIF débarras; once archived, the débarras it collected (archived with it),
  * so that the history shows what each round took (docs/decisions.md).
  */
 const statutCompte = sql`case when ${levee.statut} = 'ARCHIVE' then 'ARCHIVE' else 'ACTIF' end`;
 
-const colonnes = {
+// Built when a query runs, never while the module loads: the débarras module imports this one too.
+const colonnes = () => ({
   levee,
-  secteurId: secteur.idSecteur,
-  secteurLibelle: secteur.libelle,
-  nbDebarras: compte(statutCompte),
-  nbReservationsEnCours: compte(sql`'EN_ATTENTE_VALIDATION'`),
-};
+  ...champsSecteurJoint(),
+  nbDebarras: compteParLevee(levee.idLevee, statutCompte),
+  nbReservationsEnCours: compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`),
+  aDesDebarras: existeParLevee(levee.idLevee),
+});
 type LigneJointe = {
-  levee: typeof levee.$inferSelect;
+  levee: LigneLevee;
   secteurId: number | null;
   secteurLibelle: string | null;
   nbDebarras: number;
   nbReservationsEnCours: number;
+  aDesDebarras: boolean;
 };
 
-/** A levée as the API answers it, with its counts (DESIGN.md "Counts"). */
+/** A levée as the API answers it, with its counts (docs/regles.md « Comptes »). */
 export const versLevee = (l: LigneJointe): Levee => ({
-  idLevee: l.levee.idLevee,
-  dateLevee: l.levee.dateLevee,
-  secteur: l.secteurId !== null ? { id: l.secteurId, libelle: l.secteurLibelle! } : null,
-  name: l.levee.nom,
-  statut: l.levee.statut as StatutLevee,
-  supplementaire: l.levee.supplementaire === 1 ? 1 : 0,
+  ...versResume({ ...l.levee, secteurId: l.secteurId, secteurLibelle: l.secteurLibelle }),
   nbDebarras: l.nbDebarras,
   nbDebarrasMax: l.levee.nbDebarrasMax,
   nbReservationsEnCours: l.nbReservationsEnCours,
+  aDesDebarras: l.aDesDebarras,
   indisponibilite: l.levee.indisponibilite,
   kilometrage: l.levee.kilometrage,
   ...versAudit(l.levee),
 });
 
-const selection = (tx: Tx) => tx.select(colonnes).from(levee).leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur));
+const avecSecteur = <Q extends PgSelect>(requete: Q) => joindreSecteur(requete, levee.idSecteur);
 
-/** The sector column shows the sector, else the round's name, else 'Supplémentaire'. */
-const libelleAffiche = sql`coalesce(${secteur.libelle}, ${levee.nom}, ${LEVEE_LIBELLES.nomParDefaut})`;
+const selection = (tx: Tx) => avecSecteur(tx.select(colonnes()).from(levee).$dynamic());
+
+/** The sector column shows the sector, else the round's name, else 'Supplémentaire' (the sector joined). */
+const libelleAffiche = () => sql`coalesce(${libelleSecteurJoint()}, ${levee.nom}, ${LEVEE_LIBELLES.nomParDefaut})`;
 
 function filtres(q: RequeteLevees): SQL | undefined {
   return and(
-    contient(libelleAffiche, q.secteurLibelle),
+    contient(libelleAffiche(), q.secteurLibelle),
     q.dateFrom ? gte(levee.dateLevee, q.dateFrom) : undefined,
     q.dateTo ? lte(levee.dateLevee, q.dateTo) : undefined,
     q.nbDebarrasMax !== undefined ? eq(levee.nbDebarrasMax, q.nbDebarrasMax) : undefined,
@@ -68,20 +74,20 @@ function filtres(q: RequeteLevees): SQL | undefined {
   );
 }
 
-const COLONNES_TRI = {
+const colonnesTri = () => ({
   dateLevee: levee.dateLevee,
-  'secteur.libelle': libelleAffiche,
+  'secteur.libelle': libelleAffiche(),
   nbDebarrasMax: levee.nbDebarrasMax,
   indisponibilite: levee.indisponibilite,
   kilometrage: levee.kilometrage,
   statut: levee.statut,
   supplementaire: levee.supplementaire,
-};
+});
 
 async function lignes(tx: Tx, q: RequeteLevees, page: number, taille: number) {
   const resultat = await selection(tx)
     .where(filtres(q))
-    .orderBy(...ordre(q.sort, LEVEE_TRI_DEFAUT, COLONNES_TRI, levee.idLevee))
+    .orderBy(...ordre(q.sort, LEVEE_TRI_DEFAUT, colonnesTri(), levee.idLevee))
     .limit(taille)
     .offset(page * taille);
   return resultat.map(versLevee);
@@ -90,7 +96,7 @@ async function lignes(tx: Tx, q: RequeteLevees, page: number, taille: number) {
 export async function page(tx: Tx, q: RequeteLevees) {
   const [l, [total]] = await Promise.all([
     lignes(tx, q, q.page, q.size),
-    tx.select({ n: count() }).from(levee).leftJoin(secteur, eq(secteur.idSecteur, levee.idSecteur)).where(filtres(q)),
+    avecSecteur(tx.select({ n: count() }).from(levee).$dynamic()).where(filtres(q)),
   ]);
   return { lignes: l, total: total?.n ?? 0 };
 }
@@ -113,7 +119,7 @@ export async function prochaines(tx: Tx, options: { depuis: string; idSecteur?: 
         options.idSecteur !== undefined ? or(eq(levee.idSecteur, options.idSecteur), eq(levee.supplementaire, 1)) : undefined,
       ),
     )
-    .orderBy(asc(levee.dateLevee), asc(libelleAffiche), asc(levee.idLevee));
+    .orderBy(asc(levee.dateLevee), asc(libelleAffiche()), asc(levee.idLevee));
   const resultat = options.limite === undefined ? await requete : await requete.limit(options.limite);
   return resultat.map(versLevee);
 }
@@ -136,30 +142,8 @@ export async function prochaineDateActive(tx: Tx, depuis: string): Promise<strin
   return ligne?.d ?? null;
 }
 
-export const secteurParLibelle = async (tx: Tx, libelle: string) =>
-  (
-    await tx
-      .select()
-      .from(secteur)
-      .where(
-        ilike(
-          secteur.libelle,
-          libelle.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
-      )
-  )[0];
-
 export const parIds = async (tx: Tx, ids: number[]) =>
   ids.length ? (await selection(tx).where(inArray(levee.idLevee, ids)).orderBy(asc(levee.dateLevee))).map(versLevee) : [];
-
-const modification = (par: string) => ({ lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${levee.version} + 1` });
-
-export async function changerStatut(tx: Tx, idLevee: number, statut: 'ARCHIVE' | 'SUPPRIME', par: string) {
-  await tx
-    .update(levee)
-    .set({ statut, ...modification(par) })
-    .where(eq(levee.idLevee, idLevee));
-}
 
 /** Sets max and unavailability of the standard ACTIF rounds of a sector between two days. */
 export async function changerCapaciteStandards(
@@ -170,7 +154,7 @@ export async function changerCapaciteStandards(
 ) {
   const modifiees = await tx
     .update(levee)
-    .set({ ...valeurs, ...modification(par) })
+    .set({ ...valeurs, ...tamponModification(levee, par) })
     .where(
       and(
         eq(levee.idSecteur, cible.idSecteur),
@@ -182,4 +166,116 @@ export async function changerCapaciteStandards(
     )
     .returning({ idLevee: levee.idLevee });
   return modifiees.map((l) => l.idLevee);
+}
+
+/**
+ * The bare levée row, locked until the transaction ends: a débarras' capacity check and the write
+ * that follows see the same count.
+ */
+export async function verrouiller(tx: Tx, idLevee: number) {
+  const [ligne] = await tx.select().from(levee).where(eq(levee.idLevee, idLevee)).for('update');
+  return ligne;
+}
+
+/** For another module's query over rows that reference a levée (débarras): the levée joined on `idLevee`. */
+export const joindreLevee = <Q extends PgSelect>(requete: Q, idLevee: AnyPgColumn): Q =>
+  requete.innerJoin(levee, eq(levee.idLevee, idLevee)) as unknown as Q;
+
+/** The same, with the levée's sector (left-joined: a supplementary round may have none). */
+export const joindreLeveeEtSecteur = <Q extends PgSelect>(requete: Q, idLevee: AnyPgColumn): Q =>
+  avecSecteur(joindreLevee(requete, idLevee));
+
+/** What such a query may filter and sort on: the levée's day, and its list label (the sector joined). */
+export const colonnesLeveeJointe = () => ({ dateLevee: levee.dateLevee, libelleAffiche: libelleAffiche() });
+
+/** What a row of another list shows of its levée (levée and sector joined), read by `versResume`. */
+export const champsResume = () => ({
+  idLevee: levee.idLevee,
+  dateLevee: levee.dateLevee,
+  nom: levee.nom,
+  statut: levee.statut,
+  supplementaire: levee.supplementaire,
+  ...champsSecteurJoint(),
+});
+
+export const versResume = (l: {
+  idLevee: number;
+  dateLevee: string;
+  nom: string | null;
+  statut: string;
+  supplementaire: number;
+  secteurId: number | null;
+  secteurLibelle: string | null;
+}): DebarrasLigne['levee'] => ({
+  idLevee: l.idLevee,
+  dateLevee: l.dateLevee,
+  secteur: l.secteurId !== null ? { id: l.secteurId, libelle: l.secteurLibelle! } : null,
+  name: l.nom,
+  statut: l.statut as StatutLevee,
+  supplementaire: l.supplementaire === 1 ? 1 : 0,
+});
+
+export type NouvelleLeveeStandard = Pick<
+  typeof levee.$inferInsert,
+  'dateLevee' | 'idSecteur' | 'nbDebarrasMax' | 'kilometrage' | 'createdBy' | 'createdDate' | 'lastModifiedBy' | 'lastModifiedDate'
+>;
+
+/**
+ * Inserts standard levées, leaving as they are those of a sector and day already planned (the
+ * unique index on them), whatever their status or max; answers how many were new.
+ */
+export async function insererStandards(tx: Tx, levees: NouvelleLeveeStandard[]) {
+  let n = 0;
+  for (let i = 0; i < levees.length; i += 1000) {
+    const inserees = await tx
+      .insert(levee)
+      .values(levees.slice(i, i + 1000))
+      .onConflictDoNothing({ target: [levee.idSecteur, levee.dateLevee], where: sql`${levee.supplementaire} = 0` })
+      .returning({ id: levee.idLevee });
+    n += inserees.length;
+  }
+  return n;
+}
+
+/** For the demo history: each day's ACTIF standard levées archived at that day's instant, in one statement. */
+export async function archiverStandardsParJour(tx: Tx, archivages: Array<{ jour: string; instant: Date }>, par: string) {
+  if (!archivages.length) return;
+  const valeurs = archivages.map((a) => sql`(${a.jour}::date, ${a.instant.toISOString()}::timestamptz)`);
+  await tx
+    .update(levee)
+    .set({ statut: 'ARCHIVE', ...tamponModification(levee, par, sql`a.instant`) })
+    .from(sql`(values ${sql.join(valeurs, sql`, `)}) as a (jour, instant)`)
+    .where(and(eq(levee.dateLevee, sql`a.jour`), eq(levee.supplementaire, 0), eq(levee.statut, 'ACTIF')));
+}
+
+/** For the demo history: the ACTIF or archived standard levées from `du` to `au`, with their sector's label, by day then label. */
+export function standardsEntre(tx: Tx, du: string, au: string) {
+  return avecSecteur(
+    tx
+      .select({
+        idLevee: levee.idLevee,
+        dateLevee: levee.dateLevee,
+        max: levee.nbDebarrasMax,
+        statut: levee.statut,
+        modifiee: levee.lastModifiedDate,
+        secteur: libelleSecteurJoint(),
+      })
+      .from(levee)
+      .$dynamic(),
+  )
+    .where(
+      and(
+        eq(levee.supplementaire, 0),
+        isNotNull(levee.idSecteur),
+        inArray(levee.statut, ['ACTIF', 'ARCHIVE']),
+        gte(levee.dateLevee, du),
+        lte(levee.dateLevee, au),
+      ),
+    )
+    .orderBy(asc(levee.dateLevee), asc(libelleSecteurJoint()));
+}
+
+/** The planner's statistics, after a bulk write. */
+export async function ranger(tx: Tx) {
+  await tx.execute(sql`analyze ${levee}`);
 }

@@ -1,22 +1,25 @@
 import {
+  ERREURS,
   indisponibiliteSchema,
   isoDate,
   LEVEE_LIBELLES,
   leveeCibleSchema,
   leveeListeSchema,
   leveeModificationSchema,
+  leveeSchema,
   leveesProchainesSchema,
   leveeSupplementaireSchema,
   libelleSecteurLevee,
+  reponseIndisponibiliteSchema,
   STATUT_LEVEE_LIBELLES,
   type Levee,
 } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { saisieInvalide } from '../../erreurs.js';
 import { utilisateurDe } from '../../http/auth.js';
 import type { Contexte } from '../../http/contexte.js';
-import { requeteInvalide } from '../../http/erreurs.js';
 import type { ColonneExport } from '../../http/export.js';
 import { identifiant } from '../../http/parametres.js';
 import { routesListe } from '../../http/routesListe.js';
@@ -37,59 +40,72 @@ const COLONNES_EXPORT: ColonneExport<Levee>[] = [
 /** A body read with the schema its shape calls for, its first problem answered as a 400. */
 function lire<S extends z.ZodType>(schema: S, corps: unknown): z.output<S> {
   const resultat = schema.safeParse(corps);
-  if (!resultat.success) throw requeteInvalide(resultat.error.issues[0]?.message ?? 'Requête invalide.');
+  if (!resultat.success) throw saisieInvalide(resultat.error.issues[0]?.message ?? ERREURS.corpsInvalide);
   return resultat.data;
 }
 
 const jour = z.object({ date: isoDate() });
 
-export function routesLevee(app: FastifyInstance, { base }: Contexte) {
+export function routesLevee(app: FastifyInstance, { base, horloge }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const consulter = { permission: 'consulter' } as const;
   const gerer = { permission: 'gererLevees' } as const;
+  const reponseLevee = { 200: leveeSchema };
+  const reponseLevees = { 200: z.array(leveeSchema) };
 
   routesListe(app, {
+    horloge,
     chemin: '/levee',
     permission: 'consulter',
     permissionExport: 'gererLevees',
     schema: leveeListeSchema,
+    ligne: leveeSchema,
     lister: (q) => service.lister(base.db, q),
     exporter: { fichier: 'levees', feuille: LEVEE_LIBELLES.titre, colonnes: COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
   });
 
-  r.get('/levee/actif', { config: consulter }, async () => service.actives(base.db));
-  r.get('/levee/count/:date', { config: consulter, schema: { params: jour } }, async (requete) =>
+  r.get('/levee/actif', { config: consulter, schema: { response: reponseLevees } }, async () =>
+    service.actives(base.db, horloge.aujourdhui()),
+  );
+  r.get('/levee/count/:date', { config: consulter, schema: { params: jour, response: { 200: z.number().int() } } }, async (requete) =>
     service.compterLe(base.db, requete.params.date),
   );
-  // a bare string would go out as text/plain: the date (or null) is sent as JSON
-  r.get('/levee/next/:date', { config: consulter, schema: { params: jour } }, async (requete, reponse) =>
-    reponse.type('application/json').send(JSON.stringify(await service.prochaineDate(base.db, requete.params.date))),
+  // Fastify sends a string payload as it is: the date (or null) is serialized, and checked, by the route's schema first
+  r.get(
+    '/levee/next/:date',
+    { config: consulter, schema: { params: jour, response: { 200: isoDate().nullable() } } },
+    async (requete, reponse) => {
+      const date = await service.prochaineDate(base.db, requete.params.date);
+      return reponse.type('application/json').send(reponse.serialize(date) as string);
+    },
   );
-  r.get('/levee/next', { config: consulter, schema: { querystring: leveesProchainesSchema } }, async (requete) =>
-    service.prochainesDuSecteur(base.db, requete.query.secteur, requete.query.sauvageurgent === 'true'),
+  r.get('/levee/next', { config: consulter, schema: { querystring: leveesProchainesSchema, response: reponseLevees } }, async (requete) =>
+    service.prochainesDuSecteur(base.db, requete.query.secteur, requete.query.sauvageurgent === 'true', horloge.aujourdhui()),
   );
-  r.get('/levee/debarras/:id', { config: consulter, schema: { params: identifiant } }, async (requete) =>
+  r.get('/levee/debarras/:id', { config: consulter, schema: { params: identifiant, response: reponseLevee } }, async (requete) =>
     service.duDebarras(base.db, requete.params.id),
   );
-  r.get('/levee/:id', { config: consulter, schema: { params: identifiant } }, async (requete) =>
+  r.get('/levee/:id', { config: consulter, schema: { params: identifiant, response: reponseLevee } }, async (requete) =>
     service.detail(base.db, requete.params.id),
   );
 
   // One route for both: with idLevee it saves the detail, without it adds a supplementary round.
-  r.post('/levee', { config: gerer }, async (requete) => {
+  r.post('/levee', { config: gerer, schema: { response: reponseLevee } }, async (requete) => {
     const par = utilisateurDe(requete).username;
     const corps = requete.body as { idLevee?: unknown } | undefined;
     return corps?.idLevee !== undefined
       ? service.modifier(base.db, lire(leveeModificationSchema, corps), par)
-      : service.creerSupplementaire(base.db, lire(leveeSupplementaireSchema, corps), par);
+      : service.creerSupplementaire(base.db, lire(leveeSupplementaireSchema, corps), par, horloge.aujourdhui());
   });
-  r.post('/levee/archiver', { config: gerer, schema: { body: leveeCibleSchema } }, async (requete) =>
-    service.archiver(base.db, requete.body.idLevee, utilisateurDe(requete).username),
+  r.post('/levee/archiver', { config: gerer, schema: { body: leveeCibleSchema, response: reponseLevee } }, async (requete) =>
+    service.archiver(base.db, requete.body, utilisateurDe(requete).username, horloge.aujourdhui()),
   );
-  r.post('/levee/supprimer', { config: gerer, schema: { body: leveeCibleSchema } }, async (requete) =>
-    service.supprimer(base.db, requete.body.idLevee, utilisateurDe(requete).username),
+  r.post('/levee/supprimer', { config: gerer, schema: { body: leveeCibleSchema, response: reponseLevee } }, async (requete) =>
+    service.supprimer(base.db, requete.body, utilisateurDe(requete).username),
   );
-  r.post('/levee/indisponibilite', { config: gerer, schema: { body: indisponibiliteSchema } }, async (requete) =>
-    service.changerDisponibilite(base.db, requete.body, utilisateurDe(requete).username),
+  r.post(
+    '/levee/indisponibilite',
+    { config: gerer, schema: { body: indisponibiliteSchema, response: { 200: reponseIndisponibiliteSchema } } },
+    async (requete) => service.changerDisponibilite(base.db, requete.body, utilisateurDe(requete).username, horloge.aujourdhui()),
   );
 }

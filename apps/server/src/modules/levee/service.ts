@@ -1,11 +1,14 @@
 import {
   ajouterJours,
-  aujourdhui,
   formatJour,
   LEVEE_MESSAGES,
-  PARAMETRE_CLES,
+  peutArchiverLevee,
+  peutModifierLevee,
+  peutModifierMaxLevee,
+  peutSupprimerLevee,
   type indisponibiliteSchema,
   type Levee,
+  type leveeCibleSchema,
   type leveeModificationSchema,
   type leveeSupplementaireSchema,
   type ReponseIndisponibilite,
@@ -14,13 +17,13 @@ import type { z } from 'zod';
 import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { levee } from '../../db/schema.js';
-import { conflit, requeteInvalide } from '../../http/erreurs.js';
-import * as debarrasService from '../debarras/service.js';
-import { valeurEntiere } from '../parametre/service.js';
+import { etatInvalide, saisieInvalide } from '../../erreurs.js';
+import { archiverDeLaLevee, leveeDuDebarras } from '../debarras/index.js';
+import { maxDebarrasLevee } from '../parametre/index.js';
+import { trouverParLibelleSansCasse } from '../secteur/index.js';
 import * as repo from './repo.js';
 
-export const MAX_LEVEE_DEFAUT = 30;
-/** At most this many rounds are offered when choosing a levée for a débarras (DESIGN.md). */
+/** At most this many rounds are offered when choosing a levée for a débarras (docs/regles.md « Prochaines levées »). */
 const PROCHAINES_MAX = 30;
 
 export const lister = (db: Db, q: repo.RequeteLevees) => repo.page(db, q);
@@ -31,11 +34,11 @@ const exiger = async (tx: Tx, idLevee: number, verrouiller = false) =>
 
 export const detail = (db: Db, idLevee: number): Promise<Levee> => exiger(db, idLevee);
 
-export const duDebarras = (db: Db, idDebarras: number): Promise<Levee> => debarrasService.leveeDuDebarras(db, idDebarras);
+export const duDebarras = (db: Db, idDebarras: number): Promise<Levee> => leveeDuDebarras(db, idDebarras);
 
 /** 'Ajouter une levée supplémentaire': ACTIF, supplementary, without a sector, today or later. */
-export async function creerSupplementaire(db: Db, s: z.output<typeof leveeSupplementaireSchema>, par: string, jour = aujourdhui()) {
-  if (s.dateLevee < jour) throw requeteInvalide(LEVEE_MESSAGES.datePassee);
+export async function creerSupplementaire(db: Db, s: z.output<typeof leveeSupplementaireSchema>, par: string, jour: string) {
+  if (s.dateLevee < jour) throw saisieInvalide(LEVEE_MESSAGES.datePassee);
   const creee = await insererAudite(
     db,
     levee,
@@ -49,9 +52,9 @@ export async function creerSupplementaire(db: Db, s: z.output<typeof leveeSupple
 export async function modifier(db: Db, m: z.output<typeof leveeModificationSchema>, par: string): Promise<Levee> {
   return db.transaction(async (tx) => {
     const actuelle = await exiger(tx, m.idLevee, true);
-    if (actuelle.statut !== 'ACTIF') throw conflit(LEVEE_MESSAGES.nonActive);
+    if (!peutModifierLevee(actuelle)) throw etatInvalide(LEVEE_MESSAGES.nonActive);
     const changeMax = m.nbDebarrasMax !== undefined && m.nbDebarrasMax !== actuelle.nbDebarrasMax;
-    if (changeMax && !actuelle.supplementaire) throw requeteInvalide(LEVEE_MESSAGES.maxStandard);
+    if (changeMax && !peutModifierMaxLevee(actuelle)) throw saisieInvalide(LEVEE_MESSAGES.maxStandard);
     await modifierVersionne(tx, {
       table: levee,
       cle: levee.idLevee,
@@ -69,28 +72,35 @@ export async function modifier(db: Db, m: z.output<typeof leveeModificationSchem
   });
 }
 
-async function changerStatut(tx: Tx, idLevee: number, statut: 'ARCHIVE' | 'SUPPRIME', par: string) {
-  await repo.changerStatut(tx, idLevee, statut, par);
-  return exiger(tx, idLevee);
+async function changerStatut(tx: Tx, cible: z.output<typeof leveeCibleSchema>, statut: 'ARCHIVE' | 'SUPPRIME', par: string) {
+  await modifierVersionne(tx, {
+    table: levee,
+    cle: levee.idLevee,
+    id: cible.idLevee,
+    version: cible.version,
+    valeurs: { statut },
+    par,
+    quoi: LEVEE_MESSAGES.introuvable,
+  });
+  return exiger(tx, cible.idLevee);
 }
 
 /** ACTIF to ARCHIVE, for a round dated today or earlier, with its ACTIF débarras in the same transaction. */
-export async function archiver(db: Db, idLevee: number, par: string, jour = aujourdhui()): Promise<Levee> {
+export async function archiver(db: Db, cible: z.output<typeof leveeCibleSchema>, par: string, jour: string): Promise<Levee> {
   return db.transaction(async (tx) => {
-    const l = await exiger(tx, idLevee, true);
-    if (l.statut !== 'ACTIF' || l.dateLevee > jour) throw conflit(LEVEE_MESSAGES.archivageImpossible);
-    await debarrasService.archiverDeLaLevee(tx, idLevee, par);
-    return changerStatut(tx, idLevee, 'ARCHIVE', par);
+    const l = await exiger(tx, cible.idLevee, true);
+    if (!peutArchiverLevee(l, jour)) throw etatInvalide(LEVEE_MESSAGES.archivageImpossible);
+    await archiverDeLaLevee(tx, cible.idLevee, par);
+    return changerStatut(tx, cible, 'ARCHIVE', par);
   });
 }
 
 /** ACTIF to SUPPRIME, only for a supplementary round no débarras was ever attached to, whatever its status. */
-export async function supprimer(db: Db, idLevee: number, par: string): Promise<Levee> {
+export async function supprimer(db: Db, cible: z.output<typeof leveeCibleSchema>, par: string): Promise<Levee> {
   return db.transaction(async (tx) => {
-    const l = await exiger(tx, idLevee, true);
-    if (l.statut !== 'ACTIF' || !l.supplementaire || (await debarrasService.aDesDebarras(tx, idLevee)))
-      throw conflit(LEVEE_MESSAGES.suppressionImpossible);
-    return changerStatut(tx, idLevee, 'SUPPRIME', par);
+    const l = await exiger(tx, cible.idLevee, true);
+    if (!peutSupprimerLevee(l)) throw etatInvalide(LEVEE_MESSAGES.suppressionImpossible);
+    return changerStatut(tx, cible, 'SUPPRIME', par);
   });
 }
 
@@ -98,14 +108,14 @@ export async function supprimer(db: Db, idLevee: number, par: string): Promise<L
  * The ACTIF rounds of today and later, to attach a selection of débarras to: all of them (the
  * planning horizon bounds their number).
  */
-export const actives = (db: Db, jour = aujourdhui()) => repo.prochaines(db, { depuis: jour });
+export const actives = (db: Db, jour: string) => repo.prochaines(db, { depuis: jour });
 
 export const compterLe = (db: Db, jour: string) => repo.compterActivesLe(db, jour);
 export const prochaineDate = (db: Db, jour: string) => repo.prochaineDateActive(db, jour);
 
 async function secteurExistant(tx: Tx, libelle: string) {
-  const s = await repo.secteurParLibelle(tx, libelle);
-  if (!s) throw requeteInvalide(LEVEE_MESSAGES.secteurInconnu(libelle));
+  const s = await trouverParLibelleSansCasse(tx, libelle);
+  if (!s) throw saisieInvalide(LEVEE_MESSAGES.secteurInconnu(libelle));
   return s;
 }
 
@@ -113,7 +123,7 @@ async function secteurExistant(tx: Tx, libelle: string) {
  * The rounds a débarras of that sector can go to: its ACTIF rounds and the supplementary ones,
  * from tomorrow (today's route sheets are out), or from today for an urgent illegal dump.
  */
-export async function prochainesDuSecteur(db: Db, libelle: string, sauvageUrgent: boolean, jour = aujourdhui()) {
+export async function prochainesDuSecteur(db: Db, libelle: string, sauvageUrgent: boolean, jour: string) {
   const s = await secteurExistant(db, libelle);
   return repo.prochaines(db, { depuis: sauvageUrgent ? jour : ajouterJours(jour, 1), idSecteur: s.idSecteur, limite: PROCHAINES_MAX });
 }
@@ -127,10 +137,10 @@ export async function changerDisponibilite(
   db: Db,
   i: z.output<typeof indisponibiliteSchema>,
   par: string,
-  jour = aujourdhui(),
+  jour: string,
 ): Promise<ReponseIndisponibilite> {
-  if (i.dateFrom < jour) throw requeteInvalide(LEVEE_MESSAGES.debutAvantAujourdhui);
-  const maxStandard = await valeurEntiere(db, PARAMETRE_CLES.leveeMaxDebarras, MAX_LEVEE_DEFAUT);
+  if (i.dateFrom < jour) throw saisieInvalide(LEVEE_MESSAGES.debutAvantAujourdhui);
+  const maxStandard = await maxDebarrasLevee(db);
   return db.transaction(async (tx) => {
     const s = await secteurExistant(tx, i.secteurLibelle);
     const ids = await repo.changerCapaciteStandards(

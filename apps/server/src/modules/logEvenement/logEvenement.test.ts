@@ -1,16 +1,17 @@
-import { TYPE_EVENEMENT } from '@debarras/domain';
+import { ERREURS, TYPE_EVENEMENT } from '@debarras/domain';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appDeTest, unique } from '../../test/app.js';
+import { appDeTest, refus, unique } from '../../test/app.js';
 import { journaliserEchec, journaliserSucces } from './service.js';
 
 const t = appDeTest();
 
 describe('messages', () => {
   it('sont réservés aux rôles admin et technique', async () => {
-    expect((await t.en('gestion', { url: '/webdeb/rest/logEvenement/' })).statusCode).toBe(403);
-    expect((await t.en('lecture', { url: '/webdeb/rest/logEvenement/export/' })).statusCode).toBe(403);
+    const interdit = { statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' };
+    expect(refus(await t.en('gestion', { url: '/webdeb/rest/logEvenement/' }))).toEqual(interdit);
+    expect(refus(await t.en('lecture', { url: '/webdeb/rest/logEvenement/export/' }))).toEqual(interdit);
   });
 
   it('listent ce que le serveur a journalisé, du plus récent au plus ancien, filtrables', async () => {
@@ -23,7 +24,10 @@ describe('messages', () => {
     expect(tous[0]).toMatchObject({ domaine, type: TYPE_EVENEMENT.KO });
     expect((await lister('type=2')).length).toBe(1);
     expect((await lister('texte=réussi')).length).toBe(1);
-    expect((await t.en('admin', { url: '/webdeb/rest/logEvenement/?type=3' })).statusCode).toBe(400);
+    expect(refus(await t.en('admin', { url: '/webdeb/rest/logEvenement/?type=3' }))).toMatchObject({
+      statut: 400,
+      code: 'SAISIE_INVALIDE',
+    });
   });
 
   it("filtrent par jours, pris à l'heure de Genève", async () => {
@@ -36,7 +40,10 @@ describe('messages', () => {
     expect(await compter('dateFrom=2026-03-14&dateTo=2026-03-14')).toBe(1);
     expect(await compter('dateFrom=2026-03-15')).toBe(0);
     expect(await compter('dateTo=2026-03-13')).toBe(0);
-    expect((await t.en('admin', { url: '/webdeb/rest/logEvenement/?dateFrom=14.03.2026' })).statusCode).toBe(400);
+    expect(refus(await t.en('admin', { url: '/webdeb/rest/logEvenement/?dateFrom=14.03.2026' }))).toMatchObject({
+      statut: 400,
+      code: 'SAISIE_INVALIDE',
+    });
   });
 
   it("s'exportent avec OK/KO en clair", async () => {

@@ -1,14 +1,6 @@
-import {
-  LOG_EVENEMENT_LIBELLES,
-  libelleTypeEvenement,
-  TYPE_EVENEMENT,
-  type LogEvenement,
-  type Page,
-  type TypeEvenement,
-} from '@debarras/domain';
+import { TYPE_EVENEMENT, type LogEvenement, type Page, type TypeEvenement } from '@debarras/domain';
 import type { Db, Tx } from '../../db/client.js';
 import { logEvenement } from '../../db/schema.js';
-import type { ColonneExport } from '../../http/export.js';
 import * as repo from './repo.js';
 
 /** The one way the server's own work (start-up, seeding, imports, planning) reports its outcome. */
@@ -19,12 +11,5 @@ export const journaliserSucces = (tx: Tx, domaine: string, texte: string) => jou
 export const journaliserEchec = (tx: Tx, domaine: string, texte: string) => journaliser(tx, domaine, TYPE_EVENEMENT.KO, texte);
 
 export const lister = (db: Db, q: repo.RequeteLogEvenements): Promise<Page<LogEvenement>> => repo.liste.page(db, q);
-
-export const COLONNES_EXPORT: ColonneExport<LogEvenement>[] = [
-  { entete: LOG_EVENEMENT_LIBELLES.domaine, valeur: (l) => l.domaine, largeur: 18 },
-  { entete: LOG_EVENEMENT_LIBELLES.date, valeur: (l) => l.date, type: 'dateHeure', largeur: 22 },
-  { entete: LOG_EVENEMENT_LIBELLES.type, valeur: (l) => libelleTypeEvenement(l.type), largeur: 8 },
-  { entete: LOG_EVENEMENT_LIBELLES.texte, valeur: (l) => l.texte, largeur: 100 },
-];
 
 export const lotsExport = (db: Db, q: repo.RequeteLogEvenements) => repo.liste.lots(db, q);

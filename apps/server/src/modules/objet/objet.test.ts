@@ -1,6 +1,6 @@
-import { OBJET_MESSAGES } from '@debarras/domain';
+import { ERREURS, OBJET_MESSAGES, VERSION_MESSAGES } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
-import { appDeTest, type Compte, unique } from '../../test/app.js';
+import { appDeTest, type Compte, refus, unique } from '../../test/app.js';
 
 const t = appDeTest();
 const nouvelObjet = (champs: Record<string, unknown> = {}) => ({
@@ -28,10 +28,9 @@ describe('objets', () => {
   });
 
   it("réserve l'ajout au rôle technique (403 pour admin, même par l'API)", async () => {
-    const refuse = await enregistrer(nouvelObjet(), 'admin');
-    expect(refuse.statusCode).toBe(403);
-    expect(refuse.json().errMsg).toBe(OBJET_MESSAGES.reserveTechnique);
-    expect((await enregistrer(nouvelObjet(), 'gestion')).statusCode).toBe(403);
+    const reserve = { statut: 403, errMsg: OBJET_MESSAGES.reserveTechnique, code: 'NON_AUTORISE' };
+    expect(refus(await enregistrer(nouvelObjet(), 'admin'))).toEqual(reserve);
+    expect(refus(await enregistrer(nouvelObjet(), 'gestion'))).toEqual({ statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' });
     const cree = await enregistrer(nouvelObjet({ urlInterdit: '  ' }));
     expect(cree.statusCode).toBe(200);
     expect(cree.json()).toMatchObject({ actif: 1, urlInterdit: null, createdBy: 'technique' });
@@ -42,11 +41,23 @@ describe('objets', () => {
     const modifie = await enregistrer({ ...o, libelle: 'Renommé', ordre: 7, actif: 0 }, 'admin');
     expect(modifie.statusCode).toBe(200);
     expect(modifie.json()).toMatchObject({ libelle: 'Renommé', ordre: 7, actif: 0, version: 1 });
-    const libelleExt = await enregistrer({ ...modifie.json(), libelleExt: 'Changé' }, 'admin');
-    expect(libelleExt.statusCode).toBe(403);
-    expect((await enregistrer({ ...modifie.json(), url: 'icones/bed.svg' }, 'admin')).statusCode).toBe(403);
+    const reserve = { statut: 403, errMsg: OBJET_MESSAGES.reserveTechnique, code: 'NON_AUTORISE' };
+    expect(refus(await enregistrer({ ...modifie.json(), libelleExt: 'Changé' }, 'admin'))).toEqual(reserve);
+    expect(refus(await enregistrer({ ...modifie.json(), url: 'icones/bed.svg' }, 'admin'))).toEqual(reserve);
     expect((await t.en('admin', { url: `/webdeb/rest/objet/${o.idObjet}` })).json().libelleExt).toBe('En ligne');
     expect((await enregistrer({ ...modifie.json(), libelleExt: 'Changé' })).statusCode).toBe(200);
+  });
+
+  it('refuse une modification sans version (400) ou à une version périmée (409 CONFLIT_VERSION)', async () => {
+    const o = (await enregistrer(nouvelObjet())).json();
+    expect(refus(await enregistrer({ ...o, ordre: 8, version: undefined }))).toEqual({
+      statut: 400,
+      errMsg: VERSION_MESSAGES.obligatoire,
+      code: 'SAISIE_INVALIDE',
+    });
+    expect((await enregistrer({ ...o, ordre: 9 })).statusCode).toBe(200);
+    expect(refus(await enregistrer({ ...o, ordre: 10 }))).toMatchObject({ statut: 409, code: 'CONFLIT_VERSION' });
+    expect((await t.en('technique', { url: `/webdeb/rest/objet/${o.idObjet}` })).json()).toMatchObject({ ordre: 9, version: 1 });
   });
 
   it.each([
@@ -59,9 +70,7 @@ describe('objets', () => {
     [{ type: '' }, "La saisie de type d'objet est obligatoire"],
     [{ actif: true }, 'Le statut doit valoir 0 ou 1.'],
   ])('refuse %j : « %s »', async (champs, message) => {
-    const r = await enregistrer(nouvelObjet(champs));
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: message });
+    expect(refus(await enregistrer(nouvelObjet(champs)))).toEqual({ statut: 400, errMsg: message, code: 'SAISIE_INVALIDE' });
   });
 
   it('sert les icônes du catalogue', async () => {
@@ -69,6 +78,10 @@ describe('objets', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('image/svg+xml');
     expect(r.body).toContain('<svg');
-    expect((await t.app.inject({ url: '/webdeb/icones/..%2Fpackage.json' })).statusCode).toBe(404);
+    expect(refus(await t.app.inject({ url: '/webdeb/icones/..%2Fpackage.json' }))).toEqual({
+      statut: 404,
+      errMsg: ERREURS.routeInconnue,
+      code: 'INTROUVABLE',
+    });
   });
 });

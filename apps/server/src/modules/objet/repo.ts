@@ -1,13 +1,16 @@
 import { OBJET_TRI_DEFAUT, type Objet, type objetListeSchema, type TypeObjet } from '@debarras/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
+import { estVide as tableVide } from '../../db/remplissage.js';
 import { objet } from '../../db/schema.js';
 
 export type RequeteObjets = z.output<typeof objetListeSchema>;
 export type LigneObjet = typeof objet.$inferSelect;
+export type NouvelObjet = Omit<typeof objet.$inferInsert, 'createdBy' | 'lastModifiedBy'>;
 
 export const versObjet = (l: LigneObjet): Objet => ({
   idObjet: l.idObjet,
@@ -44,3 +47,38 @@ export const liste = definirListe({
 });
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(objet).where(eq(objet.idObjet, id)))[0];
+
+/** What a débarras may take: the active objects of type Objet. */
+const accepte = () => and(eq(objet.actif, 1), eq(objet.type, 'Objet'));
+
+/** The ids of the objects a débarras may take, by display order; only those among `parmi` when given. */
+export async function acceptes(tx: Tx, parmi?: readonly number[]) {
+  if (parmi && !parmi.length) return [];
+  const lignes = await tx
+    .select({ idObjet: objet.idObjet })
+    .from(objet)
+    .where(and(accepte(), parmi ? inArray(objet.idObjet, [...parmi]) : undefined))
+    .orderBy(asc(objet.ordre), asc(objet.idObjet));
+  return lignes.map((o) => o.idObjet);
+}
+
+/** The objects a débarras may take, and those of `aussi` (lines it already has), by display order. */
+export const catalogueEdition = (tx: Tx, aussi: readonly number[]) =>
+  tx
+    .select()
+    .from(objet)
+    .where(or(accepte(), aussi.length ? inArray(objet.idObjet, [...aussi]) : undefined))
+    .orderBy(asc(objet.ordre), asc(objet.idObjet));
+
+export const estVide = (tx: Tx) => tableVide(tx, objet);
+
+export async function insererPlusieurs(tx: Tx, objets: readonly NouvelObjet[], par: string) {
+  await tx.insert(objet).values(objets.map((o) => ({ ...o, createdBy: par, lastModifiedBy: par })));
+}
+
+/** For another module's query over rows that reference an object (a débarras' lines): the object joined on `idObjet`. */
+export const joindreObjet = <Q extends PgSelect>(requete: Q, idObjet: AnyPgColumn): Q =>
+  requete.innerJoin(objet, eq(objet.idObjet, idObjet)) as unknown as Q;
+
+/** The joined object's label and display order. */
+export const colonnesObjetJoint = () => ({ libelle: objet.libelle, ordre: objet.ordre });

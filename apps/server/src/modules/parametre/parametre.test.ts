@@ -1,7 +1,8 @@
-import { PARAMETRE_MESSAGES } from '@debarras/domain';
+import { ERREURS, LISTE_MESSAGES, PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, VERSION_MESSAGES } from '@debarras/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { appDeTest, type Compte, unique } from '../../test/app.js';
+import { parametre } from '../../db/schema.js';
+import { appDeTest, type Compte, refus, unique } from '../../test/app.js';
 
 const t = appDeTest();
 const URL_LISTE = '/webdeb/rest/parametre/';
@@ -26,18 +27,20 @@ describe('droits sur les paramètres', () => {
     async (compte) => {
       const p = await unParametre();
       for (const url of [URL_LISTE, `/webdeb/rest/parametre/${p.idParametre}`, '/webdeb/rest/parametre/export/']) {
-        const r = await t.en(compte, { url });
-        expect(r.statusCode).toBe(403);
-        expect(r.json().errMsg).toBe("Vous n'êtes pas autorisé à effectuer cette action.");
+        expect(refus(await t.en(compte, { url }))).toEqual({ statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' });
       }
-      expect((await enregistrer({ cle: unique('x'), valeur: 'v' }, compte)).statusCode).toBe(403);
+      expect(refus(await enregistrer({ cle: unique('x'), valeur: 'v' }, compte))).toEqual({
+        statut: 403,
+        errMsg: ERREURS.nonAutorise,
+        code: 'NON_AUTORISE',
+      });
     },
   );
 
   it('répond 401 sans session, avant même de lire la requête', async () => {
-    expect((await t.app.inject({ url: URL_LISTE })).statusCode).toBe(401);
-    const r = await t.app.inject({ method: 'POST', url: '/webdeb/rest/parametre', payload: { cle: '' } });
-    expect(r.statusCode).toBe(401);
+    const sansSession = { statut: 401, errMsg: ERREURS.nonAuthentifie, code: 'NON_AUTHENTIFIE' };
+    expect(refus(await t.app.inject({ url: URL_LISTE }))).toEqual(sansSession);
+    expect(refus(await t.app.inject({ method: 'POST', url: '/webdeb/rest/parametre', payload: { cle: '' } }))).toEqual(sansSession);
   });
 
   it.each(['lecture', 'gestion', 'admin', 'technique'] as const)(
@@ -51,10 +54,16 @@ describe('droits sur les paramètres', () => {
   );
 
   it('répond 404 pour une clé inconnue et 400 sans clé', async () => {
-    const inconnue = await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue?cle=nexiste.pas' });
-    expect(inconnue.statusCode).toBe(404);
-    expect(inconnue.json().errMsg).toBe("Le paramètre « nexiste.pas » n'existe pas.");
-    expect((await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue' })).statusCode).toBe(400);
+    expect(refus(await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue?cle=nexiste.pas' }))).toEqual({
+      statut: 404,
+      errMsg: PARAMETRE_MESSAGES.cleInconnue('nexiste.pas'),
+      code: 'INTROUVABLE',
+    });
+    expect(refus(await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue' }))).toEqual({
+      statut: 400,
+      errMsg: 'La clé du paramètre est obligatoire.',
+      code: 'SAISIE_INVALIDE',
+    });
   });
 });
 
@@ -76,52 +85,65 @@ describe('création et modification', () => {
 
   it.each([
     [{ valeur: 'v' }, PARAMETRE_MESSAGES.cleObligatoire],
-    [{ cle: '  ', valeur: 'v' }, 'La saisie de la clé est obligatoire'],
-    [{ cle: 'k'.repeat(256), valeur: 'v' }, 'La clé est trop longue. Maximum 255 caratères.'],
-    [{ cle: 'k' }, 'La saisie de la valeur est obligatoire'],
-    [{ cle: 'k', valeur: 'v'.repeat(256) }, 'La valeur est trop longue...'],
-    [{ cle: 'k', valeur: 'v', description: 'd'.repeat(256) }, 'La description est trop longue...'],
+    [{ cle: '  ', valeur: 'v' }, PARAMETRE_MESSAGES.cleObligatoire],
+    [{ cle: 'k'.repeat(256), valeur: 'v' }, PARAMETRE_MESSAGES.cleTropLongue],
+    [{ cle: 'k' }, PARAMETRE_MESSAGES.valeurObligatoire],
+    [{ cle: 'k', valeur: 'v'.repeat(256) }, PARAMETRE_MESSAGES.valeurTropLongue],
+    [{ cle: 'k', valeur: 'v', description: 'd'.repeat(256) }, PARAMETRE_MESSAGES.descriptionTropLongue],
   ])("refuse %j avec le message « %s » et n'écrit rien", async (payload, message) => {
     const avant = (await t.en('technique', { url: `${URL_LISTE}?size=1` })).headers['x-total-elements'];
-    const r = await enregistrer(payload);
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: message });
+    expect(refus(await enregistrer(payload))).toEqual({ statut: 400, errMsg: message, code: 'SAISIE_INVALIDE' });
     expect((await t.en('technique', { url: `${URL_LISTE}?size=1` })).headers['x-total-elements']).toBe(avant);
   });
 
-  it('refuse une deuxième clé identique avec un 409 clair', async () => {
+  it('refuse une deuxième clé identique (409 DOUBLON)', async () => {
     const p = await unParametre();
-    const r = await enregistrer({ cle: p.cle, valeur: 'autre' });
-    expect(r.statusCode).toBe(409);
-    expect(r.json()).toEqual({ errMsg: `Un paramètre avec la clé « ${p.cle} » existe déjà.` });
+    expect(refus(await enregistrer({ cle: p.cle, valeur: 'autre' }))).toEqual({
+      statut: 409,
+      errMsg: PARAMETRE_MESSAGES.cleExistante(p.cle),
+      code: 'DOUBLON',
+    });
   });
 
-  it('refuse une version périmée avec un 409 qui dit qui a modifié et quand', async () => {
+  it('refuse une version périmée avec un 409 CONFLIT_VERSION qui dit qui a modifié et quand', async () => {
     const p = await unParametre();
     expect((await enregistrer({ ...p, valeur: 'premier' })).statusCode).toBe(200);
-    const r = await enregistrer({ ...p, valeur: 'second' });
-    expect(r.statusCode).toBe(409);
-    expect(r.json().errMsg).toMatch(
+    const r = refus(await enregistrer({ ...p, valeur: 'second' }));
+    expect(r).toMatchObject({ statut: 409, code: 'CONFLIT_VERSION' });
+    expect(r.errMsg).toMatch(
       /^Cet enregistrement a été modifié par technique le \d{2}\.\d{2}\.\d{4} - \d{2}:\d{2}:\d{2}\. Veuillez le recharger\.$/,
     );
     expect((await t.en('technique', { url: `/webdeb/rest/parametre/${p.idParametre}` })).json().valeur).toBe('premier');
   });
 
+  it('refuse une modification sans version (400), sans rien écrire', async () => {
+    const p = await unParametre();
+    expect(refus(await enregistrer({ ...p, valeur: 'sans version', version: undefined }))).toEqual({
+      statut: 400,
+      errMsg: VERSION_MESSAGES.obligatoire,
+      code: 'SAISIE_INVALIDE',
+    });
+    expect((await t.en('technique', { url: `/webdeb/rest/parametre/${p.idParametre}` })).json()).toEqual(p);
+  });
+
   it("ne laisse pas changer la clé d'un paramètre existant", async () => {
     const p = await unParametre();
-    const r = await enregistrer({ ...p, cle: unique('autre') });
-    expect(r.statusCode).toBe(400);
-    expect(r.json().errMsg).toBe("La clé d'un paramètre existant ne peut pas être modifiée.");
+    expect(refus(await enregistrer({ ...p, cle: unique('autre') }))).toEqual({
+      statut: 400,
+      errMsg: PARAMETRE_MESSAGES.cleNonModifiable,
+      code: 'SAISIE_INVALIDE',
+    });
   });
 
   it('répond 404 pour un identifiant inconnu et 400 pour un identifiant invalide', async () => {
-    const inconnu = await t.en('technique', { url: '/webdeb/rest/parametre/999999' });
-    expect(inconnu.statusCode).toBe(404);
-    expect(inconnu.json().errMsg).toBe('Le paramètre est introuvable. Il a peut-être été supprimé.');
-    expect((await enregistrer({ idParametre: 999999, cle: 'x', valeur: 'y', version: 0 })).statusCode).toBe(404);
-    const invalide = await t.en('technique', { url: '/webdeb/rest/parametre/abc' });
-    expect(invalide.statusCode).toBe(400);
-    expect(invalide.json().errMsg).toBe("L'identifiant doit être un nombre entier.");
+    const introuvable = { statut: 404, errMsg: ERREURS.introuvable(PARAMETRE_MESSAGES.introuvable), code: 'INTROUVABLE' };
+    expect(refus(await t.en('technique', { url: '/webdeb/rest/parametre/999999' }))).toEqual(introuvable);
+    expect(refus(await enregistrer({ idParametre: 999999, cle: 'x', valeur: 'y', version: 0 }))).toEqual(introuvable);
+    expect(refus(await t.en('technique', { url: '/webdeb/rest/parametre/abc' }))).toEqual({
+      statut: 400,
+      errMsg: "L'identifiant doit être un nombre entier.",
+      code: 'SAISIE_INVALIDE',
+    });
   });
 
   it('répond 400, jamais 500, à un corps illisible', async () => {
@@ -131,8 +153,7 @@ describe('création et modification', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{pas du json',
     });
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: 'Le contenu de la requête est illisible.' });
+    expect(refus(r)).toEqual({ statut: 400, errMsg: ERREURS.corpsInvalide, code: 'SAISIE_INVALIDE' });
   });
 });
 
@@ -174,16 +195,27 @@ describe('liste paginée', () => {
     expect((await lister('description=_')).total).toBe(0);
   });
 
+  it('accepte ensemble tous les filtres, la page, la taille et les tris de la liste', async () => {
+    const r = await t.en('technique', {
+      url: `${URL_LISTE}?cle=a&valeur=b&description=c&lastModifiedBy=d&page=0&size=5&sort=cle,asc&sort=valeur,desc`,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+  });
+
   it.each([
-    ['sort=motDePasse,asc', 'Tri inconnu : « motDePasse,asc ».'],
-    ['sort=cle,haut', 'Tri inconnu : « cle,haut ».'],
-    ['page=-1', 'Le numéro de page doit être un entier positif ou nul.'],
-    ['size=0', 'La taille de page doit être un entier entre 1 et 500.'],
-    ['size=abc', 'La taille de page doit être un entier entre 1 et 500.'],
+    ['sort=motDePasse,asc', LISTE_MESSAGES.tri('motDePasse,asc')],
+    ['sort=cle,haut', LISTE_MESSAGES.tri('cle,haut')],
+    ['page=-1', LISTE_MESSAGES.page],
+    ['size=0', LISTE_MESSAGES.taille],
+    ['size=abc', LISTE_MESSAGES.taille],
+    ['cles=a', LISTE_MESSAGES.filtreInconnu('cles')],
+    ['cle=a&Valeur=b', LISTE_MESSAGES.filtreInconnu('Valeur')],
   ])('refuse %s avec un 400 explicite', async (query, message) => {
-    const r = await t.en('technique', { url: `${URL_LISTE}?${query}` });
-    expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: message });
+    expect(refus(await t.en('technique', { url: `${URL_LISTE}?${query}` }))).toEqual({
+      statut: 400,
+      errMsg: message,
+      code: 'SAISIE_INVALIDE',
+    });
   });
 });
 
@@ -225,11 +257,23 @@ describe('export', () => {
     ).toBeLessThan(60_000);
   });
 
-  it("exporte toutes les lignes, au-delà d'un lot", async () => {
-    const r = await t.en('technique', { url: '/webdeb/rest/parametre/export/' });
+  it("exporte toutes les lignes, au-delà de deux lots, chacune une fois et dans l'ordre", async () => {
+    // db/liste.ts reads an export 1 000 rows at a time: two full batches and a partial third
+    const n = 2_500;
+    const prefixe = unique('lots');
+    const cle = (i: number) => `${prefixe}.${String(i).padStart(4, '0')}`;
+    await t.base.db
+      .insert(parametre)
+      .values(Array.from({ length: n }, (_, i) => ({ cle: cle(i + 1), valeur: `v${i + 1}`, createdBy: 'test', lastModifiedBy: 'test' })));
+    const r = await t.en('technique', { url: `/webdeb/rest/parametre/export/?cle=${prefixe}&sort=cle,asc` });
+    expect(r.statusCode).toBe(200);
     const classeur = new ExcelJS.Workbook();
     await classeur.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const total = Number((await t.en('technique', { url: `${URL_LISTE}?size=1` })).headers['x-total-elements']);
-    expect(classeur.getWorksheet('Paramètres')!.rowCount).toBe(total + 1);
+    const feuille = classeur.getWorksheet(PARAMETRE_LIBELLES.titre)!;
+    expect(feuille.rowCount).toBe(n + 1);
+    expect([feuille.getRow(2).getCell(1).value, feuille.getRow(2).getCell(2).value]).toEqual([cle(1), 'v1']);
+    expect([feuille.getRow(n + 1).getCell(1).value, feuille.getRow(n + 1).getCell(2).value]).toEqual([cle(n), `v${n}`]);
+    const cles = Array.from({ length: n }, (_, i) => feuille.getRow(i + 2).getCell(1).value);
+    expect(cles).toEqual(Array.from({ length: n }, (_, i) => cle(i + 1)));
   });
 });

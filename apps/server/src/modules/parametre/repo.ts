@@ -41,3 +41,15 @@ export const liste = definirListe({
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(parametre).where(eq(parametre.idParametre, id)))[0];
 
 export const trouverParCle = async (tx: Tx, cle: string) => (await tx.select().from(parametre).where(eq(parametre.cle, cle)))[0];
+
+/** Adds the parameters not there yet; the known ones keep the value the staff gave them. */
+export async function insererManquants(
+  tx: Tx,
+  parametres: ReadonlyArray<{ cle: string; valeur: string; description: string }>,
+  par: string,
+) {
+  await tx
+    .insert(parametre)
+    .values(parametres.map((p) => ({ ...p, createdBy: par, lastModifiedBy: par })))
+    .onConflictDoNothing();
+}

@@ -1,7 +1,9 @@
 import { RESERVATION_TRI_DEFAUT, type Reservation, type reservationListeSchema } from '@debarras/domain';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
+import { estVide as tableVide } from '../../db/remplissage.js';
 import { reservation } from '../../db/schema.js';
 
 export type RequeteReservations = z.output<typeof reservationListeSchema>;
@@ -39,3 +41,11 @@ export const liste = definirListe({
       q.langue ? eq(reservation.langue, q.langue) : undefined,
     ),
 });
+
+export type NouvelleReservation = typeof reservation.$inferInsert;
+
+export const estVide = (tx: Tx) => tableVide(tx, reservation);
+
+export async function insererPlusieurs(tx: Tx, reservations: readonly NouvelleReservation[]) {
+  await tx.insert(reservation).values([...reservations]);
+}

@@ -1,13 +1,18 @@
+import { ERREURS } from '@debarras/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { reservation } from '../../db/schema.js';
-import { appDeTest, unique } from '../../test/app.js';
+import { appDeTest, refus, unique } from '../../test/app.js';
 
 const t = appDeTest();
 
 describe('réservations en ligne', () => {
   it('sont réservées aux rôles admin et technique', async () => {
-    expect((await t.en('gestion', { url: '/webdeb/rest/reservation/' })).statusCode).toBe(403);
+    expect(refus(await t.en('gestion', { url: '/webdeb/rest/reservation/' }))).toEqual({
+      statut: 403,
+      errMsg: ERREURS.nonAutorise,
+      code: 'NON_AUTORISE',
+    });
   });
 
   it('se listent de la plus récente à la plus ancienne, filtrables par type, session et langue', async () => {
@@ -26,7 +31,10 @@ describe('réservations en ligne', () => {
     expect((await lister('')).map((r: { idSession: string }) => r.idSession)).toEqual([`${session}-2`, `${session}-1`]);
     expect(await lister('langue=en')).toHaveLength(1);
     expect(await lister('type=modif')).toHaveLength(1);
-    expect((await t.en('admin', { url: '/webdeb/rest/reservation/?langue=de' })).statusCode).toBe(400);
+    expect(refus(await t.en('admin', { url: '/webdeb/rest/reservation/?langue=de' }))).toMatchObject({
+      statut: 400,
+      code: 'SAISIE_INVALIDE',
+    });
 
     const r = await t.en('admin', { url: `/webdeb/rest/reservation/export/?idSession=${session}` });
     const classeur = new ExcelJS.Workbook();

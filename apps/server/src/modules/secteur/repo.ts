@@ -1,13 +1,16 @@
 import { SECTEUR_TRI_DEFAUT, type Secteur, type secteurListeSchema } from '@debarras/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
+import { estVide as tableVide } from '../../db/remplissage.js';
 import { secteur } from '../../db/schema.js';
 
 export type RequeteSecteurs = z.output<typeof secteurListeSchema>;
 export type LigneSecteur = typeof secteur.$inferSelect;
+export type NouveauSecteur = Omit<typeof secteur.$inferInsert, 'createdBy' | 'lastModifiedBy'>;
 
 export const versSecteur = (l: LigneSecteur): Secteur => ({
   idSecteur: l.idSecteur,
@@ -28,7 +31,7 @@ export const liste = definirListe({
     rive: secteur.rive,
     dateDebut: secteur.dateDebut,
     dateFin: secteur.dateFin,
-    // the "active" column sorts by end date (spec §2)
+    // the "active" column sorts by end date (docs/regles.md « Secteurs »)
     actif: secteur.dateFin,
   },
   filtres: (q: RequeteSecteurs) => and(contient(secteur.libelle, q.libelle), q.rive ? eq(secteur.rive, q.rive) : undefined),
@@ -41,3 +44,46 @@ export const trouverParLibelle = async (tx: Tx, libelle: string) =>
 
 export const libelles = async (tx: Tx) =>
   (await tx.select({ libelle: secteur.libelle }).from(secteur).orderBy(asc(secteur.libelle))).map((s) => s.libelle);
+
+/** The sector a label names, whatever its case; `%`, `_` and `\` match themselves. */
+export const trouverParLibelleSansCasse = async (tx: Tx, libelle: string) =>
+  (
+    await tx
+      .select()
+      .from(secteur)
+      .where(
+        ilike(
+          secteur.libelle,
+          libelle.replace(/[\\%_]/g, (c) => `\\${c}`),
+        ),
+      )
+  )[0];
+
+/** The sectors active on at least one day from `du` to `au`, by label. */
+export const actifsEntre = (tx: Tx, du: string, au: string) =>
+  tx
+    .select({ idSecteur: secteur.idSecteur, dateDebut: secteur.dateDebut, dateFin: secteur.dateFin })
+    .from(secteur)
+    .where(and(lte(secteur.dateDebut, au), or(isNull(secteur.dateFin), gte(secteur.dateFin, du))))
+    .orderBy(asc(secteur.libelle));
+
+export const estVide = (tx: Tx) => tableVide(tx, secteur);
+
+export async function insererPlusieurs(tx: Tx, secteurs: readonly NouveauSecteur[], par: string) {
+  await tx.insert(secteur).values(secteurs.map((s) => ({ ...s, createdBy: par, lastModifiedBy: par })));
+}
+
+/**
+ * For another module's query over rows that may name a sector (a levée): the sector left-joined
+ * on `idSecteur`, read through `champsSecteurJoint` and `libelleSecteurJoint`.
+ */
+export const joindreSecteur = <Q extends PgSelect>(requete: Q, idSecteur: AnyPgColumn): Q =>
+  requete.leftJoin(secteur, eq(secteur.idSecteur, idSecteur)) as unknown as Q;
+
+/** The joined sector's id and label, null where the row has no sector. */
+export const champsSecteurJoint = () => ({
+  secteurId: sql<number | null>`${secteur.idSecteur}`.mapWith(secteur.idSecteur),
+  secteurLibelle: sql<string | null>`${secteur.libelle}`.mapWith(secteur.libelle),
+});
+
+export const libelleSecteurJoint = () => secteur.libelle;

@@ -1,10 +1,9 @@
-import { libelleRive, SECTEUR_LIBELLES, SECTEUR_MESSAGES, type Page, type Secteur, type secteurSaisieSchema } from '@debarras/domain';
+import { SECTEUR_MESSAGES, type Page, type Secteur, type secteurSaisieSchema } from '@debarras/domain';
 import type { z } from 'zod';
 import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
 import { secteur } from '../../db/schema.js';
-import { conflit, estViolationUnicite, requeteInvalide } from '../../http/erreurs.js';
-import type { ColonneExport } from '../../http/export.js';
+import { doublon, estViolationUnicite, saisieInvalide } from '../../erreurs.js';
 import * as repo from './repo.js';
 
 export const lister = (db: Db, q: repo.RequeteSecteurs): Promise<Page<Secteur>> => repo.liste.page(db, q);
@@ -20,18 +19,18 @@ export const libelles = (db: Db) => repo.libelles(db);
  */
 export async function enregistrer(db: Db, s: z.output<typeof secteurSaisieSchema>, par: string): Promise<Secteur> {
   if (s.idSecteur === undefined) {
-    if (await repo.trouverParLibelle(db, s.libelle)) throw conflit(SECTEUR_MESSAGES.libelleExistant(s.libelle));
+    if (await repo.trouverParLibelle(db, s.libelle)) throw doublon(SECTEUR_MESSAGES.libelleExistant(s.libelle));
     try {
       const { idSecteur: _, version: __, ...valeurs } = s;
       return repo.versSecteur(await insererAudite(db, secteur, valeurs, par));
     } catch (erreur) {
-      if (estViolationUnicite(erreur)) throw conflit(SECTEUR_MESSAGES.libelleExistant(s.libelle));
+      if (estViolationUnicite(erreur)) throw doublon(SECTEUR_MESSAGES.libelleExistant(s.libelle));
       throw erreur;
     }
   }
   const actuel = ouIntrouvable(await repo.trouver(db, s.idSecteur), SECTEUR_MESSAGES.introuvable);
-  if (actuel.libelle !== s.libelle) throw requeteInvalide(SECTEUR_MESSAGES.libelleNonModifiable);
-  if (actuel.dateDebut !== s.dateDebut) throw requeteInvalide(SECTEUR_MESSAGES.dateDebutNonModifiable);
+  if (actuel.libelle !== s.libelle) throw saisieInvalide(SECTEUR_MESSAGES.libelleNonModifiable);
+  if (actuel.dateDebut !== s.dateDebut) throw saisieInvalide(SECTEUR_MESSAGES.dateDebutNonModifiable);
   return repo.versSecteur(
     await modifierVersionne(db, {
       table: secteur,
@@ -44,13 +43,5 @@ export async function enregistrer(db: Db, s: z.output<typeof secteurSaisieSchema
     }),
   );
 }
-
-export const COLONNES_EXPORT: ColonneExport<Secteur>[] = [
-  { entete: SECTEUR_LIBELLES.libelle, valeur: (s) => s.libelle, largeur: 40 },
-  { entete: SECTEUR_LIBELLES.rive, valeur: (s) => libelleRive(s.rive) },
-  { entete: SECTEUR_LIBELLES.dateDebut, valeur: (s) => s.dateDebut, type: 'date' },
-  { entete: SECTEUR_LIBELLES.dateFin, valeur: (s) => s.dateFin, type: 'date' },
-  { entete: SECTEUR_LIBELLES.actif, valeur: (s) => (s.dateFin ? 'Non' : 'Oui') },
-];
 
 export const lotsExport = (db: Db, q: repo.RequeteSecteurs) => repo.liste.lots(db, q);

@@ -1,19 +1,16 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { echecConnexion, session, utilisateur } from '../../db/schema.js';
+import { echecConnexion, session } from '../../db/schema.js';
+import { champsUtilisateurJoint, joindreUtilisateurActif } from '../utilisateur/index.js';
 
 export async function sessionAvecUtilisateur(tx: Tx, idSession: string, actifDepuis: Date) {
-  const [ligne] = await tx
-    .select({
-      derniereActivite: session.derniereActivite,
-      idUtilisateur: utilisateur.idUtilisateur,
-      username: utilisateur.username,
-      displayName: utilisateur.displayName,
-      roles: utilisateur.roles,
-    })
-    .from(session)
-    .innerJoin(utilisateur, eq(utilisateur.idUtilisateur, session.idUtilisateur))
-    .where(and(eq(session.idSession, idSession), gt(session.derniereActivite, actifDepuis), eq(utilisateur.actif, true)));
+  const [ligne] = await joindreUtilisateurActif(
+    tx
+      .select({ derniereActivite: session.derniereActivite, ...champsUtilisateurJoint() })
+      .from(session)
+      .$dynamic(),
+    session.idUtilisateur,
+  ).where(and(eq(session.idSession, idSession), gt(session.derniereActivite, actifDepuis)));
   return ligne;
 }
 

@@ -1,8 +1,10 @@
+import { utilisateurSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COOKIE_SESSION, utilisateurDe } from '../../http/auth.js';
 import type { Contexte } from '../../http/contexte.js';
+import { sansCorps } from '../../http/openapi.js';
 import { connecter, deconnecter, sessionActive, versUtilisateur } from './service.js';
 
 const identification = z.object({
@@ -17,16 +19,23 @@ const identification = z.object({
 export function routesSession(app: FastifyInstance, { base, config }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookie = { path: config.basePath, httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
+  const reponseUtilisateur = { 200: utilisateurSchema };
 
-  r.post('/login', { config: { public: true }, schema: { body: identification } }, async (requete, reponse) => {
-    const jeton = await connecter(base.db, requete.body.username, requete.body.password, requete.ip);
-    const utilisateur = await sessionActive(base.db, jeton);
-    return reponse.setCookie(COOKIE_SESSION, jeton, cookie).send(versUtilisateur(utilisateur!));
-  });
+  r.post(
+    '/login',
+    { config: { public: true }, schema: { body: identification, response: reponseUtilisateur } },
+    async (requete, reponse) => {
+      const jeton = await connecter(base.db, requete.body.username, requete.body.password, requete.ip);
+      const utilisateur = await sessionActive(base.db, jeton);
+      return reponse.setCookie(COOKIE_SESSION, jeton, cookie).send(versUtilisateur(utilisateur!));
+    },
+  );
 
-  r.get('/user', { config: { permission: 'consulter' } }, async (requete) => versUtilisateur(utilisateurDe(requete)));
+  r.get('/user', { config: { permission: 'consulter' }, schema: { response: reponseUtilisateur } }, async (requete) =>
+    versUtilisateur(utilisateurDe(requete)),
+  );
 
-  r.get('/logout', { config: { public: true } }, async (requete, reponse) => {
+  r.get('/logout', { config: { public: true }, schema: { response: { 204: sansCorps('Session fermée') } } }, async (requete, reponse) => {
     const jeton = requete.cookies[COOKIE_SESSION];
     if (jeton) await deconnecter(base.db, jeton);
     return reponse.clearCookie(COOKIE_SESSION, cookie).status(204).send();

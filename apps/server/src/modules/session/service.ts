@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERREURS, type Utilisateur } from '@debarras/domain';
 import type { Db } from '../../db/client.js';
-import { ErreurMetier } from '../../http/erreurs.js';
-import type { UtilisateurConnecte } from '../../http/contexte.js';
-import { hacherMotDePasse, trouverParUsername, verifierMotDePasse } from '../utilisateur/service.js';
+import { nonAuthentifie, tropDeRequetes } from '../../erreurs.js';
+import { hacherMotDePasse, trouverParUsername, verifierMotDePasse } from '../utilisateur/index.js';
 import * as repo from './repo.js';
 
 export const DUREE_INACTIVITE_MS = 8 * 60 * 60 * 1000;
@@ -11,6 +10,14 @@ export const FENETRE_ECHECS_MS = 15 * 60 * 1000;
 export const ECHECS_MAX = 10;
 /** Activity is written at most once a minute, not on every request. */
 const PRECISION_ACTIVITE_MS = 60 * 1000;
+
+/** Who sent a request, as its session cookie tells. */
+export interface UtilisateurConnecte {
+  idUtilisateur: number;
+  username: string;
+  displayName: string;
+  roles: string[];
+}
 
 const empreinte = (jeton: string) => createHash('sha256').update(jeton).digest('hex');
 
@@ -30,14 +37,14 @@ export async function sessionActive(db: Db, jeton: string): Promise<UtilisateurC
 export async function connecter(db: Db, username: string, motDePasse: string, adresseIp: string): Promise<string> {
   const maintenant = Date.now();
   if ((await repo.compterEchecs(db, username, adresseIp, new Date(maintenant - FENETRE_ECHECS_MS))) >= ECHECS_MAX) {
-    throw new ErreurMetier(429, ERREURS.tropDeTentatives);
+    throw tropDeRequetes(ERREURS.tropDeTentatives);
   }
   const utilisateur = await trouverParUsername(db, username);
   empreinteFactice ??= hacherMotDePasse(randomBytes(16).toString('hex'));
   const valide = await verifierMotDePasse(utilisateur?.motDePasse ?? (await empreinteFactice), motDePasse);
   if (!utilisateur || !utilisateur.actif || !valide) {
     await repo.noterEchec(db, username, adresseIp);
-    throw new ErreurMetier(401, ERREURS.identificationInvalide);
+    throw nonAuthentifie(ERREURS.identificationInvalide);
   }
   const jeton = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -50,7 +57,7 @@ export async function connecter(db: Db, username: string, motDePasse: string, ad
 
 export const deconnecter = (db: Db, jeton: string) => repo.supprimerSession(db, empreinte(jeton));
 
-/** `GET /user` as spec §3 describes it. */
+/** `GET /user` as docs/regles.md « Données » describes it. */
 export const versUtilisateur = (u: UtilisateurConnecte): Utilisateur => ({
   username: u.username,
   displayName: u.displayName,

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, MOT_DE_PASSE_TEST, unique } from '../../test/app.js';
 import { ajouterUtilisateur, changerActivation } from '../utilisateur/service.js';
-import { ROLES } from '@debarras/domain';
+import { ERREURS, ROLES } from '@debarras/domain';
 
 const t = appDeTest();
+const SANS_SESSION = { errMsg: ERREURS.nonAuthentifie, code: 'NON_AUTHENTIFIE' };
+const IDENTIFICATION_INVALIDE = { errMsg: ERREURS.identificationInvalide, code: 'NON_AUTHENTIFIE' };
 const formulaire = (username: string, password: string) => ({
   method: 'POST' as const,
   url: '/webdeb/rest/login',
@@ -26,12 +28,14 @@ describe('POST /login', () => {
   it('refuse un mauvais mot de passe avec le message de la spécification', async () => {
     const r = await t.app.inject(formulaire('gestion', 'faux'));
     expect(r.statusCode).toBe(401);
-    expect(r.json()).toEqual({ errMsg: 'Identification invalide! Merci de vous identifier à nouveau.' });
+    expect(r.json()).toEqual(IDENTIFICATION_INVALIDE);
     expect(r.cookies).toHaveLength(0);
   });
 
   it('refuse un utilisateur inconnu ou désactivé de la même manière', async () => {
-    expect((await t.app.inject(formulaire('personne', MOT_DE_PASSE_TEST))).statusCode).toBe(401);
+    const inconnu = await t.app.inject(formulaire('personne', MOT_DE_PASSE_TEST));
+    expect(inconnu.statusCode).toBe(401);
+    expect(inconnu.json()).toEqual(IDENTIFICATION_INVALIDE);
     const username = unique('inactif');
     await ajouterUtilisateur(
       t.base.db,
@@ -39,16 +43,21 @@ describe('POST /login', () => {
       'test',
     );
     await changerActivation(t.base.db, username, false, 'test');
-    expect((await t.app.inject(formulaire(username, MOT_DE_PASSE_TEST))).statusCode).toBe(401);
+    const desactive = await t.app.inject(formulaire(username, MOT_DE_PASSE_TEST));
+    expect(desactive.statusCode).toBe(401);
+    expect(desactive.json()).toEqual(IDENTIFICATION_INVALIDE);
   });
 
   it('bloque après 10 échecs en 15 minutes pour un utilisateur et une adresse (429)', async () => {
     const username = unique('cible');
     await ajouterUtilisateur(t.base.db, { username, displayName: 'Cible', roles: [ROLES.LECTURE], motDePasse: MOT_DE_PASSE_TEST }, 'test');
-    for (let i = 0; i < 10; i++) expect((await t.app.inject(formulaire(username, 'faux'))).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) {
+      const echec = await t.app.inject(formulaire(username, 'faux'));
+      expect([echec.statusCode, echec.json()]).toEqual([401, IDENTIFICATION_INVALIDE]);
+    }
     const bloque = await t.app.inject(formulaire(username, MOT_DE_PASSE_TEST));
     expect(bloque.statusCode).toBe(429);
-    expect(bloque.json().errMsg).toMatch(/Trop de tentatives/);
+    expect(bloque.json()).toEqual({ errMsg: ERREURS.tropDeTentatives, code: 'TROP_DE_REQUETES' });
     // another user from the same address is not affected
     expect((await t.app.inject(formulaire('lecture', MOT_DE_PASSE_TEST))).statusCode).toBe(200);
   });
@@ -56,7 +65,7 @@ describe('POST /login', () => {
   it("exige le nom d'utilisateur et le mot de passe", async () => {
     const r = await t.app.inject(formulaire('', ''));
     expect(r.statusCode).toBe(400);
-    expect(r.json().errMsg).toBe("La saisie de l'utilisateur est obligatoire");
+    expect(r.json()).toEqual({ errMsg: "La saisie de l'utilisateur est obligatoire", code: 'SAISIE_INVALIDE' });
   });
 
   it('refuse une connexion envoyée depuis un autre site', async () => {
@@ -65,7 +74,7 @@ describe('POST /login', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://malveillant.example' },
     });
     expect(r.statusCode).toBe(403);
-    expect(r.json().errMsg).toBe("Requête refusée : elle ne provient pas de l'application.");
+    expect(r.json()).toEqual({ errMsg: ERREURS.origineRefusee, code: 'NON_AUTORISE' });
   });
 });
 
@@ -73,7 +82,7 @@ describe('GET /user et GET /logout', () => {
   it('répond 401 sans session', async () => {
     const r = await t.app.inject({ url: '/webdeb/rest/user' });
     expect(r.statusCode).toBe(401);
-    expect(r.json().errMsg).toBeTruthy();
+    expect(r.json()).toEqual(SANS_SESSION);
   });
 
   it("rend l'utilisateur connecté puis ferme la session à la déconnexion", async () => {
@@ -84,7 +93,8 @@ describe('GET /user et GET /logout', () => {
     const sortie = await t.app.inject({ url: '/webdeb/rest/logout', headers: { cookie } });
     expect(sortie.statusCode).toBe(204);
     expect(sortie.cookies[0]).toMatchObject({ name: 'debarras_session', value: '' });
-    expect((await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } })).statusCode).toBe(401);
+    const apres = await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } });
+    expect([apres.statusCode, apres.json()]).toEqual([401, SANS_SESSION]);
   });
 
   it('expire une session inactive depuis plus de 8 heures', async () => {
@@ -97,12 +107,14 @@ describe('GET /user et GET /logout', () => {
     await vieillir('7 hours 59 minutes');
     expect((await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } })).statusCode).toBe(200);
     await vieillir('8 hours 1 minute');
-    expect((await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } })).statusCode).toBe(401);
+    const expiree = await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } });
+    expect([expiree.statusCode, expiree.json()]).toEqual([401, SANS_SESSION]);
   });
 
   it('ignore un cookie de session inventé', async () => {
     const r = await t.app.inject({ url: '/webdeb/rest/user', headers: { cookie: 'debarras_session=invente' } });
     expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual(SANS_SESSION);
   });
 });
 
@@ -113,10 +125,21 @@ describe('GET /commune', () => {
   });
 });
 
-describe('routes inconnues', () => {
-  it('répondent 404 en JSON sous /rest', async () => {
+describe('erreurs communes à toutes les routes', () => {
+  it('répondent 404 INTROUVABLE en JSON sous /rest pour une route inconnue', async () => {
     const r = await t.en('gestion', { url: '/webdeb/rest/nexistepas' });
     expect(r.statusCode).toBe(404);
-    expect(r.json()).toEqual({ errMsg: 'Cette adresse ne correspond à aucun service.' });
+    expect(r.json()).toEqual({ errMsg: ERREURS.routeInconnue, code: 'INTROUVABLE' });
+  });
+
+  it("répondent SAISIE_INVALIDE, avec le statut de Fastify, à un type de contenu qu'aucune route ne lit (415)", async () => {
+    const xml = await t.en('gestion', {
+      method: 'POST',
+      url: '/webdeb/rest/debarras',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<debarras/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ errMsg: ERREURS.corpsInvalide, code: 'SAISIE_INVALIDE' });
   });
 });

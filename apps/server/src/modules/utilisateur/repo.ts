@@ -1,4 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { modifierVersionne } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { utilisateur } from '../../db/schema.js';
 
@@ -19,16 +21,31 @@ export async function insererUtilisateur(
   return ligne!;
 }
 
-export async function modifierUtilisateur(
+/** Changes a user at the version just read (see `modifierVersionne`). */
+export const modifierUtilisateur = (
   tx: Tx,
-  username: string,
+  lu: Pick<typeof utilisateur.$inferSelect, 'idUtilisateur' | 'username' | 'version'>,
   valeurs: Partial<{ displayName: string; roles: string[]; motDePasse: string; actif: boolean }>,
   par: string,
-) {
-  const [ligne] = await tx
-    .update(utilisateur)
-    .set({ ...valeurs, lastModifiedBy: par, lastModifiedDate: new Date(), version: sql`${utilisateur.version} + 1` })
-    .where(eq(utilisateur.username, username))
-    .returning();
-  return ligne;
-}
+) =>
+  modifierVersionne(tx, {
+    table: utilisateur,
+    cle: utilisateur.idUtilisateur,
+    id: lu.idUtilisateur,
+    version: lu.version,
+    valeurs,
+    par,
+    quoi: `L'utilisateur « ${lu.username} »`,
+  });
+
+/** For the session check, on every request: the user joined on `idUtilisateur`, if still active. */
+export const joindreUtilisateurActif = <Q extends PgSelect>(requete: Q, idUtilisateur: AnyPgColumn): Q =>
+  requete.innerJoin(utilisateur, and(eq(utilisateur.idUtilisateur, idUtilisateur), eq(utilisateur.actif, true))) as unknown as Q;
+
+/** The joined user as the session knows them. */
+export const champsUtilisateurJoint = () => ({
+  idUtilisateur: utilisateur.idUtilisateur,
+  username: utilisateur.username,
+  displayName: utilisateur.displayName,
+  roles: utilisateur.roles,
+});

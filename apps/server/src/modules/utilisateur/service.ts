@@ -1,14 +1,23 @@
-import { ROLE_PAR_NOM_COURT } from '@debarras/domain';
-import { hash, verify } from '@node-rs/argon2';
+import { ROLE_PAR_NOM_COURT, type CodeErreur } from '@debarras/domain';
+import { hash, verify, type Options } from '@node-rs/argon2';
 import type { Db } from '../../db/client.js';
+import { ErreurApplication } from '../../erreurs.js';
 import { insererUtilisateur, listerUtilisateurs, modifierUtilisateur, trouverParUsername } from './repo.js';
 
 export const LONGUEUR_MIN_MOT_DE_PASSE = 8;
 
-export class ErreurUtilisateur extends Error {}
+/** A refusal of the user management command line: by default, what was typed is invalid. */
+export class ErreurUtilisateur extends ErreurApplication {
+  constructor(message: string, code: CodeErreur = 'SAISIE_INVALIDE') {
+    super(code, message);
+  }
+}
 
-/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's recommendation). */
-export const hacherMotDePasse = (motDePasse: string) => hash(motDePasse);
+/** argon2id, m=19 MiB, t=2, p=1: OWASP's recommendation. */
+export const COUT_ARGON2: Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The cost is written in the hash itself: verifying reads it there, whatever the cost of the day. */
+export const hacherMotDePasse = (motDePasse: string, cout = COUT_ARGON2) => hash(motDePasse, cout);
 export const verifierMotDePasse = (empreinte: string, motDePasse: string) => verify(empreinte, motDePasse).catch(() => false);
 
 /** `lecture,gestion` or full authorities → the authorities. */
@@ -35,28 +44,28 @@ export async function ajouterUtilisateur(
   db: Db,
   saisie: { username: string; displayName: string; roles: string[]; motDePasse: string },
   par: string,
+  cout = COUT_ARGON2,
 ) {
   verifierLongueur(saisie.motDePasse);
-  if (await trouverParUsername(db, saisie.username)) throw new ErreurUtilisateur(`L'utilisateur « ${saisie.username} » existe déjà.`);
-  return insererUtilisateur(db, { ...saisie, motDePasse: await hacherMotDePasse(saisie.motDePasse), par });
+  if (await trouverParUsername(db, saisie.username)) {
+    throw new ErreurUtilisateur(`L'utilisateur « ${saisie.username} » existe déjà.`, 'DOUBLON');
+  }
+  return insererUtilisateur(db, { ...saisie, motDePasse: await hacherMotDePasse(saisie.motDePasse, cout), par });
 }
 
 export async function changerMotDePasse(db: Db, username: string, motDePasse: string, par: string) {
   verifierLongueur(motDePasse);
-  return exiger(await modifierUtilisateur(db, username, { motDePasse: await hacherMotDePasse(motDePasse) }, par), username);
+  return modifier(db, username, { motDePasse: await hacherMotDePasse(motDePasse) }, par);
 }
 
-export async function changerActivation(db: Db, username: string, actif: boolean, par: string) {
-  return exiger(await modifierUtilisateur(db, username, { actif }, par), username);
-}
+export const changerActivation = (db: Db, username: string, actif: boolean, par: string) => modifier(db, username, { actif }, par);
 
-export async function changerRoles(db: Db, username: string, roles: string[], par: string) {
-  return exiger(await modifierUtilisateur(db, username, { roles }, par), username);
-}
+export const changerRoles = (db: Db, username: string, roles: string[], par: string) => modifier(db, username, { roles }, par);
 
 export { listerUtilisateurs, trouverParUsername };
 
-function exiger<T>(ligne: T | undefined, username: string): T {
-  if (!ligne) throw new ErreurUtilisateur(`L'utilisateur « ${username} » n'existe pas.`);
-  return ligne;
+async function modifier(db: Db, username: string, valeurs: Parameters<typeof modifierUtilisateur>[2], par: string) {
+  const lu = await trouverParUsername(db, username);
+  if (!lu) throw new ErreurUtilisateur(`L'utilisateur « ${username} » n'existe pas.`, 'INTROUVABLE');
+  return modifierUtilisateur(db, lu, valeurs, par);
 }

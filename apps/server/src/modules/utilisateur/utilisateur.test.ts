@@ -1,7 +1,8 @@
-import { ROLES } from '@debarras/domain';
+import { ERREURS, ROLES } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
-import { appDeTest, unique } from '../../test/app.js';
-import { ajouterUtilisateur, changerMotDePasse, changerRoles, lireRoles } from './service.js';
+import { ErreurApplication } from '../../erreurs.js';
+import { appDeTest, refus, unique } from '../../test/app.js';
+import { ajouterUtilisateur, changerMotDePasse, changerRoles, ErreurUtilisateur, lireRoles } from './service.js';
 
 const t = appDeTest();
 const connexion = (username: string, password: string) =>
@@ -21,7 +22,8 @@ describe('gestion des utilisateurs (outil en ligne de commande)', () => {
       { username: unique('u'), displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'secret-solide' },
       'test',
     );
-    expect(u.motDePasse).toMatch(/^\$argon2id\$/);
+    // the production cost (OWASP): m=19 MiB, t=2, p=1
+    expect(u.motDePasse).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(u.motDePasse).not.toContain('secret-solide');
   });
 
@@ -33,7 +35,15 @@ describe('gestion des utilisateurs (outil en ligne de commande)', () => {
     await ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'assez-long' }, 'test');
     await expect(
       ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'assez-long' }, 'test'),
-    ).rejects.toThrow(/existe déjà/);
+    ).rejects.toMatchObject({ code: 'DOUBLON', message: `L'utilisateur « ${username} » existe déjà.` });
+  });
+
+  it('refuse par une ErreurUtilisateur, qui est une ErreurApplication (la ligne de commande en affiche le message)', async () => {
+    const refus = await changerRoles(t.base.db, 'personne', [ROLES.LECTURE], 'test').catch((e: unknown) => e);
+    expect(refus).toBeInstanceOf(ErreurUtilisateur);
+    expect(refus).toBeInstanceOf(ErreurApplication);
+    expect(refus).toMatchObject({ code: 'INTROUVABLE', message: "L'utilisateur « personne » n'existe pas." });
+    expect(() => lireRoles('chef')).toThrow(expect.objectContaining({ code: 'SAISIE_INVALIDE' }));
   });
 
   it('change le mot de passe et les rôles, effectifs à la connexion suivante', async () => {
@@ -41,7 +51,11 @@ describe('gestion des utilisateurs (outil en ligne de commande)', () => {
     await ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'ancien-mdp' }, 'test');
     await changerMotDePasse(t.base.db, username, 'nouveau-mdp', 'test');
     await changerRoles(t.base.db, username, [ROLES.TECHNIQUE], 'test');
-    expect((await connexion(username, 'ancien-mdp')).statusCode).toBe(401);
+    expect(refus(await connexion(username, 'ancien-mdp'))).toEqual({
+      statut: 401,
+      errMsg: ERREURS.identificationInvalide,
+      code: 'NON_AUTHENTIFIE',
+    });
     const r = await connexion(username, 'nouveau-mdp');
     expect(r.json().authorities).toEqual([{ authority: ROLES.TECHNIQUE }]);
   });

@@ -30,8 +30,8 @@ export function LoginPage() {
       await connecter(username.trim(), password);
       naviguer(ROUTE_ACCUEIL, { replace: true });
     } catch (e) {
-      // too many attempts has its own message; every other refusal reads the spec's alert
-      setErreur(e instanceof ErreurHttp && e.status === 429 ? e.message : ERREURS.identificationInvalide);
+      // too many attempts has its own message; every other refusal reads the sign-in alert
+      setErreur(e instanceof ErreurHttp && e.code === 'TROP_DE_REQUETES' ? e.message : ERREURS.identificationInvalide);
     } finally {
       setEnvoi(false);
     }

@@ -1,60 +1,33 @@
-import { ajouterJours, aujourdhui, ROLES, type Adresse, type Debarras, type Levee, type Role } from '@debarras/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  ajouterJours,
+  aujourdhui,
+  DEBARRAS_DETAIL_LIBELLES,
+  DEBARRAS_LIBELLES,
+  DEBARRAS_MESSAGES,
+  DEBARRAS_SUCCES,
+  ROLES,
+  TYPE_DEMANDE_LIBELLES,
+  type Debarras,
+  type Levee,
+  type Role,
+} from '@debarras/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, ConfigProvider } from 'antd';
-import frFR from 'antd/locale/fr_FR';
-import { useEffect, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { brancherConfirmation } from '../../lib/confirmation';
-import { brancherNotifications } from '../../lib/notifications';
-import { ContexteSession, sessionDe } from '../../lib/session';
-import { simulerServeur, utilisateurDeTest } from '../../test/serveur';
+import { unDebarras, uneAdresse, uneLevee, unObjet } from '../../test/fabriques';
+import { monterPage } from '../../test/monter';
+import { refus, simulerServeur } from '../../test/serveur';
 import { DebarrasDetailPage } from './DetailPage';
+import { attendreTexte } from '../../test/ecran';
 
 const SECTEUR = 'Secteur 2 - Servette / Saint-Jean / Charmilles';
 const dans = (jours: number) => ajouterJours(aujourdhui(), jours);
 const jourAffiche = (jour: string) => jour.split('-').reverse().join('.');
 
-const adresse = (idpAdr: string, libelle: string, secteur: string | null): Adresse => ({
-  idpAdr,
-  adresse: libelle,
-  typeVoie: 'Rue',
-  liant: 'de la',
-  nomVoie: 'Servette',
-  noAdresse: '12',
-  commune: 'Genève',
-  noPostal: '1202',
-  nomNpa: 'Genève',
-  x: 2499075.32,
-  y: 1118940.11,
-  noCommune: 6621,
-  secteur,
-  gestionnaire: 'VILLE DE GENEVE',
-});
-const SERVETTE_12 = adresse('6621000101', 'Rue de la Servette 12', SECTEUR);
-const SERVETTE_14 = adresse('6621000102', 'Rue de la Servette 14', null);
+const SERVETTE_12 = uneAdresse('6621000101', 'Rue de la Servette 12', SECTEUR);
+const SERVETTE_14 = uneAdresse('6621000102', 'Rue de la Servette 14', null);
 
-const levee = (idLevee: number, valeurs: Partial<Levee> = {}): Levee => ({
-  idLevee,
-  dateLevee: dans(1),
-  secteur: { id: 2, libelle: SECTEUR },
-  name: null,
-  statut: 'ACTIF',
-  supplementaire: 0,
-  nbDebarras: 4,
-  nbDebarrasMax: 30,
-  nbReservationsEnCours: 0,
-  indisponibilite: 0,
-  kilometrage: null,
-  version: 0,
-  createdDate: '2026-01-10T08:00:00Z',
-  createdBy: 'planification',
-  lastModifiedDate: null,
-  lastModifiedBy: null,
-  ...valeurs,
-});
+const levee = (idLevee: number, valeurs: Partial<Levee> = {}): Levee => uneLevee({ idLevee, nbDebarras: 4, ...valeurs });
 const LEVEES = [
   levee(30, { supplementaire: 1, secteur: null, name: 'Escalade' }),
   levee(31, { nbDebarras: 29, nbReservationsEnCours: 1 }),
@@ -62,81 +35,20 @@ const LEVEES = [
   levee(33, { dateLevee: dans(3) }),
 ];
 
-const OBJETS = [
-  { idObjet: 1, libelle: 'Canapé', libelleExt: 'Canapé', url: 'canape.png', urlInterdit: null, ordre: 1, type: 'Objet', actif: 1 },
-  { idObjet: 2, libelle: 'Matelas', libelleExt: 'Matelas', url: 'matelas.png', urlInterdit: null, ordre: 2, type: 'Objet', actif: 1 },
-].map((o) => ({
-  ...o,
-  version: 0,
-  createdDate: '2026-01-10T08:00:00Z',
-  createdBy: 'technique',
-  lastModifiedDate: null,
-  lastModifiedBy: null,
-}));
+const OBJETS = [unObjet(1, 'Canapé'), unObjet(2, 'Matelas')];
 
-const debarras = (valeurs: Partial<Debarras> = {}): Debarras => ({
-  idDebarras: 12,
-  numero: '2026-00012',
-  statut: 'ACTIF',
-  typeDemande: 'TELEPHONE',
-  recurrent: false,
-  sauvage: '0',
-  adresse: { idpAdr: SERVETTE_12.idpAdr, adresse: SERVETTE_12.adresse, secteur: SECTEUR },
-  levee: LEVEES[2]!,
-  nomPersonne: 'Mme Favre',
-  telephone: '022 418 00 00',
-  email: null,
-  precisionLieu: null,
-  inclurePrecisionLieu: '1',
-  travaux: null,
-  remarqueLieu: null,
-  remarqueGenerale: null,
-  remarqueObjet: null,
-  punaises: 'false',
-  punaisesDechets: 'false',
-  pointDepotX: null,
-  pointDepotY: null,
-  debarrasObjets: [{ idDebarrasObjet: 1, objet: { idObjet: 1, libelle: 'Canapé' }, quantite: 2, remarque: null }],
-  version: 3,
-  createdDate: '2026-03-01T08:00:00Z',
-  createdBy: 'gestion',
-  lastModifiedDate: null,
-  lastModifiedBy: null,
-  ...valeurs,
-});
-
-/** The app's providers around the page alone, at a client route, signed in with a role. */
-function Branchements({ children }: { children: ReactNode }) {
-  const { notification, modal } = AntApp.useApp();
-  useEffect(() => {
-    brancherNotifications(notification);
-    brancherConfirmation(modal);
-  }, [notification, modal]);
-  return children;
-}
+const debarras = (valeurs: Partial<Debarras> = {}): Debarras =>
+  unDebarras({ adresse: { idpAdr: SERVETTE_12.idpAdr, adresse: SERVETTE_12.adresse, secteur: SECTEUR }, levee: LEVEES[2]!, ...valeurs });
 
 function ouvrir(chemin: string, role: Role = ROLES.GESTION) {
-  const routeur = createMemoryRouter(
+  return monterPage(
     [
       { path: '/debarrasDetail/:id?', element: <DebarrasDetailPage /> },
       { path: '/debarrasListe', element: <p>Liste des débarras</p> },
     ],
-    { initialEntries: [chemin] },
+    chemin,
+    role,
   );
-  render(
-    <ConfigProvider locale={frFR}>
-      <AntApp>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ContexteSession.Provider value={sessionDe(utilisateurDeTest(role))}>
-            <Branchements>
-              <RouterProvider router={routeur} />
-            </Branchements>
-          </ContexteSession.Provider>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>,
-  );
-  return routeur;
 }
 
 function serveur(routes: Parameters<typeof simulerServeur>[0] = {}) {
@@ -151,13 +63,13 @@ function serveur(routes: Parameters<typeof simulerServeur>[0] = {}) {
 
 /** Types in the address search, waits for the 500 ms pause, then picks the address. */
 async function choisirAdresse(libelle: string) {
-  await userEvent.type(screen.getByLabelText('Rechercher une adresse'), 'ser');
+  await userEvent.type(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.rechercheAdresse), 'ser');
   await userEvent.click(await screen.findByText(libelle, { selector: '.ant-select-item-option-content *' }, { timeout: 2000 }));
 }
 
 async function choisirObjets(quantites: Record<string, string>) {
   await userEvent.click(screen.getByRole('button', { name: /Editer/ }));
-  const dialogue = await screen.findByRole('dialog', { name: 'Choisir les objets' });
+  const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.choisirObjets });
   for (const [objet, quantite] of Object.entries(quantites)) {
     const champ = await within(dialogue).findByLabelText(`Quantité ${objet}`);
     await userEvent.clear(champ);
@@ -171,8 +83,8 @@ async function choisirObjets(quantites: Record<string, string>) {
 async function remplirNouveau() {
   await choisirAdresse('Rue de la Servette 12');
   expect(await screen.findByText(jourAffiche(dans(2)))).toBeInTheDocument();
-  await userEvent.type(screen.getByLabelText('Nom demandeur'), 'Mme Favre');
-  await userEvent.type(screen.getByLabelText('Téléphone'), '022 418 00 00');
+  await userEvent.type(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne), 'Mme Favre');
+  await userEvent.type(screen.getByLabelText(DEBARRAS_LIBELLES.telephone), '022 418 00 00');
   const dialogue = await choisirObjets({ Canapé: '2' });
   await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -190,27 +102,27 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
   it('ouvre un nouveau débarras avec les valeurs par défaut et les messages de validation sous leurs champs', async () => {
     serveur();
     ouvrir('/debarrasDetail');
-    expect(await screen.findByRole('heading', { name: 'Nouveau débarras' })).toBeInTheDocument();
-    expect(screen.getAllByTitle('Téléphone')[0]).toHaveClass('ant-select-content');
-    expect(screen.getByRole('checkbox', { name: 'Sauvage' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Inclure les précisions dans la feuille de route' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Punaises de lit immeuble' })).not.toBeChecked();
+    expect(await screen.findByRole('heading', { name: DEBARRAS_DETAIL_LIBELLES.nouveau })).toBeInTheDocument();
+    expect(screen.getAllByTitle(TYPE_DEMANDE_LIBELLES.TELEPHONE)[0]).toHaveClass('ant-select-content');
+    expect(screen.getByRole('checkbox', { name: DEBARRAS_LIBELLES.sauvage })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: DEBARRAS_DETAIL_LIBELLES.inclurePrecisionLieu })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: DEBARRAS_DETAIL_LIBELLES.punaises })).not.toBeChecked();
 
-    await userEvent.click(screen.getByLabelText('Nom demandeur'));
-    await userEvent.click(screen.getByLabelText('Téléphone'));
-    await userEvent.click(screen.getByLabelText('E-Mail'));
-    expect(await screen.findByText('La saisie du nom du demandeur est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText("La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire")).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('E-Mail'), 'favre@');
+    await userEvent.click(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne));
+    await userEvent.click(screen.getByLabelText(DEBARRAS_LIBELLES.telephone));
+    await userEvent.click(screen.getByLabelText(DEBARRAS_LIBELLES.email));
+    await attendreTexte(DEBARRAS_MESSAGES.nomObligatoire);
+    expect(screen.getByText(DEBARRAS_MESSAGES.contactObligatoire)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(DEBARRAS_LIBELLES.email), 'favre@');
     await userEvent.tab();
-    expect(await screen.findByText('Veuillez saisir un e-mail valide')).toBeInTheDocument();
-    expect(screen.queryByText("La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire")).not.toBeInTheDocument();
+    await attendreTexte(DEBARRAS_MESSAGES.emailInvalide);
+    expect(screen.queryByText(DEBARRAS_MESSAGES.contactObligatoire)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enregistrer / Nouveau' })).toBeDisabled();
 
     // a sauvage (illegal dump) needs no requester
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Sauvage' }));
-    expect(screen.queryByText('La saisie du nom du demandeur est obligatoire')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: DEBARRAS_LIBELLES.sauvage }));
+    expect(screen.queryByText(DEBARRAS_MESSAGES.nomObligatoire)).not.toBeInTheDocument();
   });
 
   it("choisit la levée de l'adresse : standard, du secteur, avec de la place", async () => {
@@ -220,14 +132,14 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('date-levee')).toHaveTextContent(jourAffiche(dans(2)));
     expect(screen.getByTestId('secteur-levee')).toHaveTextContent(SECTEUR);
     expect(screen.getByText('12 (+2)')).toHaveClass('capacite-success');
-    expect(screen.getByLabelText('Adresse')).toHaveValue('Rue de la Servette 12');
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.adresse)).toHaveValue('Rue de la Servette 12');
     const recherche = appels.find((a) => a.url.pathname.endsWith('/levee/next'))!.url.searchParams;
     expect(Object.fromEntries(recherche)).toEqual({ secteur: SECTEUR, sauvageurgent: 'false' });
-    expect(screen.getByRole('link', { name: 'Détail de la levée' })).toHaveAttribute('href', '/leveeDetail/32');
+    expect(screen.getByRole('link', { name: DEBARRAS_DETAIL_LIBELLES.detailLevee })).toHaveAttribute('href', '/leveeDetail/32');
 
     // another levée from 'Levées disponibles'
-    await userEvent.click(screen.getByRole('button', { name: 'Choisir une autre levée' }));
-    const dialogue = await screen.findByRole('dialog', { name: 'Levées disponibles' });
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.autreLevee }));
+    const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.leveesDisponibles });
     expect(await within(dialogue).findByText('Escalade')).toBeInTheDocument();
     await userEvent.click(within(dialogue).getByRole('button', { name: `Choisir la levée du ${jourAffiche(dans(3))}` }));
     await waitFor(() => expect(screen.getByTestId('date-levee')).toHaveTextContent(jourAffiche(dans(3))));
@@ -236,7 +148,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
   it("prend la première levée rendue pour un débarras sauvage, qui peut partir aujourd'hui", async () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sauvage' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: DEBARRAS_LIBELLES.sauvage }));
     await choisirAdresse('Rue de la Servette 12');
     await waitFor(() => expect(screen.getByTestId('secteur-levee')).toHaveTextContent('Escalade'));
     expect(appels.find((a) => a.url.pathname.endsWith('/levee/next'))!.url.searchParams.get('sauvageurgent')).toBe('true');
@@ -246,21 +158,21 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail');
     await choisirAdresse('Rue de la Servette 14');
-    expect(await screen.findByText("Aucun secteur n'est défini pour cette adresse !")).toBeInTheDocument();
-    expect(screen.getByTestId('secteur-levee')).toHaveTextContent('SECTEUR NON DEFINI');
-    expect(screen.getByLabelText('Secteur')).toHaveValue('SECTEUR NON DEFINI');
-    expect(screen.getByRole('button', { name: 'Choisir une autre levée' })).toBeDisabled();
+    await attendreTexte(DEBARRAS_MESSAGES.aucunSecteur);
+    expect(screen.getByTestId('secteur-levee')).toHaveTextContent(DEBARRAS_MESSAGES.secteurNonDefini);
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.secteur)).toHaveValue(DEBARRAS_MESSAGES.secteurNonDefini);
+    expect(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.autreLevee })).toBeDisabled();
     expect(appels.some((a) => a.url.pathname.endsWith('/levee/next'))).toBe(false);
   });
 
   it('« punaises de lit déchets » coche et verrouille « punaises de lit immeuble »', async () => {
     serveur();
     ouvrir('/debarrasDetail');
-    const immeuble = await screen.findByRole('checkbox', { name: 'Punaises de lit immeuble' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Punaises de lit déchets' }));
+    const immeuble = await screen.findByRole('checkbox', { name: DEBARRAS_DETAIL_LIBELLES.punaises });
+    await userEvent.click(screen.getByRole('checkbox', { name: DEBARRAS_DETAIL_LIBELLES.punaisesDechets }));
     expect(immeuble).toBeChecked();
     expect(immeuble).toBeDisabled();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Punaises de lit déchets' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: DEBARRAS_DETAIL_LIBELLES.punaisesDechets }));
     expect(immeuble).toBeEnabled();
     await userEvent.click(immeuble);
     expect(immeuble).not.toBeChecked();
@@ -269,23 +181,23 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
   it("borne les quantités à 100, complète le tableau à 7 lignes et l'ouvre aussi d'un double-clic", async () => {
     serveur();
     ouvrir('/debarrasDetail');
-    await screen.findByRole('heading', { name: 'Nouveau débarras' });
+    await screen.findByRole('heading', { name: DEBARRAS_DETAIL_LIBELLES.nouveau });
     const dialogue = await choisirObjets({ Canapé: '150', Matelas: '0' });
     expect(within(dialogue).getByLabelText('Quantité Canapé')).toHaveValue('100');
     await userEvent.type(within(dialogue).getByLabelText('Remarque Canapé'), 'cuir');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const lignes = within(screen.getByText('Objet', { selector: 'th' }).closest('table')!)
+    const lignes = within(screen.getByText(DEBARRAS_DETAIL_LIBELLES.objet, { selector: 'th' }).closest('table')!)
       .getAllByRole('row')
       .slice(1);
     expect(lignes).toHaveLength(7);
     expect(lignes[0]).toHaveTextContent('Canapé100cuir');
     expect(lignes[1]).toHaveTextContent('');
-    expect(screen.getByText('Objet', { selector: 'th' }).style.background).toBe('');
+    expect(screen.getByText(DEBARRAS_DETAIL_LIBELLES.objet, { selector: 'th' }).style.background).toBe('');
 
     await userEvent.dblClick(lignes[3]!);
-    expect(await screen.findByRole('dialog', { name: 'Choisir les objets' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.choisirObjets })).toBeInTheDocument();
   });
 
   it("colore l'en-tête du tableau des objets dès 7 lignes", async () => {
@@ -297,7 +209,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     }));
     serveur({ 'GET debarras/12': () => ({ corps: debarras({ debarrasObjets: lignes }) }) });
     ouvrir('/debarrasDetail/12');
-    const entete = await screen.findByText('Objet', { selector: 'th' });
+    const entete = await screen.findByText(DEBARRAS_DETAIL_LIBELLES.objet, { selector: 'th' });
     expect(entete.style.background).toBe('rgb(255, 231, 186)');
     expect(within(entete.closest('table')!).getAllByRole('row')).toHaveLength(8);
   });
@@ -308,12 +220,12 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
       'POST debarras': () => ({ corps: debarras({ punaises: 'true', punaisesDechets: 'true', version: 0 }) }),
     });
     const routeur = ouvrir('/debarrasDetail');
-    await screen.findByRole('heading', { name: 'Nouveau débarras' });
+    await screen.findByRole('heading', { name: DEBARRAS_DETAIL_LIBELLES.nouveau });
     await remplirNouveau();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Punaises de lit déchets' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: DEBARRAS_DETAIL_LIBELLES.punaisesDechets }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    const confirmation = await screen.findByRole('dialog', { name: 'Doublons' });
+    const confirmation = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.doublons });
     expect(confirmation).toHaveTextContent('2026-00003 (même adresse)');
     expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({
       adresse: { idpAdr: SERVETTE_12.idpAdr },
@@ -323,7 +235,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(postes(appels, '/debarras')).toHaveLength(0);
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Oui' }));
 
-    expect(await screen.findByText('Le débarras 2026-00012 a été correctement créé', {}, ATTENTE)).toBeInTheDocument();
+    await attendreTexte(DEBARRAS_SUCCES.cree('2026-00012'), ATTENTE);
     const corps = postes(appels, '/debarras')[0]!.corps as Record<string, unknown>;
     expect(corps).toMatchObject({
       typeDemande: 'TELEPHONE',
@@ -346,9 +258,11 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
   it("n'enregistre rien si l'on répond « Non » aux doublons", async () => {
     const { appels } = serveur({ 'POST debarras/doublons': () => ({ corps: { message: 'Des débarras semblables existent déjà.' } }) });
     ouvrir('/debarrasDetail/12');
-    await userEvent.type(await screen.findByLabelText('Remarques générales'), 'Sonner');
+    await userEvent.type(await screen.findByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale), 'Sonner');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Doublons' })).getByRole('button', { name: 'Non' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.doublons })).getByRole('button', { name: 'Non' }),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
     expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({
       idDebarras: 12,
@@ -365,35 +279,29 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
       'POST debarras': (url, init) =>
         url.searchParams.get('force') === 'true'
           ? { corps: debarras({ remarqueGenerale: JSON.parse(String(init?.body)).remarqueGenerale, version: 4 }) }
-          : {
-              status: 409,
-              corps: {
-                errMsg:
-                  'Attention, le nombre de débarras que vous souhaitez rattacher à cette levée dépasse la capacité maximale autorisée !',
-              },
-            },
+          : refus(409, 'CAPACITE_DEPASSEE', DEBARRAS_MESSAGES.capacite),
     });
     ouvrir('/debarrasDetail/12');
     expect(await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Remarques générales'), 'Sonner deux fois');
+    await userEvent.type(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale), 'Sonner deux fois');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer / Nouveau' }));
     const confirmation = await screen.findByRole('dialog', { name: /dépasse la capacité maximale autorisée/ });
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Oui' }));
 
-    expect(await screen.findByText('Le débarras 2026-00012 a été correctement mis à jour', {}, ATTENTE)).toBeInTheDocument();
+    await attendreTexte(DEBARRAS_SUCCES.misAJour('2026-00012'), ATTENTE);
     const envois = postes(appels, '/debarras');
     expect(envois.map((a) => a.url.searchParams.get('force'))).toEqual([null, 'true']);
     expect(envois[1]!.corps).toMatchObject({ idDebarras: 12, version: 3, remarqueGenerale: 'Sonner deux fois' });
-    expect(await screen.findByRole('heading', { name: 'Nouveau débarras' }, ATTENTE)).toBeInTheDocument();
-    expect(screen.getByLabelText('Remarques générales')).toHaveValue('');
+    expect(await screen.findByRole('heading', { name: DEBARRAS_DETAIL_LIBELLES.nouveau }, ATTENTE)).toBeInTheDocument();
+    expect(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale)).toHaveValue('');
   });
 
   it("avertit qu'un changement de type de débarras enregistré change la première levée, et la recherche à nouveau", async () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail/12');
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sauvage' }));
-    expect(await screen.findByText('Le changement du type de débarras modifie la première levée disponible !')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: DEBARRAS_LIBELLES.sauvage }));
+    await attendreTexte(DEBARRAS_MESSAGES.changementSauvage);
     await waitFor(() => expect(screen.getByTestId('secteur-levee')).toHaveTextContent('Escalade'));
     expect(appels.find((a) => a.url.pathname.endsWith('/levee/next'))!.url.searchParams.get('sauvageurgent')).toBe('true');
   });
@@ -403,24 +311,24 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     ouvrir('/debarrasDetail/12', ROLES.LECTURE);
     await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' });
     for (const champ of [
-      'Nom demandeur',
-      'Téléphone',
-      'E-Mail',
-      'Remarques générales',
-      'Remarques sur les objets',
-      'Travaux',
-      'Rechercher une adresse',
+      DEBARRAS_LIBELLES.nomPersonne,
+      DEBARRAS_LIBELLES.telephone,
+      DEBARRAS_LIBELLES.email,
+      DEBARRAS_DETAIL_LIBELLES.remarqueGenerale,
+      DEBARRAS_DETAIL_LIBELLES.remarqueObjet,
+      DEBARRAS_DETAIL_LIBELLES.travaux,
+      DEBARRAS_DETAIL_LIBELLES.rechercheAdresse,
     ]) {
       expect(screen.getByLabelText(champ)).toBeDisabled();
     }
-    for (const caseACocher of ['Sauvage', 'Punaises de lit immeuble', 'Punaises de lit déchets']) {
+    for (const caseACocher of [DEBARRAS_LIBELLES.sauvage, DEBARRAS_DETAIL_LIBELLES.punaises, DEBARRAS_DETAIL_LIBELLES.punaisesDechets]) {
       expect(screen.getByRole('checkbox', { name: caseACocher })).toBeDisabled();
     }
     expect(screen.getByRole('button', { name: /Editer/ })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Choisir une autre levée' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.autreLevee })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enregistrer / Nouveau' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Journal' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.journal })).toBeEnabled();
   });
 
   it('un débarras archivé ne garde que ses remarques générales modifiables, sans recherche de doublons', async () => {
@@ -434,12 +342,12 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Archivé - Téléphone - Récurrent' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Nom demandeur')).toBeDisabled();
-    expect(screen.getByRole('checkbox', { name: 'Sauvage' })).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Remarques générales'), 'Rappeler');
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: DEBARRAS_LIBELLES.sauvage })).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale), 'Rappeler');
     expect(screen.getByRole('button', { name: 'Enregistrer / Nouveau' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le débarras 2026-00012 a été correctement mis à jour', {}, ATTENTE)).toBeInTheDocument();
+    await attendreTexte(DEBARRAS_SUCCES.misAJour('2026-00012'), ATTENTE);
     expect(postes(appels, '/debarras/doublons')).toHaveLength(0);
     expect(postes(appels, '/debarras')[0]!.corps).toMatchObject({ idDebarras: 12, remarqueGenerale: 'Rappeler' });
   });
@@ -451,17 +359,19 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     });
     ouvrir('/debarrasDetail/12');
     expect(await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Supprimé - Téléphone' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Remarques générales')).toBeDisabled();
+    expect(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Réactiver' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Réactiver' })).getByRole('button', { name: 'Oui' }));
-    expect(await screen.findByText('Le débarras 2026-00012 a été correctement réactiver', {}, ATTENTE)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.reactiver }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.reactiver })).getByRole('button', { name: 'Oui' }),
+    );
+    await attendreTexte(DEBARRAS_SUCCES.reactiver('2026-00012'), ATTENTE);
     expect(postes(appels, '/debarras/reactiver')[0]!.corps).toEqual({ idDebarras: 12, version: 3 });
     expect(
       await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' }, ATTENTE),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Nom demandeur')).toBeEnabled();
-    expect(screen.queryByRole('button', { name: 'Réactiver' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne)).toBeEnabled();
+    expect(screen.queryByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.reactiver })).not.toBeInTheDocument();
   });
 
   it('montre le journal : action, date et utilisateur', async () => {
@@ -471,8 +381,8 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
       }),
     });
     ouvrir('/debarrasDetail/12');
-    await userEvent.click(await screen.findByRole('button', { name: 'Journal' }));
-    const dialogue = await screen.findByRole('dialog', { name: 'Journal' });
+    await userEvent.click(await screen.findByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.journal }));
+    const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.journal });
     expect(await within(dialogue).findByText('Création')).toBeInTheDocument();
     expect(within(dialogue).getByText('01.03.2026 - 09:00:00')).toBeInTheDocument();
     expect(within(dialogue).getByText('gestion')).toBeInTheDocument();

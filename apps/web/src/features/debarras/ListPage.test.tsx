@@ -1,32 +1,28 @@
-import { DEBARRAS_MESSAGES, ROLES, type Debarras, type DebarrasLigne, type Levee, type Role, type StatutDebarras } from '@debarras/domain';
+import {
+  DEBARRAS_DETAIL_LIBELLES,
+  DEBARRAS_LIBELLES,
+  DEBARRAS_LISTE_LIBELLES,
+  DEBARRAS_MESSAGES,
+  DEBARRAS_SUCCES,
+  ROLES,
+  type Debarras,
+  type DebarrasLigne,
+  type Levee,
+  type Role,
+  type StatutDebarras,
+} from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
-import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { SECTEUR_SERVETTE, unDebarras, uneLevee, uneLigneDebarras } from '../../test/fabriques';
+import { allerA, connecterEnTantQue, refus, simulerServeur } from '../../test/serveur';
+import { attendreTexte } from '../../test/ecran';
 
-const SECTEUR = { id: 2, libelle: 'Secteur 2 - Servette / Saint-Jean / Charmilles' };
+const SECTEUR = SECTEUR_SERVETTE;
 
-const ligne = (n: number, statut: StatutDebarras = 'ACTIF'): DebarrasLigne => ({
-  idDebarras: n,
-  numero: `2026-${String(n).padStart(5, '0')}`,
-  statut,
-  typeDemande: 'TELEPHONE',
-  recurrent: false,
-  sauvage: n === 2 ? '1' : '0',
-  adresse: { idpAdr: `66210001${n}`, adresse: `Rue de la Servette ${n}`, secteur: SECTEUR.libelle },
-  nomPersonne: `Demandeur ${n}`,
-  telephone: '022 418 00 00',
-  email: `d${n}@exemple.ch`,
-  punaises: n === 1 ? 'true' : 'false',
-  punaisesDechets: 'false',
-  levee: { idLevee: 31, dateLevee: '2026-12-07', secteur: SECTEUR, name: null, statut: 'ACTIF', supplementaire: 0 },
-  version: 1,
-  createdDate: '2026-11-20T08:00:00Z',
-  createdBy: 'gestion',
-  lastModifiedDate: null,
-  lastModifiedBy: null,
-});
+const ligne = (n: number, statut: StatutDebarras = 'ACTIF'): DebarrasLigne =>
+  uneLigneDebarras(n, statut, { sauvage: n === 2 ? '1' : '0', punaises: n === 1 ? 'true' : 'false' });
 
 /**
  * 33 débarras over two pages of 30. The stand-in answers only a few rows of each page: the table
@@ -40,44 +36,15 @@ const PAGES = [
 const TOUS = PAGES.flat();
 const MIXTE = [ligne(1), ligne(2, 'SUPPRIME'), ligne(3, 'ARCHIVE'), ligne(4, 'EN_ATTENTE_VALIDATION')];
 
-const levee = (idLevee: number, valeurs: Partial<Levee>): Levee => ({
-  idLevee,
-  dateLevee: '2026-12-07',
-  secteur: SECTEUR,
-  name: null,
-  statut: 'ACTIF',
-  supplementaire: 0,
-  nbDebarras: 4,
-  nbDebarrasMax: 30,
-  nbReservationsEnCours: 0,
-  indisponibilite: 0,
-  kilometrage: null,
-  version: 0,
-  createdDate: '2026-01-10T08:00:00Z',
-  createdBy: 'planification',
-  lastModifiedDate: null,
-  lastModifiedBy: null,
-  ...valeurs,
-});
+const levee = (idLevee: number, valeurs: Partial<Levee>): Levee =>
+  uneLevee({ idLevee, dateLevee: '2026-12-07', nbDebarras: 4, ...valeurs });
 const LEVEES_ACTIVES = [
   levee(31, {}),
   levee(40, { dateLevee: '2026-12-08', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarras: 9, nbDebarrasMax: 10 }),
 ];
 
-const detail = (l: DebarrasLigne, statut: StatutDebarras): Debarras => ({
-  ...l,
-  statut,
-  levee: LEVEES_ACTIVES[0]!,
-  precisionLieu: null,
-  inclurePrecisionLieu: '1',
-  travaux: null,
-  remarqueLieu: null,
-  remarqueGenerale: null,
-  remarqueObjet: null,
-  pointDepotX: null,
-  pointDepotY: null,
-  debarrasObjets: [],
-});
+const detail = (l: DebarrasLigne, statut: StatutDebarras): Debarras =>
+  unDebarras({ ...l, statut, levee: LEVEES_ACTIVES[0]!, debarrasObjets: [] });
 
 const corpsDe = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as { idDebarras: number };
 
@@ -89,11 +56,10 @@ function serveur(lignes: DebarrasLigne[] | 'pages' = 'pages') {
     'GET debarras/': (url) => ({ corps: page(url), entetes: { 'x-total-elements': String(lignes === 'pages' ? TOTAL : lignes.length) } }),
     'GET levee/actif': () => ({ corps: LEVEES_ACTIVES }),
     'POST debarras/link': (url) =>
-      url.searchParams.get('force') === 'true'
-        ? { corps: { idLevee: 40 } }
-        : { status: 409, corps: { errMsg: DEBARRAS_MESSAGES.capacite } },
+      url.searchParams.get('force') === 'true' ? { corps: { idLevee: 40 } } : refus(409, 'CAPACITE_DEPASSEE', DEBARRAS_MESSAGES.capacite),
     'POST debarras/supprimer': (_, init) => ({ corps: detail(trouver(init), 'SUPPRIME') }),
     'POST debarras/reactiver': (_, init) => ({ corps: { ...detail(trouver(init), 'ACTIF'), avertissement: null } }),
+    'GET debarras/2': () => ({ corps: detail(ligne(2), 'ACTIF') }),
   });
 }
 
@@ -133,18 +99,18 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(recherche.getAll('sort')).toEqual(['createdDate,desc']);
     const entetes = screen.getAllByRole('columnheader').map((c) => c.textContent);
     for (const titre of [
-      'N° débarras',
-      'Date',
-      'Secteur',
-      'Adresse',
-      'Nom demandeur',
-      'E-Mail',
-      'Statut',
-      'Punaises',
-      'Punaises déchets',
-      'Sauvage',
-      'Date création',
-      'Utilisateur',
+      DEBARRAS_LIBELLES.numero,
+      DEBARRAS_LIBELLES.dateLevee,
+      DEBARRAS_LIBELLES.secteur,
+      DEBARRAS_LIBELLES.adresse,
+      DEBARRAS_LIBELLES.nomPersonne,
+      DEBARRAS_LIBELLES.email,
+      DEBARRAS_LIBELLES.statut,
+      DEBARRAS_LIBELLES.punaises,
+      DEBARRAS_LIBELLES.punaisesDechets,
+      DEBARRAS_LIBELLES.sauvage,
+      DEBARRAS_LIBELLES.createdDate,
+      DEBARRAS_LIBELLES.createdBy,
     ]) {
       expect(entetes).toContain(titre);
     }
@@ -152,7 +118,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(within(premiere).getByText('07.12.2026')).toBeInTheDocument();
     expect(within(premiere).getByText('20.11.2026')).toBeInTheDocument();
     expect(within(premiere).getByText(SECTEUR.libelle)).toBeInTheDocument();
-    expect(within(premiere).getByLabelText('Punaises')).toBeInTheDocument();
+    expect(within(premiere).getByLabelText(DEBARRAS_LIBELLES.punaises)).toBeInTheDocument();
   });
 
   it('propose suppression et sélection aux débarras actifs, réactivation aux supprimés et archivés, seulement le détail aux autres', async () => {
@@ -162,11 +128,14 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
       within(rangee(numero))
         .queryAllByRole('button')
         .map((b) => b.getAttribute('aria-label'));
-    expect(actions('2026-00001')).toEqual(['Supprimer le débarras 2026-00001', 'Ajouter le débarras 2026-00001 à la sélection']);
-    expect(actions('2026-00002')).toEqual(['Réactiver le débarras 2026-00002']);
-    expect(actions('2026-00003')).toEqual(['Réactiver le débarras 2026-00003']);
+    expect(actions('2026-00001')).toEqual([
+      DEBARRAS_LISTE_LIBELLES.supprimer('2026-00001'),
+      DEBARRAS_LISTE_LIBELLES.ajouterSelection('2026-00001'),
+    ]);
+    expect(actions('2026-00002')).toEqual([DEBARRAS_LISTE_LIBELLES.reactiver('2026-00002')]);
+    expect(actions('2026-00003')).toEqual([DEBARRAS_LISTE_LIBELLES.reactiver('2026-00003')]);
     expect(actions('2026-00004')).toEqual([]);
-    expect(within(rangee('2026-00004')).getByRole('link', { name: 'Détail du débarras 2026-00004' })).toHaveAttribute(
+    expect(within(rangee('2026-00004')).getByRole('link', { name: DEBARRAS_LISTE_LIBELLES.detail('2026-00004') })).toHaveAttribute(
       'href',
       '/debarrasDetail/4',
     );
@@ -181,7 +150,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(screen.queryByRole('button', { name: /Exporter/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Réinitialiser les filtres/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Supprimer|Réactiver|Ajouter|Retirer)/ })).not.toBeInTheDocument();
-    expect(within(rangee('2026-00002')).getByRole('link', { name: 'Détail du débarras 2026-00002' })).toBeInTheDocument();
+    expect(within(rangee('2026-00002')).getByRole('link', { name: DEBARRAS_LISTE_LIBELLES.detail('2026-00002') })).toBeInTheDocument();
   });
 
   it("désactive l'export quand aucun débarras ne correspond aux filtres", async () => {
@@ -193,13 +162,13 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
   it("garde la sélection d'une page à l'autre et après un rechargement, et la vide sur demande", async () => {
     serveur();
     const rendu = await ouvrir();
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouterSelection('2026-00001') }));
     expect(boutonSelection()).toHaveTextContent('Sélection (1)');
-    expect(screen.getByRole('button', { name: 'Retirer le débarras 2026-00001 de la sélection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.retirerSelection('2026-00001') })).toBeInTheDocument();
 
     await userEvent.click(screen.getByTitle('2'));
     expect(await screen.findByRole('cell', { name: '2026-00031' })).toBeInTheDocument();
-    await choisirDansSelection('Ajouter la page courante à la sélection');
+    await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterPage);
     await waitFor(() => expect(boutonSelection()).toHaveTextContent('Sélection (4)'));
 
     rendu.unmount();
@@ -207,10 +176,10 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     await screen.findByRole('cell', { name: '2026-00031' });
     expect(boutonSelection()).toHaveTextContent('Sélection (4)');
     await userEvent.click(screen.getByTitle('1'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Retirer le débarras 2026-00001 de la sélection' }));
+    await userEvent.click(await screen.findByRole('button', { name: DEBARRAS_LISTE_LIBELLES.retirerSelection('2026-00001') }));
     expect(boutonSelection()).toHaveTextContent('Sélection (3)');
 
-    await choisirDansSelection('Vider la sélection');
+    await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.viderSelection);
     await waitFor(() => expect(boutonSelection()).toHaveTextContent('Sélection (0)'));
   });
 
@@ -218,22 +187,24 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     const { appels } = serveur();
     await ouvrir();
     for (const n of ['2026-00001', '2026-00002', '2026-00003']) {
-      await userEvent.click(screen.getByRole('button', { name: `Ajouter le débarras ${n} à la sélection` }));
+      await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouterSelection(n) }));
     }
-    await choisirDansSelection('Ajouter à une levée');
-    const modale = await dialogue('Ajouter la sélection à une levée active');
-    expect(modale).toHaveTextContent('3 débarras sélectionnés');
+    await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterALevee);
+    const modale = await dialogue(DEBARRAS_LISTE_LIBELLES.rattacher);
+    expect(modale).toHaveTextContent(DEBARRAS_LISTE_LIBELLES.debarrasSelectionnes(3));
     const escalade = (await within(modale).findByRole('cell', { name: 'Escalade' })).closest('tr')!;
     expect(escalade).toHaveTextContent('mardi 08.12.2026');
     expect(escalade).toHaveTextContent('9 / 10');
     expect(escalade.querySelector('.capacite')).toHaveClass('capacite-danger');
-    expect(within(modale).getByRole('button', { name: 'Ajouter' })).toBeDisabled();
+    expect(within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter })).toBeDisabled();
 
     await userEvent.click(within(escalade).getByRole('cell', { name: 'Escalade' }));
-    await userEvent.click(within(modale).getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter }));
     await userEvent.click(within(await dialogue(DEBARRAS_MESSAGES.capacite)).getByRole('button', { name: 'Oui' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/leveeDetail/40'));
+    // the refusal that led to the confirmation is not announced as an error
+    expect(document.querySelector('.ant-notification-notice-error')).toBeNull();
     const liaisons = appels.filter((a) => a.url.pathname.endsWith('/debarras/link'));
     expect(liaisons.map((a) => a.url.searchParams.get('force'))).toEqual([null, 'true']);
     expect(liaisons.map((a) => a.corps)).toEqual([
@@ -246,14 +217,14 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
   it("cherche la levée par son nom, et ne rattache rien quand le dépassement de capacité n'est pas confirmé", async () => {
     const { appels } = serveur();
     await ouvrir();
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
-    await choisirDansSelection('Ajouter à une levée');
-    const modale = await dialogue('Ajouter la sélection à une levée active');
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouterSelection('2026-00001') }));
+    await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterALevee);
+    const modale = await dialogue(DEBARRAS_LISTE_LIBELLES.rattacher);
     await within(modale).findByRole('cell', { name: SECTEUR.libelle });
-    await userEvent.type(within(modale).getByPlaceholderText('Rechercher une levée (secteur, nom ou date)'), 'escal');
+    await userEvent.type(within(modale).getByPlaceholderText(DEBARRAS_LISTE_LIBELLES.rechercherLevee), 'escal');
     expect(within(modale).queryByRole('cell', { name: SECTEUR.libelle })).not.toBeInTheDocument();
     await userEvent.click(within(modale).getByRole('cell', { name: 'Escalade' }));
-    await userEvent.click(within(modale).getByRole('button', { name: 'Ajouter' }));
+    await userEvent.click(within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter }));
     await userEvent.click(within(await dialogue(DEBARRAS_MESSAGES.capacite)).getByRole('button', { name: 'Non' }));
     await waitFor(() => expect(screen.queryByText(DEBARRAS_MESSAGES.capacite)).not.toBeInTheDocument());
     expect(appels.filter((a) => a.url.pathname.endsWith('/debarras/link'))).toHaveLength(1);
@@ -264,29 +235,31 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
   it("supprime un débarras actif après confirmation, le retire de la sélection et l'annonce", async () => {
     const { appels } = serveur(MIXTE);
     await ouvrir(ROLES.GESTION, 4);
-    await userEvent.click(screen.getByRole('button', { name: 'Ajouter le débarras 2026-00001 à la sélection' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le débarras 2026-00001' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Voulez-vous vraiment supprimer le débarras 2026-00001 ?');
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouterSelection('2026-00001') }));
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.supprimer('2026-00001') }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(DEBARRAS_LISTE_LIBELLES.confirmationSuppression('2026-00001'));
     await userEvent.click(screen.getByRole('button', { name: 'Oui' }));
-    expect(await screen.findByText('Le debarras 2026-00001 a été correctement supprimé')).toBeInTheDocument();
+    await attendreTexte(DEBARRAS_SUCCES.supprime('2026-00001'));
     expect(appels.find((a) => a.url.pathname.endsWith('/debarras/supprimer'))!.corps).toEqual({ idDebarras: 1, version: 1 });
     expect(boutonSelection()).toHaveTextContent('Sélection (0)');
   });
 
-  it("réactive un débarras supprimé après confirmation et l'annonce", async () => {
+  it("réactive un débarras supprimé après confirmation, l'annonce et ouvre sa fiche", async () => {
     const { appels } = serveur(MIXTE);
     await ouvrir(ROLES.GESTION, 4);
-    await userEvent.click(screen.getByRole('button', { name: 'Réactiver le débarras 2026-00002' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Voulez-vous vraiment réactiver le débarras 2026-00002 ?');
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.reactiver('2026-00002') }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(DEBARRAS_DETAIL_LIBELLES.confirmationReactivation('2026-00002'));
     await userEvent.click(screen.getByRole('button', { name: 'Oui' }));
-    expect(await screen.findByText('Le débarras 2026-00002 a été correctement réactivé')).toBeInTheDocument();
+    await attendreTexte(DEBARRAS_SUCCES.reactive('2026-00002'));
     expect(appels.find((a) => a.url.pathname.endsWith('/debarras/reactiver'))!.corps).toEqual({ idDebarras: 2, version: 1 });
+    await waitFor(() => expect(window.location.pathname).toBe('/debarrasDetail/2'));
+    expect(await screen.findByRole('heading', { name: /^Détail du débarras n° 2026-00002 - Actif/ })).toBeInTheDocument();
   });
 
   it("n'appelle pas le serveur quand la suppression est annulée", async () => {
     const { appels } = serveur(MIXTE);
     await ouvrir(ROLES.GESTION, 4);
-    await userEvent.click(screen.getByRole('button', { name: 'Supprimer le débarras 2026-00001' }));
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.supprimer('2026-00001') }));
     await userEvent.click(await screen.findByRole('button', { name: 'Non' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);

@@ -17,6 +17,8 @@ import {
   DEBARRAS_TRI_DEFAUT,
   libelleSecteurLevee,
   libelleStatutDebarras,
+  peutReactiverDebarras,
+  peutSupprimerDebarras,
   STATUT_DEBARRAS_LIBELLES,
   STATUTS_DEBARRAS,
   type DebarrasLigne,
@@ -24,12 +26,13 @@ import {
 import { Button, Dropdown, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { clesDebarras } from '../../entites/debarras/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { confirmer } from '../../lib/confirmation';
 import { formaterDate, formaterJourInstant } from '../../lib/dates';
-import { messageErreur, notifier } from '../../lib/notifications';
+import { notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
-import { CHEMIN_EXPORT, CLE_LISTE, listerDebarras, useReactiverDebarras, useSupprimerDebarras } from './api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDebarras, useReactiverDebarras, useSupprimerDebarras } from './api';
 import { ModaleRattachement } from './ModaleRattachement';
 import { useSelection, type Selection } from './selection';
 
@@ -58,9 +61,9 @@ function colonneOuiNon(
   };
 }
 
-/** Only an ACTIF débarras may be deleted or selected; only a deleted or archived one reactivated (spec §2). */
-const estActif = (d: DebarrasLigne) => d.statut === 'ACTIF';
-const estReactivable = (d: DebarrasLigne) => d.statut === 'SUPPRIME' || d.statut === 'ARCHIVE';
+/** What may be deleted may be selected (docs/regles.md « Statut d'un débarras »). */
+const estSupprimable = (d: DebarrasLigne) => peutSupprimerDebarras(d.statut);
+const estReactivable = (d: DebarrasLigne) => peutReactiverDebarras(d.statut);
 
 interface ActionsLigne {
   supprimer: (d: DebarrasLigne) => void;
@@ -81,7 +84,7 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
               <EyeOutlined />
             </Link>
           </Tooltip>
-          {gerer && estActif(d) && (
+          {gerer && estSupprimable(d) && (
             <Tooltip title="Supprimer">
               <Button
                 type="text"
@@ -94,7 +97,7 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
             </Tooltip>
           )}
           {gerer &&
-            estActif(d) &&
+            estSupprimable(d) &&
             (selection.contient(d.idDebarras) ? (
               <Tooltip title="Retirer de la sélection">
                 <Button
@@ -173,7 +176,7 @@ function MenuSelection({
   onRattacher: () => void;
 }) {
   const vide = selection.ids.length === 0;
-  const selectionnables = page.filter(estActif).map((d) => d.idDebarras);
+  const selectionnables = page.filter(estSupprimable).map((d) => d.idDebarras);
   return (
     <Dropdown
       trigger={['click']}
@@ -205,30 +208,37 @@ export function DebarrasListePage() {
 
   const supprimer = async (d: DebarrasLigne) => {
     if (!(await confirmer({ titre: L.confirmationSuppression(d.numero), danger: true }))) return;
-    try {
-      await suppression.mutateAsync({ idDebarras: d.idDebarras, version: d.version });
-      selection.retirer(d.idDebarras);
-      notifier.succes(DEBARRAS_SUCCES.supprime(d.numero));
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
+    suppression.mutate(
+      { idDebarras: d.idDebarras, version: d.version },
+      {
+        onSuccess: () => {
+          selection.retirer(d.idDebarras);
+          notifier.succes(DEBARRAS_SUCCES.supprime(d.numero));
+        },
+      },
+    );
   };
 
   const reactiver = async (d: DebarrasLigne) => {
     if (!(await confirmer({ titre: DEBARRAS_DETAIL_LIBELLES.confirmationReactivation(d.numero) }))) return;
-    try {
-      const { avertissement } = await reactivation.mutateAsync({ idDebarras: d.idDebarras, version: d.version });
-      notifier.succes(DEBARRAS_SUCCES.reactive(d.numero));
-      if (avertissement) notifier.attention(avertissement);
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
+    reactivation.mutate(
+      { idDebarras: d.idDebarras, version: d.version },
+      {
+        // after a reactivation its detail page is shown (docs/regles.md « Liste des débarras »)
+        onSuccess: ({ avertissement }) => {
+          notifier.succes(DEBARRAS_SUCCES.reactive(d.numero));
+          if (avertissement) notifier.attention(avertissement);
+          naviguer(`/debarrasDetail/${d.idDebarras}`);
+        },
+      },
+    );
   };
 
   return (
     <>
       <ServerTable<DebarrasLigne>
-        cleListe={CLE_LISTE}
+        cleEtat={CLE_ETAT_LISTE}
+        cleRequete={clesDebarras.listes}
         titre={DEBARRAS_LIBELLES.titre}
         colonnes={colonnes(gerer, selection, { supprimer, reactiver })}
         charger={listerDebarras}

@@ -1,9 +1,7 @@
 import { DEBARRAS_DETAIL_LIBELLES as L, type EntreeJournal } from '@debarras/domain';
 import { Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect } from 'react';
 import { formaterDateHeure } from '../../lib/dates';
-import { messageErreur, notifier } from '../../lib/notifications';
 import { useJournal } from './api';
 
 const COLONNES: ColumnsType<EntreeJournal> = [
@@ -14,10 +12,7 @@ const COLONNES: ColumnsType<EntreeJournal> = [
 
 /** 'Journal': every change of the débarras, with when and by whom. */
 export function ModaleJournal({ idDebarras, ouvert, onFermer }: { idDebarras: number; ouvert: boolean; onFermer: () => void }) {
-  const { data, isFetching, error } = useJournal(idDebarras, ouvert);
-  useEffect(() => {
-    if (error) notifier.erreur(messageErreur(error));
-  }, [error]);
+  const { data, isFetching } = useJournal(idDebarras, ouvert);
   return (
     <Modal open={ouvert} title={L.journal} footer={null} onCancel={onFermer} width={640} destroyOnHidden>
       <Table<EntreeJournal>

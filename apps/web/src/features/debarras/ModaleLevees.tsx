@@ -1,11 +1,9 @@
 import { DEBARRAS_DETAIL_LIBELLES as L, libelleSecteurLevee, type Levee } from '@debarras/domain';
 import { Button, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect } from 'react';
 import { formaterDate } from '../../lib/dates';
-import { messageErreur, notifier } from '../../lib/notifications';
-import { useLeveesProchaines } from './api';
-import { QuantiteLevee } from './QuantiteLevee';
+import { useLeveesProchaines } from '../../entites/levee/api';
+import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
 
 interface Props {
   ouvert: boolean;
@@ -17,10 +15,7 @@ interface Props {
 
 /** 'Levées disponibles': the next levées of the address's sector, one chosen by its button or a double-click. */
 export function ModaleLevees({ ouvert, secteur, sauvage, onChoisir, onFermer }: Props) {
-  const { data, isFetching, error } = useLeveesProchaines(secteur, sauvage, ouvert);
-  useEffect(() => {
-    if (error) notifier.erreur(messageErreur(error));
-  }, [error]);
+  const { data, isFetching } = useLeveesProchaines(secteur, sauvage, ouvert);
 
   const colonnes: ColumnsType<Levee> = [
     { key: 'secteur', title: 'Secteur', render: (_, l) => libelleSecteurLevee(l) },

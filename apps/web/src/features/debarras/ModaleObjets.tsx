@@ -1,9 +1,8 @@
 import { DEBARRAS_DETAIL_LIBELLES as L, type Objet } from '@debarras/domain';
 import { Input, InputNumber, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
-import { messageErreur, notifier } from '../../lib/notifications';
-import { useObjetsChoisissables } from './api';
+import { useState } from 'react';
+import { useObjetsChoisissables } from '../../entites/objet/api';
 import { bornerQuantite, lignesRenseignees, type LigneObjet } from './formulaire';
 
 interface Ligne {
@@ -42,11 +41,8 @@ export function ModaleObjets({ ouvert, ...props }: Props) {
 }
 
 function ChoixObjets({ lignes, onValider, onFermer }: Omit<Props, 'ouvert'>) {
-  const { data: objets, isLoading, error } = useObjetsChoisissables(true);
+  const { data: objets, isLoading } = useObjetsChoisissables(true);
   const [saisie, setSaisie] = useState<Ligne[] | null>(null);
-  useEffect(() => {
-    if (error) notifier.erreur(messageErreur(error));
-  }, [error]);
   const affichees = saisie ?? (objets ? lignesDe(objets, lignes) : []);
   const changer = (idObjet: number, change: Partial<Ligne>) =>
     setSaisie(affichees.map((l) => (l.objet.idObjet === idObjet ? { ...l, ...change } : l)));

@@ -4,9 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { avecConfirmationCapacite } from '../../lib/capacite';
 import { formaterJourDate } from '../../lib/dates';
-import { messageErreur, notifier } from '../../lib/notifications';
-import { useLeveesActives, useRattacherSelection } from './api';
-import { QuantiteLevee } from './QuantiteLevee';
+import { useLeveesActives } from '../../entites/levee/api';
+import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
+import { siAbouti } from '../../lib/requetes';
+import { useRattacherSelection } from './api';
 
 const COLONNES: ColumnsType<Levee> = [
   { key: 'secteur', title: LEVEE_LIBELLES.secteur, render: (_, l) => libelleSecteurLevee(l) },
@@ -28,7 +29,7 @@ const COLONNES: ColumnsType<Levee> = [
 const texteLevee = (l: Levee) => `${libelleSecteurLevee(l)} ${formaterJourDate(l.dateLevee)}`.toLowerCase();
 
 /**
- * 'Ajouter la sélection à une levée active' (spec §4): the chosen levée takes every selected
+ * 'Ajouter la sélection à une levée active' (docs/regles.md « Liste des débarras »): the chosen levée takes every selected
  * débarras; over its capacity, staff confirm and the call is sent again with `force`.
  */
 export function ModaleRattachement({
@@ -51,12 +52,8 @@ export function ModaleRattachement({
   const rattacher = async () => {
     if (choisie === undefined) return;
     const liaison = { idDebarras: [...ids], idLevee: choisie };
-    try {
-      const resultat = await avecConfirmationCapacite((force) => rattachement.mutateAsync({ liaison, force }));
-      if (resultat) onRattachee(resultat.idLevee);
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
+    const resultat = await siAbouti(avecConfirmationCapacite((force) => rattachement.mutateAsync({ liaison, force })));
+    if (resultat) onRattachee(resultat.idLevee);
   };
 
   return (

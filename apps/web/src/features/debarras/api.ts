@@ -4,79 +4,62 @@ import {
   debarrasSchema,
   doublonsSchema,
   journalSchema,
-  leveeSchema,
   liaisonSchema,
-  objetSchema,
   reactivationSchema,
+  reponseDoublonsSchema,
+  reponseLiaisonSchema,
   type Debarras,
   type DebarrasSaisie,
 } from '@debarras/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { clesDebarras } from '../../entites/debarras/cles';
+import { clesLevee } from '../../entites/levee/cles';
+import { META_CAPACITE } from '../../lib/capacite';
 import { appeler, lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
+import { useEcriture } from '../../lib/mutations';
 
 // Détail
 
 const lireDebarras = (id: number) => lireJson(`debarras/${id}`, debarrasSchema);
 
 export const useDebarras = (id: number | undefined) =>
-  useQuery({ queryKey: ['debarras', id], queryFn: () => lireDebarras(id!), enabled: id !== undefined });
-
-/** `GET /levee/next`: the levées a débarras of that sector may go to; a sauvage one may go today. */
-export const leveesProchaines = (secteur: string, sauvage: boolean) =>
-  lireJson(`levee/next?${new URLSearchParams({ secteur, sauvageurgent: String(sauvage) }).toString()}`, z.array(leveeSchema));
-
-export const useLeveesProchaines = (secteur: string | null, sauvage: boolean, actif: boolean) =>
-  useQuery({
-    queryKey: ['levee', 'next', secteur, sauvage],
-    queryFn: () => leveesProchaines(secteur!, sauvage),
-    enabled: actif && Boolean(secteur),
-  });
-
-/** The objects staff may choose: active ones of type Objet, in display order. */
-export const useObjetsChoisissables = (actif: boolean) =>
-  useQuery({
-    queryKey: ['objet', 'choisissables'],
-    queryFn: async () =>
-      (await lirePage('objet/', new URLSearchParams({ actif: '1', type: 'Objet', size: '500', sort: 'ordre,asc' }), objetSchema)).lignes,
-    enabled: actif,
-    staleTime: 5 * 60_000,
-  });
+  useQuery({ queryKey: clesDebarras.detail(id), queryFn: () => lireDebarras(id!), enabled: id !== undefined });
 
 export const useJournal = (id: number, actif: boolean) =>
   useQuery({
-    queryKey: ['debarras', id, 'journal'],
+    queryKey: clesDebarras.journal(id),
     queryFn: () => lireJson(`debarras/${id}/journal`, z.array(journalSchema)),
     enabled: actif,
   });
 
 /** `POST /debarras/doublons`: the server's message about similar débarras, or null (204) when there is none. */
-export async function chercherDoublons(corps: z.input<typeof doublonsSchema>): Promise<string | null> {
-  const reponse = await appeler('debarras/doublons', { methode: 'POST', corps });
-  if (reponse.status === 204) return null;
-  return z.object({ message: z.string() }).parse(await reponse.json()).message;
-}
-
-/** A changed débarras is shown from the server's answer; every débarras query (list, journal) is read again. */
-function useActionDebarras<E, R extends Debarras>(appel: (entree: E) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: appel,
-    onSuccess: (debarras: R) => {
-      client.setQueryData(['debarras', debarras.idDebarras], debarras);
-      return client.invalidateQueries({
-        predicate: (q) =>
-          String(q.queryKey[0]).startsWith('debarras') && !(q.queryKey.length === 2 && q.queryKey[1] === debarras.idDebarras),
-      });
+export const useChercherDoublons = () =>
+  useMutation({
+    mutationFn: async (corps: z.input<typeof doublonsSchema>): Promise<string | null> => {
+      const reponse = await appeler('debarras/doublons', { methode: 'POST', corps });
+      return reponse.status === 204 ? null : reponseDoublonsSchema.parse(await reponse.json()).message;
     },
   });
-}
+
+/**
+ * A changed débarras is shown from the server's answer; débarras lists and its journal are read
+ * again, and the levées, whose counts it changed.
+ */
+const useActionDebarras = <E, R extends Debarras>(appel: (entree: E) => Promise<R>, meta?: typeof META_CAPACITE) =>
+  useEcriture(appel, {
+    detail: (debarras: R) => clesDebarras.detail(debarras.idDebarras),
+    aRelire: (debarras: R) => [clesDebarras.listes, clesDebarras.journal(debarras.idDebarras), clesLevee.tout],
+    meta,
+  });
 
 /** `POST /debarras`, with `force=true` once staff confirmed going over the levée's capacity. */
 export const useEnregistrerDebarras = () =>
-  useActionDebarras(({ saisie, force }: { saisie: DebarrasSaisie; force: boolean }) =>
-    lireJson(`debarras${force ? '?force=true' : ''}`, debarrasSchema, { methode: 'POST', corps: saisie }),
+  useActionDebarras(
+    ({ saisie, force }: { saisie: DebarrasSaisie; force: boolean }) =>
+      lireJson(`debarras${force ? '?force=true' : ''}`, debarrasSchema, { methode: 'POST', corps: saisie }),
+    META_CAPACITE,
   );
 
 export const useReactiverDebarras = () =>
@@ -86,7 +69,7 @@ export const useReactiverDebarras = () =>
 
 // Liste et sélection
 
-export const CLE_LISTE = 'debarrasListe';
+export const CLE_ETAT_LISTE = 'debarrasListe';
 export const CHEMIN_EXPORT = 'debarras/export/';
 
 export const listerDebarras = (requete: RequeteListe) => lirePage('debarras/', rechercheListe(requete), debarrasLigneSchema);
@@ -96,19 +79,13 @@ export const useSupprimerDebarras = () =>
     lireJson('debarras/supprimer', debarrasSchema, { methode: 'POST', corps: cible }),
   );
 
-/** `GET /levee/actif`: every ACTIF levée from today on, where a selection may go. */
-export const useLeveesActives = (actif: boolean) =>
-  useQuery({ queryKey: ['levee', 'actif'], queryFn: () => lireJson('levee/actif', z.array(leveeSchema)), enabled: actif });
-
 /**
  * `POST /debarras/link`, with `force=true` once staff confirmed going over the levée's capacity.
  * Débarras and levée counts both change: every débarras and levée query is read again.
  */
-export function useRattacherSelection() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ liaison, force }: { liaison: z.input<typeof liaisonSchema>; force: boolean }) =>
-      lireJson(`debarras/link${force ? '?force=true' : ''}`, z.object({ idLevee: z.number().int() }), { methode: 'POST', corps: liaison }),
-    onSuccess: () => client.invalidateQueries({ predicate: (q) => /^(debarras|levee)/.test(String(q.queryKey[0])) }),
-  });
-}
+export const useRattacherSelection = () =>
+  useEcriture(
+    ({ liaison, force }: { liaison: z.input<typeof liaisonSchema>; force: boolean }) =>
+      lireJson(`debarras/link${force ? '?force=true' : ''}`, reponseLiaisonSchema, { methode: 'POST', corps: liaison }),
+    { aRelire: () => [clesDebarras.tout, clesLevee.tout], meta: META_CAPACITE },
+  );

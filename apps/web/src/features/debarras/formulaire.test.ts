@@ -1,4 +1,4 @@
-import { ajouterJours, aujourdhui, type Debarras, type Levee } from '@debarras/domain';
+import { ajouterJours, aujourdhui, DEBARRAS_MESSAGES, type Debarras, type Levee } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import {
   avecPunaisesDechets,
@@ -14,29 +14,12 @@ import {
   type LigneObjet,
   type Valeurs,
 } from './formulaire';
+import { uneLevee } from '../../test/fabriques';
 
 const JOUR = '2026-03-10';
 const SECTEUR = 'Secteur 2 - Servette / Saint-Jean / Charmilles';
 const levee = (idLevee: number, valeurs: Partial<Levee> = {}): Levee =>
-  ({
-    idLevee,
-    dateLevee: '2026-03-11',
-    secteur: { id: 2, libelle: SECTEUR },
-    name: null,
-    statut: 'ACTIF',
-    supplementaire: 0,
-    nbDebarras: 3,
-    nbDebarrasMax: 30,
-    nbReservationsEnCours: 0,
-    indisponibilite: 0,
-    kilometrage: null,
-    version: 0,
-    createdDate: '2026-01-01T08:00:00Z',
-    createdBy: 'planification',
-    lastModifiedDate: null,
-    lastModifiedBy: null,
-    ...valeurs,
-  }) as Levee;
+  uneLevee({ idLevee, dateLevee: '2026-03-11', nbDebarras: 3, ...valeurs });
 const ligne = (idObjet: number, quantite: number, remarque: string | null = null): LigneObjet => ({
   objet: { idObjet, libelle: `Objet ${idObjet}` },
   quantite,
@@ -116,17 +99,17 @@ describe('règles du formulaire', () => {
 
   it('donne tous les messages de validation de la spécification à la fois', () => {
     expect(erreursDe(valeursInitiales())).toEqual({
-      adresse: "La saisie de l'adresse est obligatoire",
-      levee: 'La saisie de la levée est obligatoire',
-      nomPersonne: 'La saisie du nom du demandeur est obligatoire',
-      telephone: "La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire",
-      debarrasObjets: "La saisie d'au moins un objet est obligatoire",
+      adresse: DEBARRAS_MESSAGES.adresseObligatoire,
+      levee: DEBARRAS_MESSAGES.leveeObligatoire,
+      nomPersonne: DEBARRAS_MESSAGES.nomObligatoire,
+      telephone: DEBARRAS_MESSAGES.contactObligatoire,
+      debarrasObjets: DEBARRAS_MESSAGES.objetObligatoire,
     });
     expect(erreursDe(complet())).toEqual({});
-    expect(erreursDe(complet({ telephone: '', email: 'x@' }))).toEqual({ email: 'Veuillez saisir un e-mail valide' });
+    expect(erreursDe(complet({ telephone: '', email: 'x@' }))).toEqual({ email: DEBARRAS_MESSAGES.emailInvalide });
     expect(erreursDe(complet({ sauvage: '1', nomPersonne: '', telephone: '' }))).toEqual({});
     expect(erreursDe(complet({ debarrasObjets: [ligne(1, 0)] }))).toEqual({
-      debarrasObjets: "La saisie d'au moins un objet est obligatoire",
+      debarrasObjets: DEBARRAS_MESSAGES.objetObligatoire,
     });
   });
 

@@ -2,6 +2,8 @@ import {
   DEBARRAS_MESSAGES,
   debarrasSaisieSchema,
   LIGNES_OBJETS_MIN,
+  peutModifierDebarras,
+  peutModifierRemarqueGenerale,
   QUANTITE_OBJET,
   type Debarras,
   type DebarrasSaisie,
@@ -45,7 +47,7 @@ export interface Valeurs {
   debarrasObjets: LigneObjet[];
 }
 
-/** A new débarras starts ACTIF, TELEPHONE, not sauvage, without punaises, precisions included (spec §4). */
+/** A new débarras starts ACTIF, TELEPHONE, not sauvage, without punaises, precisions included (docs/regles.md « Fiche débarras »). */
 export function valeursInitiales(d?: Debarras): Valeurs {
   return {
     typeDemande: d?.typeDemande ?? 'TELEPHONE',
@@ -70,7 +72,7 @@ export function valeursInitiales(d?: Debarras): Valeurs {
 }
 
 /**
- * The levée an address gets (spec §4 "Form behaviour"): the first one from today, standard, of the
+ * The levée an address gets (docs/regles.md « Comportement du formulaire »): the first one from today, standard, of the
  * address's sector, with room left — only for a débarras that is not sauvage; otherwise (or if
  * none qualifies) the first one the server returned.
  */
@@ -99,7 +101,7 @@ export function bornerQuantite(valeur: number | null | undefined): number {
   return Math.min(QUANTITE_OBJET.max, Math.max(QUANTITE_OBJET.min, Math.trunc(valeur)));
 }
 
-/** Lines at quantity 0 (or empty) are not kept (spec §4). */
+/** Lines at quantity 0 (or empty) are not kept (docs/regles.md « Fiche débarras »). */
 export const lignesRenseignees = (lignes: readonly LigneObjet[]) => lignes.filter((l) => l.quantite > 0);
 
 /** The objects table always shows at least 7 rows: real lines, then empty ones. */
@@ -107,7 +109,7 @@ export function lignesAffichees(lignes: readonly LigneObjet[]): Array<LigneObjet
   return [...lignes, ...Array.from({ length: Math.max(0, LIGNES_OBJETS_MIN - lignes.length) }, () => null)];
 }
 
-/** The table's header turns to a warning colour from 7 lines (spec §4). */
+/** The table's header turns to a warning colour from 7 lines (docs/regles.md « Fiche débarras »). */
 export const enteteObjetsEnAlerte = (lignes: readonly LigneObjet[]) => lignes.length >= LIGNES_OBJETS_MIN;
 
 /** The body of `POST /debarras`: the record's id and version carried, empty object lines dropped. */
@@ -163,12 +165,12 @@ export interface Droits {
 }
 
 /**
- * What the form lets the user do (spec §4, §5): nothing for a read-only user; an ACTIF débarras
- * is editable, an ARCHIVE one only in its general remarks; a pending online booking
- * (EN_ATTENTE_VALIDATION) or a deleted one cannot be saved.
+ * What the form lets the user do, by the domain's status rules (docs/regles.md « Statut d'un
+ * débarras »): nothing for a read-only user; an ACTIF débarras is editable, an ARCHIVE one only in
+ * its general remarks; a pending online booking or a deleted one cannot be saved.
  */
 export function droitsDe(statut: StatutDebarras, gerer: boolean): Droits {
-  const actif = gerer && statut === 'ACTIF';
-  const archive = gerer && statut === 'ARCHIVE';
-  return { champs: actif, remarqueGenerale: actif || archive, enregistrer: actif || archive, enregistrerNouveau: actif };
+  const champs = gerer && peutModifierDebarras(statut);
+  const remarqueGenerale = gerer && peutModifierRemarqueGenerale(statut);
+  return { champs, remarqueGenerale, enregistrer: remarqueGenerale, enregistrerNouveau: champs };
 }

@@ -1,9 +1,10 @@
-import { ROLES } from '@debarras/domain';
+import { DESTINATAIRE_LIBELLES, DESTINATAIRE_MESSAGES, DESTINATAIRE_SUCCES, ROLES } from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { attendreTexte } from '../../test/ecran';
 
 const DESTINATAIRE = {
   idDestinataire: 3,
@@ -28,7 +29,7 @@ const parametrePdf = (valeur: 'true' | 'false') => ({
 });
 
 const choisirType = async (format: string) => {
-  await userEvent.click(screen.getByLabelText('Type'));
+  await userEvent.click(screen.getByLabelText(DESTINATAIRE_LIBELLES.type));
   await userEvent.click(await screen.findByTitle(format));
 };
 
@@ -39,23 +40,23 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail');
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Nouveau destinataire' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Destinataire'), '   ');
+    expect(await screen.findByRole('heading', { name: DESTINATAIRE_LIBELLES.nouveau })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(DESTINATAIRE_LIBELLES.destinataire), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('La saisie du nom est obligatoire')).toBeInTheDocument();
-    expect(await screen.findByText("La saisie de l'e-mail est obligatoire")).toBeInTheDocument();
-    expect(await screen.findByText('La saisie de la description est obligatoire')).toBeInTheDocument();
+    await attendreTexte(DESTINATAIRE_MESSAGES.nomObligatoire);
+    await attendreTexte(DESTINATAIRE_MESSAGES.emailObligatoire);
+    await attendreTexte(DESTINATAIRE_MESSAGES.descriptionObligatoire);
 
-    await userEvent.click(screen.getByLabelText('Destinataire'));
+    await userEvent.click(screen.getByLabelText(DESTINATAIRE_LIBELLES.destinataire));
     await userEvent.paste('n'.repeat(256));
-    await userEvent.click(screen.getByLabelText('E-mail'));
+    await userEvent.click(screen.getByLabelText(DESTINATAIRE_LIBELLES.email));
     await userEvent.paste('centrale.voirie');
-    await userEvent.click(screen.getByLabelText('Description'));
+    await userEvent.click(screen.getByLabelText(DESTINATAIRE_LIBELLES.description));
     await userEvent.paste('d'.repeat(256));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le nom est trop long. Maximum 255 caratères')).toBeInTheDocument();
-    expect(await screen.findByText('Veuillez saisir un e-mail valide')).toBeInTheDocument();
-    expect(await screen.findByText('La description est trop longue. Maximum 255 caratères')).toBeInTheDocument();
+    await attendreTexte(DESTINATAIRE_MESSAGES.nomTropLong);
+    await attendreTexte(DESTINATAIRE_MESSAGES.emailInvalide);
+    await attendreTexte(DESTINATAIRE_MESSAGES.descriptionTropLongue);
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
@@ -64,7 +65,7 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail');
     const { unmount } = render(<App />);
-    await userEvent.click(await screen.findByLabelText('Type'));
+    await userEvent.click(await screen.findByLabelText(DESTINATAIRE_LIBELLES.type));
     expect(await screen.findByTitle('Word')).toBeInTheDocument();
     expect(screen.getByTitle('Excel')).toBeInTheDocument();
     expect(screen.queryByTitle('Pdf')).not.toBeInTheDocument();
@@ -72,7 +73,7 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
 
     simulerServeur(parametrePdf('true'));
     render(<App />);
-    await userEvent.click(await screen.findByLabelText('Type'));
+    await userEvent.click(await screen.findByLabelText(DESTINATAIRE_LIBELLES.type));
     expect(await screen.findByTitle('Pdf')).toBeInTheDocument();
   });
 
@@ -85,15 +86,15 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/destinataireDetail');
     render(<App />);
-    await userEvent.type(await screen.findByLabelText('Destinataire'), ' Chef rive droite ');
-    await userEvent.click(screen.getByLabelText('E-mail'));
+    await userEvent.type(await screen.findByLabelText(DESTINATAIRE_LIBELLES.destinataire), ' Chef rive droite ');
+    await userEvent.click(screen.getByLabelText(DESTINATAIRE_LIBELLES.email));
     await userEvent.paste('chef@example.org');
-    await userEvent.click(screen.getByLabelText('Description'));
+    await userEvent.click(screen.getByLabelText(DESTINATAIRE_LIBELLES.description));
     await userEvent.paste('Feuilles de route');
     await choisirType('Pdf');
     expect(screen.getByRole('checkbox', { name: 'Actif' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le destinataire Chef rive droite a été correctement ajouté')).toBeInTheDocument();
+    await attendreTexte(DESTINATAIRE_SUCCES.ajoute('Chef rive droite'));
     const corps = appels.find((a) => a.methode === 'POST')!.corps as Record<string, unknown>;
     expect(corps).toEqual({
       destinataire: 'Chef rive droite',
@@ -102,7 +103,9 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
       type: 'Pdf',
       actif: 1,
     });
-    expect(await screen.findByRole('heading', { name: 'Destinataire Chef rive droite' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: DESTINATAIRE_LIBELLES.fiche('Chef rive droite') }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/destinataireDetail/9');
   });
 
@@ -115,14 +118,14 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail/3');
     render(<App />);
-    await waitFor(() => expect(screen.getByLabelText('Destinataire')).toHaveValue("Centrale d'appels"));
+    await waitFor(() => expect(screen.getByLabelText(DESTINATAIRE_LIBELLES.destinataire)).toHaveValue("Centrale d'appels"));
     expect(
       screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par systeme — Modifié le 01\.02\.2026 - 10:30:00 par admin/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Actif' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText("Le destinataire Centrale d'appels a été correctement mis à jour")).toBeInTheDocument();
+    await attendreTexte(DESTINATAIRE_SUCCES.misAJour("Centrale d'appels"));
     expect(appels.find((a) => a.methode === 'POST')!.corps).toMatchObject({ idDestinataire: 3, actif: 0, type: 'Excel', version: 2 });
   });
 });
@@ -162,14 +165,14 @@ describe('liste des destinataires planning', { timeout: 40_000 }, () => {
     render(<App />);
     await userEvent.click(await screen.findByLabelText("Supprimer Centrale d'appels", {}, { timeout: 5000 }));
     const dialogue = await screen.findByRole('dialog');
-    expect(within(dialogue).getByText("Voulez-vous vraiment supprimer le destinataire Centrale d'appels ?")).toBeInTheDocument();
+    expect(within(dialogue).getByText(DESTINATAIRE_MESSAGES.confirmationSuppression("Centrale d'appels"))).toBeInTheDocument();
     await userEvent.click(within(dialogue).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(appels.some((a) => a.methode === 'DELETE')).toBe(false);
 
     await userEvent.click(screen.getByLabelText("Supprimer Centrale d'appels"));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText("Le destinataire Centrale d'appels a été correctement supprimé")).toBeInTheDocument();
+    await attendreTexte(DESTINATAIRE_SUCCES.supprime("Centrale d'appels"));
     expect(appels.filter((a) => a.methode === 'DELETE').map((a) => a.url.pathname)).toEqual(['/rest/destinataire/3']);
   });
 });

@@ -10,10 +10,11 @@ import {
 } from '@debarras/domain';
 import { Button, Flex, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { clesDestinataire } from '../../entites/destinataire/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { confirmer } from '../../lib/confirmation';
-import { messageErreur, notifier } from '../../lib/notifications';
-import { CHEMIN_EXPORT, CLE_LISTE, listerDestinataires, useFormatsImpression, useSupprimerDestinataire } from './api';
+import { notifier } from '../../lib/notifications';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDestinataires, useFormatsImpression, useSupprimerDestinataire } from './api';
 
 const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
 const libelleStatut = (actif: number) => STATUTS_ACTIF.find((s) => s.valeur === actif)?.libelle;
@@ -32,12 +33,7 @@ export function DestinataireListePage() {
       danger: true,
     });
     if (!confirme) return;
-    try {
-      const supprime = await suppression.mutateAsync(d.idDestinataire);
-      notifier.succes(DESTINATAIRE_SUCCES.supprime(supprime.destinataire));
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
+    suppression.mutate(d, { onSuccess: (supprime) => notifier.succes(DESTINATAIRE_SUCCES.supprime(supprime.destinataire)) });
   };
 
   const colonnes: ColonneServeur<Destinataire>[] = [
@@ -87,7 +83,8 @@ export function DestinataireListePage() {
 
   return (
     <ServerTable<Destinataire>
-      cleListe={CLE_LISTE}
+      cleEtat={CLE_ETAT_LISTE}
+      cleRequete={clesDestinataire.listes}
       titre={DESTINATAIRE_LIBELLES.titre}
       colonnes={colonnes}
       charger={listerDestinataires}

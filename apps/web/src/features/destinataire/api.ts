@@ -6,12 +6,14 @@ import {
   type Destinataire,
   type DestinataireSaisie,
 } from '@debarras/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
-import { useValeurParametre } from '../../lib/parametres';
+import { useEcriture } from '../../lib/mutations';
+import { clesDestinataire } from '../../entites/destinataire/cles';
+import { useValeurParametre } from '../../entites/parametre/api';
 
-export const CLE_LISTE = 'destinataireListe';
+export const CLE_ETAT_LISTE = 'destinataireListe';
 export const CHEMIN_EXPORT = 'destinataire/export/';
 
 export const listerDestinataires = (requete: RequeteListe) => lirePage('destinataire/', rechercheListe(requete), destinataireSchema);
@@ -19,38 +21,25 @@ export const listerDestinataires = (requete: RequeteListe) => lirePage('destinat
 const lireDestinataire = (id: number) => lireJson(`destinataire/${id}`, destinataireSchema);
 
 export const useDestinataire = (id: number | undefined) =>
-  useQuery({ queryKey: ['destinataire', id], queryFn: () => lireDestinataire(id!), enabled: id !== undefined });
+  useQuery({ queryKey: clesDestinataire.detail(id), queryFn: () => lireDestinataire(id!), enabled: id !== undefined });
 
-const enregistrerDestinataire = (saisie: DestinataireSaisie) =>
-  lireJson('destinataire', destinataireSchema, { methode: 'POST', corps: saisie });
-
-/** Saves, then refreshes the list and the record from what the server answered. */
-export function useEnregistrerDestinataire() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: enregistrerDestinataire,
-    onSuccess: (destinataire: Destinataire) => {
-      client.setQueryData(['destinataire', destinataire.idDestinataire], destinataire);
-      return client.invalidateQueries({ queryKey: [CLE_LISTE] });
-    },
+export const useEnregistrerDestinataire = () =>
+  useEcriture((saisie: DestinataireSaisie) => lireJson('destinataire', destinataireSchema, { methode: 'POST', corps: saisie }), {
+    detail: (destinataire: Destinataire) => clesDestinataire.detail(destinataire.idDestinataire),
+    aRelire: () => [clesDestinataire.listes],
   });
-}
 
 /** The server answers the deleted recipient, whose name the success message quotes. */
-const supprimerDestinataire = (id: number) => lireJson(`destinataire/${id}`, destinataireSchema, { methode: 'DELETE' });
-
-export function useSupprimerDestinataire() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: supprimerDestinataire,
-    onSuccess: (destinataire: Destinataire) => {
-      client.removeQueries({ queryKey: ['destinataire', destinataire.idDestinataire] });
-      return client.invalidateQueries({ queryKey: [CLE_LISTE] });
+export const useSupprimerDestinataire = () =>
+  useEcriture(
+    (destinataire: Destinataire) =>
+      lireJson(`destinataire/${destinataire.idDestinataire}?version=${destinataire.version}`, destinataireSchema, { methode: 'DELETE' }),
+    {
+      aRelire: () => [clesDestinataire.tout],
     },
-  });
-}
+  );
 
-/** The print formats a recipient may receive: Word and Excel, and Pdf when the parameter enables it (spec §7). */
+/** The print formats a recipient may receive: Word and Excel, and Pdf when the parameter enables it (docs/regles.md « Destinataires »). */
 export function useFormatsImpression() {
   const { data } = useValeurParametre(PARAMETRE_CLES.impressionPdfActif);
   return formatsDisponibles(estVrai(data));

@@ -1,10 +1,21 @@
-import { ajouterJours, aujourdhui, ROLES, type DebarrasLigne, type Levee, type Role } from '@debarras/domain';
+import {
+  ajouterJours,
+  aujourdhui,
+  LEVEE_LIBELLES,
+  LEVEE_MESSAGES,
+  ROLES,
+  STATUT_DEBARRAS_LIBELLES,
+  type DebarrasLigne,
+  type Levee,
+  type Role,
+} from '@debarras/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { exempleLevee } from './exemples';
+import { attendreTexte } from '../../test/ecran';
 
 function ouvrir(levee: Levee, role: Role = ROLES.GESTION, debarras: DebarrasLigne[] = []) {
   const serveur = simulerServeur({
@@ -29,11 +40,11 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
         name: 'Détail de la levée du mardi 01.12.2026 - secteur Secteur 1 - Pâquis / Sécheron / Nations - Actif',
       }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Nombre maximum de débarras')).toHaveValue('25'));
-    expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
-    expect(screen.getByLabelText('Indisponibilité')).toBeDisabled();
-    expect(screen.getByLabelText('Indisponibilité')).toHaveValue('5');
-    expect(screen.getByLabelText('Kilométrage')).toBeEnabled();
+    await waitFor(() => expect(screen.getByLabelText(LEVEE_LIBELLES.maxDebarras)).toHaveValue('25'));
+    expect(screen.getByLabelText(LEVEE_LIBELLES.maxDebarras)).toBeDisabled();
+    expect(screen.getByLabelText(LEVEE_LIBELLES.indisponibilite)).toBeDisabled();
+    expect(screen.getByLabelText(LEVEE_LIBELLES.indisponibilite)).toHaveValue('5');
+    expect(screen.getByLabelText(LEVEE_LIBELLES.kilometrageDetail)).toBeEnabled();
     expect(screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par planification/)).toBeInTheDocument();
     expect(bouton('Enregistrer')).toBeEnabled();
     expect(bouton('Archiver')).toBeEnabled();
@@ -46,11 +57,11 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Détail de la levée supplémentaire du jeudi 03.12.2026 - Escalade - Actif' }),
     ).toBeInTheDocument();
-    const max = screen.getByLabelText('Nombre maximum de débarras');
+    const max = screen.getByLabelText(LEVEE_LIBELLES.maxDebarras);
     expect(max).toBeEnabled();
     await userEvent.clear(max);
     await userEvent.type(max, '15');
-    await userEvent.type(screen.getByLabelText('Kilométrage'), '42.5');
+    await userEvent.type(screen.getByLabelText(LEVEE_LIBELLES.kilometrageDetail), '42.5');
     await userEvent.click(bouton('Enregistrer'));
     await waitFor(() =>
       expect(appels.find((a) => a.methode === 'POST')?.corps).toEqual({ idLevee: 8, nbDebarrasMax: 15, kilometrage: 42.5, version: 2 }),
@@ -59,12 +70,12 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
 
   it('refuse un kilométrage négatif et un maximum vide avec les messages de la spécification', async () => {
     const { appels } = ouvrir(exempleLevee({ idLevee: 8, secteur: null, name: 'Escalade', supplementaire: 1, nbDebarrasMax: 12 }));
-    const max = await screen.findByLabelText('Nombre maximum de débarras');
+    const max = await screen.findByLabelText(LEVEE_LIBELLES.maxDebarras);
     await waitFor(() => expect(max).toHaveValue('12'));
     await userEvent.clear(max);
-    await userEvent.type(screen.getByLabelText('Kilométrage'), '-3');
-    expect(await screen.findByText('Le kilométrage doit être positif')).toBeInTheDocument();
-    expect(await screen.findByText('La saisie du nombre maximum de débarras est obligatoire')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(LEVEE_LIBELLES.kilometrageDetail), '-3');
+    await attendreTexte(LEVEE_MESSAGES.kilometrage);
+    await attendreTexte(LEVEE_MESSAGES.maxObligatoire);
     expect(bouton('Enregistrer')).toBeDisabled();
     expect(bouton('Archiver')).toBeDisabled();
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
@@ -76,8 +87,8 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
       ROLES.ADMIN,
     );
     expect(await screen.findByRole('heading', { name: /- Marché - Archivé$/ })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
-    expect(screen.getByLabelText('Kilométrage')).toBeDisabled();
+    expect(screen.getByLabelText(LEVEE_LIBELLES.maxDebarras)).toBeDisabled();
+    expect(screen.getByLabelText(LEVEE_LIBELLES.kilometrageDetail)).toBeDisabled();
     expect(bouton('Enregistrer')).toBeDisabled();
     expect(bouton('Archiver')).toBeDisabled();
   });
@@ -85,8 +96,8 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
   it('ne montre au rôle lecture seule ni « Enregistrer » ni « Archiver », et rien ne se modifie', async () => {
     ouvrir(exempleLevee({ idLevee: 10, supplementaire: 1, secteur: null }), ROLES.LECTURE);
     expect(await screen.findByRole('heading', { name: /^Détail de la levée supplémentaire/ })).toBeInTheDocument();
-    expect(screen.getByLabelText('Nombre maximum de débarras')).toBeDisabled();
-    expect(screen.getByLabelText('Kilométrage')).toBeDisabled();
+    expect(screen.getByLabelText(LEVEE_LIBELLES.maxDebarras)).toBeDisabled();
+    expect(screen.getByLabelText(LEVEE_LIBELLES.kilometrageDetail)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Archiver' })).not.toBeInTheDocument();
     expect(bouton('Retour à la liste')).toBeEnabled();
@@ -96,9 +107,7 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
     const { appels } = ouvrir(exempleLevee({ idLevee: 11, dateLevee: ajouterJours(aujourdhui(), 1) }));
     await screen.findByRole('heading', { name: /^Détail de la levée du/ });
     await userEvent.click(bouton('Archiver'));
-    expect(
-      await screen.findByText('Une levée non active ou dont la date est supérieure à la date du jour ne peut pas être archivée.'),
-    ).toBeInTheDocument();
+    await attendreTexte(LEVEE_MESSAGES.archivageImpossible);
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
@@ -107,15 +116,13 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: /- Actif$/ });
     await userEvent.click(bouton('Archiver'));
     const dialogue = await screen.findByRole('dialog');
-    expect(dialogue).toHaveTextContent(
-      'Attention, cette action archivera également les débarras liés à cette levée ! Voulez-vous vraiment continuer ?',
-    );
+    expect(dialogue).toHaveTextContent(LEVEE_MESSAGES.confirmationArchivage);
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Archiver' }).at(-1)!);
     expect(await screen.findByRole('heading', { name: /- Archivé$/ })).toBeInTheDocument();
     const archivage = appels.find((a) => a.methode === 'POST')!;
     expect(archivage.url.pathname).toMatch(/\/levee\/archiver$/);
-    expect(archivage.corps).toEqual({ idLevee: 12 });
+    expect(archivage.corps).toEqual({ idLevee: 12, version: 2 });
     expect(bouton('Enregistrer')).toBeDisabled();
   });
 
@@ -148,13 +155,13 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
     expect(lien.getAttribute('href')).toMatch(/\/debarrasDetail\/501$/);
     expect(screen.getByText('Rue de la Servette 12')).toBeInTheDocument();
     expect(screen.getByText('Mme Favre')).toBeInTheDocument();
-    expect(screen.getByText('Actif')).toBeInTheDocument();
+    expect(screen.getByText(STATUT_DEBARRAS_LIBELLES.ACTIF)).toBeInTheDocument();
     const requete = appels.find((a) => a.url.pathname.endsWith('/debarras/'))!.url.searchParams;
     expect(Object.fromEntries(requete)).toMatchObject({ idLevee: '13', size: '40', sort: 'numero,asc', page: '0' });
   });
 
   it("dit « Aucun débarras associé à cette levée » quand elle n'en a pas", async () => {
     ouvrir(exempleLevee({ idLevee: 14 }));
-    expect(await screen.findByText('Aucun débarras associé à cette levée')).toBeInTheDocument();
+    await attendreTexte(LEVEE_LIBELLES.aucunDebarras);
   });
 });

@@ -4,6 +4,9 @@ import {
   LEVEE_LIBELLES,
   LEVEE_MESSAGES,
   leveeModificationSchema,
+  peutArchiverLevee,
+  peutModifierLevee,
+  peutModifierMaxLevee,
   STATUT_LEVEE_LIBELLES,
   type Levee,
 } from '@debarras/domain';
@@ -12,12 +15,12 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
+import { DebarrasDeLaLevee } from '../../entites/debarras/DebarrasDeLaLevee';
 import { confirmer } from '../../lib/confirmation';
 import { messageErreur, notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { regle } from '../../lib/zodForm';
 import { useArchiverLevee, useEnregistrerLevee, useLevee } from './api';
-import { DebarrasDeLaLevee } from './DebarrasDeLaLevee';
 
 interface Valeurs {
   nbDebarrasMax: number | null;
@@ -33,7 +36,7 @@ const versValeurs = (l: Levee): Valeurs => ({
   kilometrage: l.kilometrage,
 });
 
-/** 'Détail de la levée [supplémentaire] du {weekday date} - secteur {label} or name - status' (spec §2). */
+/** 'Détail de la levée [supplémentaire] du {weekday date} - secteur {label} or name - status' (docs/regles.md « Détail d'une levée »). */
 export const titreLevee = (l: Levee) =>
   [
     `${LEVEE_LIBELLES.detail}${l.supplementaire ? ' supplémentaire' : ''} du ${dayjs(l.dateLevee).format(`dddd ${FORMAT_DATE}`)}`,
@@ -45,10 +48,6 @@ export function LeveeDetailPage() {
   const { id } = useParams();
   const idLevee = id ? Number(id) : undefined;
   const { data: levee, isLoading, error } = useLevee(idLevee);
-
-  useEffect(() => {
-    if (error) notifier.erreur(messageErreur(error));
-  }, [error]);
 
   // a round is never created from here: without an id the list is the place to choose one
   if (idLevee === undefined) return <Navigate to="/leveeListe" replace />;
@@ -65,8 +64,8 @@ function FicheLevee({ levee }: { levee: Levee }) {
   const archivage = useArchiverLevee();
   const saisie = Form.useWatch([], form) as Valeurs | undefined;
 
-  const actif = levee.statut === 'ACTIF';
-  const maxModifiable = gerer && actif && levee.supplementaire === 1;
+  const actif = peutModifierLevee(levee);
+  const maxModifiable = gerer && peutModifierMaxLevee(levee);
   const valide =
     champs.kilometrage.safeParse(saisie?.kilometrage ?? null).success &&
     (!maxModifiable || regleMax.safeParse(saisie?.nbDebarrasMax ?? undefined).success);
@@ -75,30 +74,21 @@ function FicheLevee({ levee }: { levee: Levee }) {
     form.setFieldsValue(versValeurs(levee));
   }, [form, levee]);
 
-  const enregistrer = async (valeurs: Valeurs) => {
-    try {
-      await enregistrement.mutateAsync({
-        idLevee: levee.idLevee,
-        kilometrage: valeurs.kilometrage,
-        ...(maxModifiable && valeurs.nbDebarrasMax !== null ? { nbDebarrasMax: valeurs.nbDebarrasMax } : {}),
-        version: levee.version,
-      });
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
-  };
+  const enregistrer = (valeurs: Valeurs) =>
+    enregistrement.mutate({
+      idLevee: levee.idLevee,
+      kilometrage: valeurs.kilometrage,
+      ...(maxModifiable && valeurs.nbDebarrasMax !== null ? { nbDebarrasMax: valeurs.nbDebarrasMax } : {}),
+      version: levee.version,
+    });
 
   const archiver = async () => {
-    if (levee.dateLevee > aujourdhui()) {
+    if (!peutArchiverLevee(levee, aujourdhui())) {
       notifier.erreur(LEVEE_MESSAGES.archivageImpossible);
       return;
     }
     if (!(await confirmer({ titre: LEVEE_MESSAGES.confirmationArchivage, ok: 'Archiver', annuler: 'Annuler', danger: true }))) return;
-    try {
-      await archivage.mutateAsync(levee.idLevee);
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
+    archivage.mutate({ idLevee: levee.idLevee, version: levee.version });
   };
 
   return (

@@ -1,6 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import {
-  couleurCapacite,
+  peutSupprimerLevee,
   LEVEE_FILTRE_DEFAUT,
   LEVEE_LIBELLES,
   LEVEE_TAILLE_PAGE,
@@ -13,11 +13,12 @@ import {
 import { Button, Space, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { clesLevee } from '../../entites/levee/cles';
+import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
 import { confirmer } from '../../lib/confirmation';
 import { formaterDate } from '../../lib/dates';
-import { messageErreur, notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
-import { CHEMIN_EXPORT, CLE_LISTE, listerLevees, useSupprimerLevee } from './api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerLevees, useSupprimerLevee } from './api';
 
 const OPTIONS_STATUT = STATUTS_LEVEE.map((s) => ({ value: s, label: STATUT_LEVEE_LIBELLES[s] }));
 const OPTIONS_SUPPLEMENTAIRE = [
@@ -25,27 +26,12 @@ const OPTIONS_SUPPLEMENTAIRE = [
   { value: '0', label: 'Non' },
 ];
 
-/** The count, pending online bookings '(+n)', coloured by the capacity rule (list variant, spec §4). */
-export function QuantiteLevee({ levee }: { levee: Levee }) {
-  const { nbDebarras, nbReservationsEnCours, nbDebarrasMax } = levee;
-  const couleur = couleurCapacite(nbDebarras + nbReservationsEnCours, nbDebarrasMax, { liste: true });
-  return (
-    <span className={couleur ? `capacite capacite-${couleur}` : 'capacite'}>
-      {nbDebarras}
-      {nbReservationsEnCours > 0 && ` (+${nbReservationsEnCours})`}
-    </span>
-  );
-}
-
 /** Rows of the same date share a background; it alternates at each new date of the page. */
 export function classeParDate(lignes: readonly Levee[], index: number): string {
   let rang = 0;
   for (let i = 1; i <= index; i++) if (lignes[i]!.dateLevee !== lignes[i - 1]!.dateLevee) rang++;
   return rang % 2 === 1 ? 'ligne-date-grise' : '';
 }
-
-/** Only a supplementary ACTIF round without débarras may be deleted (spec §2). */
-const supprimable = (l: Levee) => l.statut === 'ACTIF' && l.supplementaire === 1 && l.nbDebarras === 0;
 
 function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur<Levee>[] {
   return [
@@ -64,7 +50,7 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
               <EyeOutlined />
             </Link>
           </Tooltip>
-          {gerer && supprimable(l) && (
+          {gerer && peutSupprimerLevee(l) && (
             <Tooltip title="Supprimer">
               <Button
                 type="text"
@@ -98,7 +84,7 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
       triable: false,
       width: 110,
       align: 'center',
-      render: (_, l) => <QuantiteLevee levee={l} />,
+      render: (_, l) => <QuantiteLevee levee={l} liste />,
     },
     { champ: 'nbDebarrasMax', titre: LEVEE_LIBELLES.nbDebarrasMax, width: 100, align: 'right', filtre: { type: 'texte' } },
     { champ: 'indisponibilite', titre: LEVEE_LIBELLES.indisponibilite, width: 150, align: 'right', filtre: { type: 'texte' } },
@@ -135,16 +121,13 @@ export function LeveeListePage() {
       }))
     )
       return;
-    try {
-      await suppression.mutateAsync(l.idLevee);
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
+    suppression.mutate({ idLevee: l.idLevee, version: l.version });
   };
 
   return (
     <ServerTable<Levee>
-      cleListe={CLE_LISTE}
+      cleEtat={CLE_ETAT_LISTE}
+      cleRequete={clesLevee.listes}
       titre={LEVEE_LIBELLES.titre}
       colonnes={colonnes(gerer, supprimer)}
       charger={listerLevees}

@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router';
 import { ChampDate } from '../../components/ChampDate';
 import { preparerListe } from '../../components/etatListe';
 import { confirmer } from '../../lib/confirmation';
-import { messageErreur, notifier } from '../../lib/notifications';
+import { notifier } from '../../lib/notifications';
+import { siAbouti } from '../../lib/requetes';
 import { regle, valeursValides } from '../../lib/zodForm';
-import { CLE_LISTE, useChangerDisponibilite, useLibellesSecteurs } from './api';
+import { useLibellesSecteurs } from '../../entites/secteur/api';
+import { CLE_ETAT_LISTE, useChangerDisponibilite } from './api';
 
 interface Valeurs {
   dateFrom: string | null;
@@ -56,14 +58,10 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
       newMax: valeurs.newMax!,
       secteurLibelle: valeurs.secteurLibelle!,
     };
-    try {
-      const reponse = await changement.mutateAsync(saisie);
-      if (reponse.statut !== '0') notifier.attention(reponse.message);
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-      return;
-    }
-    preparerListe(CLE_LISTE, {
+    const reponse = await siAbouti(changement.mutateAsync(saisie));
+    if (!reponse) return;
+    if (reponse.statut !== '0') notifier.attention(reponse.message);
+    preparerListe(CLE_ETAT_LISTE, {
       filtres: {
         ...LEVEE_FILTRE_DEFAUT,
         dateFrom: saisie.dateFrom,
@@ -91,7 +89,7 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
         form={form}
         layout="vertical"
         initialValues={{ dateFrom: null, dateTo: null, newMax: null }}
-        // choosing the start date copies it into the end date (spec §5)
+        // choosing the start date copies it into the end date (docs/regles.md « Validation de la disponibilité »)
         onValuesChange={(change: Partial<Valeurs>) => {
           if (change.dateFrom) form.setFieldValue('dateTo', change.dateFrom);
         }}

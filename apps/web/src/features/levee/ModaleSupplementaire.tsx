@@ -13,9 +13,9 @@ import { useNavigate } from 'react-router';
 import { ChampDate } from '../../components/ChampDate';
 import { ChampTexte } from '../../components/ChampTexte';
 import { preparerListe } from '../../components/etatListe';
-import { messageErreur, notifier } from '../../lib/notifications';
+import { siAbouti } from '../../lib/requetes';
 import { regle, valeursValides } from '../../lib/zodForm';
-import { CLE_LISTE, useCreerLeveeSupplementaire } from './api';
+import { CLE_ETAT_LISTE, useCreerLeveeSupplementaire } from './api';
 import type { PropsModale } from './ModaleDisponibilite';
 
 interface Valeurs {
@@ -46,21 +46,16 @@ function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
   const valider = async () => {
     const valeurs = await valeursValides(form);
     if (!valeurs) return;
-    try {
-      const levee = await creation.mutateAsync({
-        dateLevee: valeurs.dateLevee!,
-        name: valeurs.name.trim(),
-        nbDebarrasMax: valeurs.nbDebarrasMax!,
-      });
-      preparerListe(CLE_LISTE, {
-        filtres: { ...LEVEE_FILTRE_DEFAUT, dateFrom: levee.dateLevee, dateTo: levee.dateLevee, supplementaire: '1' },
-        tri: LEVEE_TRI_DEFAUT,
-      });
-      onFermer();
-      naviguer('/leveeListe');
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    }
+    const levee = await siAbouti(
+      creation.mutateAsync({ dateLevee: valeurs.dateLevee!, name: valeurs.name.trim(), nbDebarrasMax: valeurs.nbDebarrasMax! }),
+    );
+    if (!levee) return;
+    preparerListe(CLE_ETAT_LISTE, {
+      filtres: { ...LEVEE_FILTRE_DEFAUT, dateFrom: levee.dateLevee, dateTo: levee.dateLevee, supplementaire: '1' },
+      tri: LEVEE_TRI_DEFAUT,
+    });
+    onFermer();
+    naviguer('/leveeListe');
   };
 
   return (

@@ -1,15 +1,16 @@
-import { ajouterJours, aujourdhui, formatJour, ROLES } from '@debarras/domain';
+import { ajouterJours, aujourdhui, formatJour, LEVEE_LIBELLES, LEVEE_MESSAGES, ROLES } from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { exempleLevee } from './exemples';
+import { attendreTexte } from '../../test/ecran';
 
 const SECTEURS = ['Secteur 1 - Pâquis / Sécheron / Nations', 'Secteur 4 - Eaux-Vives / Champel'];
 const dans = (jours: number) => ajouterJours(aujourdhui(), jours);
 
-function serveur(reponseDisponibilite = { statut: '0', message: '3 levée(s) modifiée(s)', depassements: [] as unknown[] }) {
+function serveur(reponseDisponibilite = { statut: '0', message: LEVEE_MESSAGES.leveesModifiees(3), depassements: [] as unknown[] }) {
   return simulerServeur({
     'GET secteur/labels': () => ({ corps: SECTEURS }),
     'GET levee/': () => ({ corps: [exempleLevee()], entetes: { 'x-total-elements': '1' } }),
@@ -47,11 +48,11 @@ describe('« Ajouter une levée supplémentaire »', { timeout: 60_000 }, () => 
     const { appels } = serveur();
     const dialogue = await ouvrirDepuisLeMenu('Ajouter une levée supplémentaire');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('La saisie de la date est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText('La saisie du nom est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText('La saisie du nombre maximum de débarras est obligatoire')).toBeInTheDocument();
-    await userEvent.type(champ('Nombre maximum de débarras'), '0');
-    expect(await screen.findByText('Le nombre maximum de débarras doit être supérieur à 0')).toBeInTheDocument();
+    await attendreTexte(LEVEE_MESSAGES.dateObligatoire);
+    expect(screen.getByText(LEVEE_MESSAGES.nomObligatoire)).toBeInTheDocument();
+    expect(screen.getByText(LEVEE_MESSAGES.maxObligatoire)).toBeInTheDocument();
+    await userEvent.type(champ(LEVEE_LIBELLES.maxDebarras), '0');
+    await attendreTexte(LEVEE_MESSAGES.maxMinimum);
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
@@ -59,9 +60,9 @@ describe('« Ajouter une levée supplémentaire »', { timeout: 60_000 }, () => 
     const { appels } = serveur();
     const jour = dans(12);
     const dialogue = await ouvrirDepuisLeMenu('Ajouter une levée supplémentaire');
-    await saisirDate('Date', jour);
-    await userEvent.type(champ('Nom'), '  Escalade ');
-    await userEvent.type(champ('Nombre maximum de débarras'), '20');
+    await saisirDate(LEVEE_LIBELLES.dateLevee, jour);
+    await userEvent.type(champ(LEVEE_LIBELLES.nom), '  Escalade ');
+    await userEvent.type(champ(LEVEE_LIBELLES.maxDebarras), '20');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('heading', { name: 'Levées (1)' })).toBeInTheDocument();
     expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({ dateLevee: jour, name: 'Escalade', nbDebarrasMax: 20 });
@@ -82,50 +83,52 @@ describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
     const { appels } = serveur();
     const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('La saisie de la date de début est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText('La saisie de la date de fin est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText('La saisie du nouveau maximum de débarras est obligatoire.')).toBeInTheDocument();
-    expect(screen.getByText('La saisie du secteur est obligatoire')).toBeInTheDocument();
+    await attendreTexte(LEVEE_MESSAGES.dateDebutObligatoire);
+    expect(screen.getByText(LEVEE_MESSAGES.dateFinObligatoire)).toBeInTheDocument();
+    expect(screen.getByText(LEVEE_MESSAGES.nouveauMaxObligatoire)).toBeInTheDocument();
+    expect(screen.getByText(LEVEE_MESSAGES.secteurObligatoire)).toBeInTheDocument();
 
-    await userEvent.type(champ('Nouveau maximum de débarras'), '-1');
-    expect(await screen.findByText('Le nouveau maximum de débarras doit être supérieur ou égal à 0.')).toBeInTheDocument();
-    await saisirDate('Date de début', dans(-1));
-    expect(await screen.findByText('La date de début doit être obligatoirement supérieure ou égale à la date du jour')).toBeInTheDocument();
-    await saisirDate('Date de début', dans(5));
-    await saisirDate('Date de fin', dans(4));
-    expect(await screen.findByText('La date de fin doit être obligatoirement supérieure ou égale à la date de début')).toBeInTheDocument();
+    await userEvent.type(champ(LEVEE_LIBELLES.nouveauMax), '-1');
+    await attendreTexte(LEVEE_MESSAGES.nouveauMaxMinimum);
+    await saisirDate(LEVEE_LIBELLES.dateDebut, dans(-1));
+    await attendreTexte(LEVEE_MESSAGES.debutAvantAujourdhui);
+    await saisirDate(LEVEE_LIBELLES.dateDebut, dans(5));
+    // the start date is copied into the end date first: typing before it lands would be overwritten
+    await waitFor(() => expect(champ(LEVEE_LIBELLES.dateFin)).toHaveValue(formatJour(dans(5))));
+    await saisirDate(LEVEE_LIBELLES.dateFin, dans(4));
+    await attendreTexte(LEVEE_MESSAGES.finAvantDebut);
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
   it("reporte la date de début dans la date de fin, et n'envoie rien si la confirmation est refusée", async () => {
     const { appels } = serveur();
     const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
-    await saisirDate('Date de début', dans(5));
-    expect(champ('Date de fin')).toHaveValue(formatJour(dans(5)));
-    await userEvent.type(champ('Nouveau maximum de débarras'), '10');
-    await userEvent.click(champ('Secteur'));
+    await saisirDate(LEVEE_LIBELLES.dateDebut, dans(5));
+    expect(champ(LEVEE_LIBELLES.dateFin)).toHaveValue(formatJour(dans(5)));
+    await userEvent.type(champ(LEVEE_LIBELLES.nouveauMax), '10');
+    await userEvent.click(champ(LEVEE_LIBELLES.secteur));
     await userEvent.click(await screen.findByTitle(SECTEURS[1]!));
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
-    const [confirmation] = await screen.findAllByText('Voulez-vous vraiment modifier la disponibilité des levées ?');
+    const [confirmation] = await screen.findAllByText(LEVEE_MESSAGES.confirmationDisponibilite);
     await userEvent.click(within(confirmation!.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Non' }));
-    await waitFor(() => expect(screen.queryByText('Voulez-vous vraiment modifier la disponibilité des levées ?')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(LEVEE_MESSAGES.confirmationDisponibilite)).not.toBeInTheDocument());
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
-    expect(screen.getByRole('dialog', { name: 'Modifier une disponibilité' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: LEVEE_LIBELLES.modaleDisponibilite })).toBeInTheDocument();
   });
 
   it('après confirmation, avertit des dépassements et ouvre la liste filtrée', async () => {
-    const message = '2 levée(s) modifiée(s). Les levées suivantes dépassent le nouveau maximum : 01.12.2026 (4).';
+    const message = `${LEVEE_MESSAGES.leveesModifiees(2)}. ${LEVEE_MESSAGES.depassements('01.12.2026 (4)')}`;
     const { appels } = serveur({ statut: '1', message, depassements: [{ dateLevee: '2026-12-01', nbDebarras: 4 }] });
     const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
-    await saisirDate('Date de début', dans(3));
-    await userEvent.type(champ('Nouveau maximum de débarras'), '2');
-    await userEvent.click(champ('Secteur'));
+    await saisirDate(LEVEE_LIBELLES.dateDebut, dans(3));
+    await userEvent.type(champ(LEVEE_LIBELLES.nouveauMax), '2');
+    await userEvent.click(champ(LEVEE_LIBELLES.secteur));
     await userEvent.click(await screen.findByTitle(SECTEURS[0]!));
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
-    const [confirmation] = await screen.findAllByText('Voulez-vous vraiment modifier la disponibilité des levées ?');
+    const [confirmation] = await screen.findAllByText(LEVEE_MESSAGES.confirmationDisponibilite);
     await userEvent.click(within(confirmation!.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Oui' }));
 
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    await attendreTexte(message);
     expect(screen.getByText('Attention')).toBeInTheDocument();
     expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({
       dateFrom: dans(3),

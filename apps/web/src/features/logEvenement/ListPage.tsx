@@ -7,9 +7,10 @@ import {
   type LogEvenement,
 } from '@debarras/domain';
 import { Tag } from 'antd';
+import { clesLogEvenement } from '../../entites/logEvenement/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDateHeure } from '../../lib/dates';
-import { CHEMIN_EXPORT, CLE_LISTE, listerLogEvenements } from './api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerLogEvenements } from './api';
 
 const OPTIONS_TYPE = TYPES_EVENEMENT.map((t) => ({ value: t.valeur, label: t.libelle }));
 const estKo = (l: LogEvenement) => l.type === TYPE_EVENEMENT.KO;
@@ -38,7 +39,8 @@ const COLONNES: ColonneServeur<LogEvenement>[] = [
 export function LogEvenementListePage() {
   return (
     <ServerTable<LogEvenement>
-      cleListe={CLE_LISTE}
+      cleEtat={CLE_ETAT_LISTE}
+      cleRequete={clesLogEvenement.listes}
       titre={LOG_EVENEMENT_LIBELLES.titre}
       colonnes={COLONNES}
       charger={listerLogEvenements}

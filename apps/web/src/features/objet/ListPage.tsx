@@ -2,9 +2,10 @@ import { CheckOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { OBJET_FILTRE_DEFAUT, OBJET_LIBELLES, OBJET_TRI_DEFAUT, STATUTS_ACTIF, TYPES_OBJET, type Objet } from '@debarras/domain';
 import { Button, Flex, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { clesObjet } from '../../entites/objet/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { useSession } from '../../lib/session';
-import { CHEMIN_EXPORT, CLE_LISTE, listerObjets } from './api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerObjets } from './api';
 import { ImageObjet, LienInterdit } from './ImageObjet';
 
 const OPTIONS_TYPE = TYPES_OBJET.map((t) => ({ value: t, label: t }));
@@ -54,7 +55,8 @@ export function ObjetListePage() {
   const { peut } = useSession();
   return (
     <ServerTable<Objet>
-      cleListe={CLE_LISTE}
+      cleEtat={CLE_ETAT_LISTE}
+      cleRequete={clesObjet.listes}
       titre={OBJET_LIBELLES.titre}
       colonnes={COLONNES}
       charger={listerObjets}

@@ -1,9 +1,10 @@
-import { ROLES } from '@debarras/domain';
+import { PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, PARAMETRE_SUCCES, ROLES } from '@debarras/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { attendreTexte } from '../../test/ecran';
 
 const PARAMETRE = {
   idParametre: 7,
@@ -23,12 +24,12 @@ describe("détail d'un paramètre", () => {
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/parametreDetail');
     render(<App />);
-    await userEvent.type(await screen.findByLabelText('Clé'), '   ');
-    await userEvent.click(screen.getByLabelText('Valeur'));
+    await userEvent.type(await screen.findByLabelText(PARAMETRE_LIBELLES.cle), '   ');
+    await userEvent.click(screen.getByLabelText(PARAMETRE_LIBELLES.valeur));
     await userEvent.paste('x'.repeat(256));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('La saisie de la clé est obligatoire')).toBeInTheDocument();
-    expect(screen.getByText('La valeur est trop longue...')).toBeInTheDocument();
+    await attendreTexte(PARAMETRE_MESSAGES.cleObligatoire);
+    expect(screen.getByText(PARAMETRE_MESSAGES.valeurTropLongue)).toBeInTheDocument();
   });
 
   it('rend la clé non modifiable, envoie la version et annonce la mise à jour', async () => {
@@ -39,17 +40,17 @@ describe("détail d'un paramètre", () => {
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/parametreDetail/7');
     render(<App />);
-    const cle = await screen.findByLabelText('Clé');
+    const cle = await screen.findByLabelText(PARAMETRE_LIBELLES.cle);
     await waitFor(() => expect(cle).toHaveValue('levee.max.debarras'));
     expect(cle).toBeDisabled();
     expect(screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par systeme/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
-    const valeur = screen.getByLabelText('Valeur');
+    const valeur = screen.getByLabelText(PARAMETRE_LIBELLES.valeur);
     await userEvent.clear(valeur);
     await userEvent.type(valeur, '35');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le paramètre levee.max.debarras a été correctement mis à jour.')).toBeInTheDocument();
+    await attendreTexte(PARAMETRE_SUCCES.misAJour('levee.max.debarras'));
     expect(screen.getByText('Succès')).toBeInTheDocument();
     expect(appels.find((a) => a.methode === 'POST')!.corps).toMatchObject({
       idParametre: 7,

@@ -2,9 +2,10 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PARAMETRE_LIBELLES, PARAMETRE_TRI_DEFAUT, type Parametre } from '@debarras/domain';
 import { Button, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { clesParametre } from '../../entites/parametre/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDateHeure } from '../../lib/dates';
-import { CHEMIN_EXPORT, CLE_LISTE, listerParametres } from './api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerParametres } from './api';
 
 const COLONNES: ColonneServeur<Parametre>[] = [
   {
@@ -31,7 +32,8 @@ export function ParametreListePage() {
   const naviguer = useNavigate();
   return (
     <ServerTable<Parametre>
-      cleListe={CLE_LISTE}
+      cleEtat={CLE_ETAT_LISTE}
+      cleRequete={clesParametre.listes}
       titre={PARAMETRE_LIBELLES.titre}
       colonnes={COLONNES}
       charger={listerParametres}

@@ -8,9 +8,10 @@ import {
   reservationAboutie,
   type Reservation,
 } from '@debarras/domain';
+import { clesReservation } from '../../entites/reservation/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDateHeure } from '../../lib/dates';
-import { CHEMIN_EXPORT, CLE_LISTE, listerReservations } from './api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerReservations } from './api';
 
 const OPTIONS_LANGUE = LANGUES.map((l) => ({ value: l.valeur, label: l.libelle }));
 const horodatage = (champ: 'timestampReservation' | 'timestampConfirmation' | 'timestampValidation'): ColonneServeur<Reservation> => ({
@@ -64,11 +65,12 @@ const COLONNES: ColonneServeur<Reservation>[] = [
   },
 ];
 
-/** Online bookings stage by stage; a completed one shows in green (spec §2). */
+/** Online bookings stage by stage; a completed one shows in green (docs/regles.md « Réservations en ligne »). */
 export function ReservationListePage() {
   return (
     <ServerTable<Reservation>
-      cleListe={CLE_LISTE}
+      cleEtat={CLE_ETAT_LISTE}
+      cleRequete={clesReservation.listes}
       titre={RESERVATION_LIBELLES.titre}
       colonnes={COLONNES}
       charger={listerReservations}

@@ -1,9 +1,10 @@
-import { ROLES } from '@debarras/domain';
+import { ROLES, SECTEUR_LIBELLES, SECTEUR_MESSAGES, SECTEUR_SUCCES } from '@debarras/domain';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { attendreTexte } from '../../test/ecran';
 
 const SECTEUR = {
   idSecteur: 6,
@@ -31,11 +32,11 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Nouveau secteur' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Libellé'), '   ');
+    expect(await screen.findByRole('heading', { name: SECTEUR_LIBELLES.nouveau })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(SECTEUR_LIBELLES.libelle), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('La saisie du libellé est obligatoire')).toBeInTheDocument();
-    expect(await screen.findByText("La saisie du début d'activité est obligatoire")).toBeInTheDocument();
+    await attendreTexte(SECTEUR_MESSAGES.libelleObligatoire);
+    await attendreTexte(SECTEUR_MESSAGES.dateDebutObligatoire);
   });
 
   it("refuse une fin d'activité antérieure au début", async () => {
@@ -43,11 +44,11 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
     render(<App />);
-    await userEvent.type(await screen.findByLabelText('Libellé'), 'Secteur 9');
-    await saisirDate("Début d'activité", '10.03.2026');
-    await saisirDate("Fin d'activité", '01.03.2026');
+    await userEvent.type(await screen.findByLabelText(SECTEUR_LIBELLES.libelle), 'Secteur 9');
+    await saisirDate(SECTEUR_LIBELLES.dateDebut, '10.03.2026');
+    await saisirDate(SECTEUR_LIBELLES.dateFin, '01.03.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText("La fin d'activité doit être postérieure ou égale au début d'activité.")).toBeInTheDocument();
+    await attendreTexte(SECTEUR_MESSAGES.dateFinAvantDebut);
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
@@ -61,12 +62,12 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
     render(<App />);
-    await userEvent.type(await screen.findByLabelText('Libellé'), 'Secteur 9');
-    await userEvent.click(screen.getByLabelText('Rive'));
+    await userEvent.type(await screen.findByLabelText(SECTEUR_LIBELLES.libelle), 'Secteur 9');
+    await userEvent.click(screen.getByLabelText(SECTEUR_LIBELLES.rive));
     await userEvent.click(await screen.findByTitle('Mixte'));
-    await saisirDate("Début d'activité", '10.03.2026');
+    await saisirDate(SECTEUR_LIBELLES.dateDebut, '10.03.2026');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le secteur Secteur 9 a été correctement ajouté')).toBeInTheDocument();
+    await attendreTexte(SECTEUR_SUCCES.ajoute('Secteur 9'));
     const corps = appels.find((a) => a.methode === 'POST')!.corps as Record<string, unknown>;
     expect(corps).toMatchObject({ libelle: 'Secteur 9', rive: 3, dateDebut: '2026-03-10', dateFin: null });
     expect(corps).not.toHaveProperty('idSecteur');
@@ -83,16 +84,16 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     allerA('/secteurDetail/6');
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Secteur Secteur 6 - Petit-Saconnex (Inactif)' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Libellé')).toBeDisabled();
-    expect(screen.getByLabelText("Début d'activité")).toBeDisabled();
-    expect(screen.getByLabelText("Fin d'activité")).toHaveValue('31.12.2019');
+    expect(screen.getByLabelText(SECTEUR_LIBELLES.libelle)).toBeDisabled();
+    expect(screen.getByLabelText(SECTEUR_LIBELLES.dateDebut)).toBeDisabled();
+    expect(screen.getByLabelText(SECTEUR_LIBELLES.dateFin)).toHaveValue('31.12.2019');
     expect(screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par systeme/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
     // antd's French label for a date picker's clear button, which only takes the pointer on hover
     fireEvent.click(screen.getByRole('button', { name: 'Rétablir' }));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Le secteur Secteur 6 - Petit-Saconnex a été correctement mis à jour')).toBeInTheDocument();
+    await attendreTexte(SECTEUR_SUCCES.misAJour('Secteur 6 - Petit-Saconnex'));
     expect(appels.find((a) => a.methode === 'POST')!.corps).toMatchObject({
       idSecteur: 6,
       libelle: 'Secteur 6 - Petit-Saconnex',

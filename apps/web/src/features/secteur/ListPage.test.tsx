@@ -1,19 +1,19 @@
-import { ROLES } from '@debarras/domain';
+import { ROLES, SECTEUR_MESSAGES } from '@debarras/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
-import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { allerA, connecterEnTantQue, refus, simulerServeur } from '../../test/serveur';
 
 describe('liste des secteurs', { timeout: 40_000 }, () => {
   it("annonce l'échec du chargement par la phrase de la spécification suivie de sa cause", async () => {
     simulerServeur({
-      'GET secteur/': () => ({ status: 500, corps: { errMsg: 'Une erreur interne est survenue.' } }),
+      'GET secteur/': () => refus(500, 'ERREUR_INTERNE', 'Une erreur interne est survenue.'),
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurListe');
     render(<App />);
     expect(
-      await screen.findByText('Impossible de récupérer la liste des secteurs. Une erreur interne est survenue.', {}, { timeout: 5000 }),
+      await screen.findByText(`${SECTEUR_MESSAGES.listeImpossible} Une erreur interne est survenue.`, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
   });

@@ -2,9 +2,10 @@ import { CheckOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { libelleRive, RIVES, SECTEUR_LIBELLES, SECTEUR_TRI_DEFAUT, secteurActif, type Secteur } from '@debarras/domain';
 import { Button, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { clesSecteur } from '../../entites/secteur/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDate } from '../../lib/dates';
-import { CHEMIN_EXPORT, CLE_LISTE, listerSecteurs } from './api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerSecteurs } from './api';
 
 const OPTIONS_RIVE = RIVES.map((r) => ({ value: r.valeur, label: r.libelle }));
 
@@ -46,7 +47,8 @@ export function SecteurListePage() {
   const naviguer = useNavigate();
   return (
     <ServerTable<Secteur>
-      cleListe={CLE_LISTE}
+      cleEtat={CLE_ETAT_LISTE}
+      cleRequete={clesSecteur.listes}
       titre={SECTEUR_LIBELLES.titre}
       colonnes={COLONNES}
       charger={listerSecteurs}

@@ -1,0 +1,43 @@
+import { ERREURS, type CodeErreur } from '@debarras/domain';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErreurApplication } from '../erreurs.js';
+import { installerGestionErreurs } from './erreurs.js';
+
+const app = Fastify({ logger: false });
+
+beforeAll(async () => {
+  installerGestionErreurs(app);
+  app.get<{ Params: { code: CodeErreur } }>('/refus/:code', async (requete) => {
+    throw new ErreurApplication(requete.params.code, 'Refusé.');
+  });
+  app.get('/panne', async () => {
+    throw new Error('connexion perdue à 10.0.0.3');
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe("réponses d'erreur", () => {
+  it.each([
+    ['SAISIE_INVALIDE', 400],
+    ['NON_AUTHENTIFIE', 401],
+    ['NON_AUTORISE', 403],
+    ['INTROUVABLE', 404],
+    ['CONFLIT_VERSION', 409],
+    ['CAPACITE_DEPASSEE', 409],
+    ['ETAT_INVALIDE', 409],
+    ['DOUBLON', 409],
+    ['TROP_DE_REQUETES', 429],
+  ] as const)('répond %s par le statut %i, avec le message et le code', async (code, statut) => {
+    const r = await app.inject({ url: `/refus/${code}` });
+    expect(r.statusCode).toBe(statut);
+    expect(r.json()).toEqual({ errMsg: 'Refusé.', code });
+  });
+
+  it("répond 500 ERREUR_INTERNE au reste, avec le message générique et sans le détail de l'erreur", async () => {
+    const r = await app.inject({ url: '/panne' });
+    expect(r.statusCode).toBe(500);
+    expect(r.json()).toEqual({ errMsg: ERREURS.interne, code: 'ERREUR_INTERNE' });
+  });
+});

@@ -1,0 +1,63 @@
+import { aujourdhui } from '@debarras/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Horloge } from '../horloge.js';
+import { chaqueNuit } from './programmation.js';
+
+const DIX_MINUTES = 10 * 60 * 1000;
+
+/** A clock the test moves by hand. */
+function horlogeManuelle(debut: string) {
+  let instant = new Date(debut);
+  const horloge: Horloge = { maintenant: () => instant, aujourdhui: () => aujourdhui(instant) };
+  return { horloge, aller: (iso: string) => (instant = new Date(iso)) };
+}
+
+describe('programmation nocturne', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("lance la tâche une fois par nuit, au premier contrôle après l'heure dite à Genève", () => {
+    const { horloge, aller } = horlogeManuelle('2026-11-18T22:00:00Z'); // 23 h à Genève
+    const tache = vi.fn(async () => undefined);
+    const arreter = chaqueNuit(1, tache, horloge);
+
+    vi.advanceTimersByTime(DIX_MINUTES);
+    aller('2026-11-18T23:30:00Z'); // 0 h 30, le 19 : trop tôt
+    vi.advanceTimersByTime(DIX_MINUTES);
+    expect(tache).not.toHaveBeenCalled();
+
+    aller('2026-11-19T00:05:00Z'); // 1 h 05
+    vi.advanceTimersByTime(DIX_MINUTES);
+    aller('2026-11-19T09:00:00Z');
+    vi.advanceTimersByTime(DIX_MINUTES);
+    expect(tache).toHaveBeenCalledTimes(1);
+
+    aller('2026-11-20T00:10:00Z');
+    vi.advanceTimersByTime(DIX_MINUTES);
+    expect(tache).toHaveBeenCalledTimes(2);
+
+    arreter();
+    aller('2026-11-21T00:10:00Z');
+    vi.advanceTimersByTime(DIX_MINUTES);
+    expect(tache).toHaveBeenCalledTimes(2);
+  });
+
+  it("suit l'heure d'été de Genève", () => {
+    const { horloge, aller } = horlogeManuelle('2026-07-01T10:00:00Z');
+    const tache = vi.fn(async () => undefined);
+    const arreter = chaqueNuit(1, tache, horloge);
+    aller('2026-07-01T23:05:00Z'); // 1 h 05 le 2 juillet, en heure d'été (UTC+2)
+    vi.advanceTimersByTime(DIX_MINUTES);
+    expect(tache).toHaveBeenCalledTimes(1);
+    arreter();
+  });
+
+  it('ne relance pas la tâche le jour même du démarrage, qui a déjà fait la sienne', () => {
+    const { horloge } = horlogeManuelle('2026-11-18T05:00:00Z'); // 6 h, après l'heure dite
+    const tache = vi.fn(async () => undefined);
+    const arreter = chaqueNuit(1, tache, horloge);
+    vi.advanceTimersByTime(6 * DIX_MINUTES);
+    expect(tache).not.toHaveBeenCalled();
+    arreter();
+  });
+});

@@ -1,0 +1,16 @@
+// What other modules, the planning job and the seed may use of the levées.
+export {
+  archiverStandardsParJour,
+  champsResume,
+  colonnesLeveeJointe,
+  insererStandards,
+  joindreLevee,
+  joindreLeveeEtSecteur,
+  ranger,
+  standardsEntre,
+  trouver,
+  verrouiller,
+  versResume,
+  type LigneLevee,
+  type NouvelleLeveeStandard,
+} from './repo.js';

@@ -1,0 +1,12 @@
+// What other modules, the jobs and the seed may use of the sectors.
+export {
+  actifsEntre,
+  champsSecteurJoint,
+  estVide,
+  insererPlusieurs,
+  joindreSecteur,
+  libelleSecteurJoint,
+  trouverParLibelleSansCasse,
+  type NouveauSecteur,
+} from './repo.js';
+export { libelles } from './service.js';

@@ -1,0 +1,2 @@
+// What other modules may use of the session module.
+export type { UtilisateurConnecte } from './service.js';

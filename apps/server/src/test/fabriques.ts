@@ -1,0 +1,62 @@
+import type { Tx } from '../db/client.js';
+import { adresse, levee, secteur } from '../db/schema.js';
+import { dans, unique } from './app.js';
+
+// Small factories shared by the server's tests: rows written straight to the tables, as an import,
+// the planning job or past activity would have left them, each under a name no other test uses.
+// A test names only the fields its assertion depends on.
+
+const AUDIT = { createdBy: 'test', lastModifiedBy: 'test' } as const;
+
+/** A sector, active since 2020. */
+export async function unSecteur(db: Tx, champs: Partial<typeof secteur.$inferInsert> = {}) {
+  const [s] = await db
+    .insert(secteur)
+    .values({ libelle: unique('Secteur'), dateDebut: '2020-01-01', ...AUDIT, ...champs })
+    .returning();
+  return s!;
+}
+
+export type NouvelleLevee = Partial<typeof levee.$inferInsert>;
+
+/**
+ * Levées for tomorrow with 30 places: with a sector, standard rounds; without one, supplementary
+ * rounds under a name of their own.
+ */
+export async function desLevees(db: Tx, ...champs: NouvelleLevee[]) {
+  return db
+    .insert(levee)
+    .values(
+      champs.map((c) => ({
+        dateLevee: dans(1),
+        ...(c.idSecteur == null ? { nom: unique('Tournée'), supplementaire: 1 } : {}),
+        nbDebarrasMax: 30,
+        ...AUDIT,
+        ...c,
+      })),
+    )
+    .returning();
+}
+
+export const uneLevee = async (db: Tx, champs: NouvelleLevee = {}) => (await desLevees(db, champs))[0]!;
+
+/** An address of the register, in the city; answers its `idpAdr`. */
+export async function uneAdresse(db: Tx, libelle = unique('Rue du Test'), secteurAdresse: string | null = 'Secteur Test') {
+  const idpAdr = unique('A').slice(0, 30);
+  await db.insert(adresse).values({
+    idpAdr,
+    adresse: libelle,
+    nomVoie: libelle,
+    commune: 'Genève',
+    noPostal: '1200',
+    nomNpa: 'Genève',
+    x: 2500000,
+    y: 1117000,
+    noCommune: 6621,
+    secteur: secteurAdresse,
+    recherche: libelle.toLowerCase(),
+    triVoie: libelle.toLowerCase(),
+    ...AUDIT,
+  });
+  return idpAdr;
+}

@@ -1,0 +1,1 @@
+export const clesAdresse = { recherche: (terme: string) => ['adresse', 'recherche', terme] as const };

@@ -1,0 +1,1 @@
+export const clesCommune = { commune: ['commune'] as const };

@@ -1,0 +1,10 @@
+import { clesEntite } from '../../lib/cles';
+
+const base = clesEntite('debarras');
+
+export const clesDebarras = {
+  ...base,
+  journal: (id: number) => [...base.detail(id), 'journal'] as const,
+  /** The débarras attached to one levée: a list of débarras, so a change of any débarras refreshes it. */
+  deLaLevee: (idLevee: number) => [...base.listes, 'levee', idLevee] as const,
+};

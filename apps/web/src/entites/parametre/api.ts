@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { lireTexte } from '../../lib/http';
+import { clesParametre } from './cles';
+
+/** A parameter's value as forms read it (`getStringValue`, open to every signed-in role). */
+export function useValeurParametre(cle: string) {
+  return useQuery({
+    queryKey: clesParametre.valeur(cle),
+    queryFn: () => lireTexte(`parametre/getStringValue?cle=${encodeURIComponent(cle)}`),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { MetaRequete } from './requetes';
+
+export interface OptionsEcriture<R> {
+  /** The changed record's detail key: the server's answer is shown at once, without a read. */
+  detail?: (resultat: R) => QueryKey;
+  /** What the change makes stale (lists, counts), read again: keys from the entities' factories. */
+  aRelire: (resultat: R) => readonly QueryKey[];
+  meta?: MetaRequete;
+}
+
+/** A write whose answer replaces the record on screen and refreshes what it made stale. */
+export function useEcriture<E, R>(appel: (entree: E) => Promise<R>, { detail, aRelire, meta }: OptionsEcriture<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: appel,
+    meta,
+    onSuccess: (resultat: R) => {
+      if (detail) client.setQueryData(detail(resultat), resultat);
+      return Promise.all(aRelire(resultat).map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  });
+}

@@ -1,0 +1,47 @@
+/** Object quantity per line (docs/regles.md « Validation d'un débarras », docs/regles.md « Constantes »). */
+export const QUANTITE_OBJET = { min: 0, max: 100 } as const;
+/** The objects table is padded to this many rows; its header warns from this many lines. */
+export const LIGNES_OBJETS_MIN = 7;
+
+export const DEBARRAS_MESSAGES = {
+  adresseObligatoire: "La saisie de l'adresse est obligatoire",
+  nomObligatoire: 'La saisie du nom du demandeur est obligatoire',
+  contactObligatoire: "La saisie d'au moins un n° de téléphone ou un e-mail est obligatoire",
+  emailInvalide: 'Veuillez saisir un e-mail valide',
+  objetObligatoire: "La saisie d'au moins un objet est obligatoire",
+  quantite: `La quantité d'un objet doit être comprise entre ${QUANTITE_OBJET.min} et ${QUANTITE_OBJET.max}`,
+  objetLigneObligatoire: "Chaque ligne d'objet doit désigner un objet du catalogue.",
+  leveeObligatoire: 'La saisie de la levée est obligatoire',
+  typeDemande: 'Le type de demande doit être Téléphone, Oral ou Écrit.',
+  typeInternet: 'Le type de demande Internet est réservé aux réservations en ligne.',
+  tropLong: (max: number) => `Le champ est trop long. Maximum ${max} caractères`,
+  capacite: 'Attention, le nombre de débarras que vous souhaitez rattacher à cette levée dépasse la capacité maximale autorisée !',
+  changementSauvage: 'Le changement du type de débarras modifie la première levée disponible !',
+  aucunSecteur: "Aucun secteur n'est défini pour cette adresse !",
+  secteurNonDefini: 'SECTEUR NON DEFINI',
+  introuvable: 'Le débarras',
+  adresseInconnue: (idpAdr: string) => `L'adresse ${idpAdr} n'existe pas dans le registre des adresses.`,
+  objetInvalide: (id: number) => `L'objet n° ${id} n'existe pas, n'est plus actif ou n'est pas un objet accepté.`,
+  leveeNonActive: "La levée choisie n'est pas active : veuillez en choisir une autre.",
+  leveePassee: 'La date de la levée choisie est passée : veuillez en choisir une autre.',
+  leveeAujourdhui: 'Seul un débarras sauvage peut être rattaché à une levée du jour : veuillez choisir une levée à partir de demain.',
+  nonModifiable: 'Seul un débarras actif peut être modifié.',
+  enAttenteValidation: 'Ce débarras attend la validation de sa réservation en ligne : il ne peut pas être modifié.',
+  suppressionImpossible: 'Seul un débarras actif peut être supprimé.',
+  reactivationImpossible: 'Seul un débarras supprimé ou archivé peut être réactivé.',
+  liaisonImpossible: (numero: string) => `Le débarras ${numero} n'est pas actif : il ne peut pas être rattaché à une levée.`,
+  leveeAChoisir: "La levée de ce débarras n'est plus disponible : veuillez en choisir une autre avant d'enregistrer.",
+  selectionVide: 'Veuillez sélectionner au moins un débarras.',
+  doublons: (lignes: string[]) => `Des débarras semblables existent déjà : ${lignes.join(' ; ')}. Voulez-vous vraiment enregistrer ?`,
+} as const;
+
+/** Success messages (docs/regles.md « Messages de succès »), shown by the web app after each action. */
+export const DEBARRAS_SUCCES = {
+  cree: (numero: string) => `Le débarras ${numero} a été correctement créé`,
+  misAJour: (numero: string) => `Le débarras ${numero} a été correctement mis à jour`,
+  supprime: (numero: string) => `Le debarras ${numero} a été correctement supprimé`,
+  /** The detail page's wording. */
+  reactiver: (numero: string) => `Le débarras ${numero} a été correctement réactiver`,
+  /** The list's wording. */
+  reactive: (numero: string) => `Le débarras ${numero} a été correctement réactivé`,
+} as const;

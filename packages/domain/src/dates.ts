@@ -26,23 +26,36 @@ export function aujourdhui(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('fr-CA', { timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+const horlogeGeneve = new Intl.DateTimeFormat('fr-CH', {
+  timeZone: FUSEAU_HORAIRE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant's wall-clock date and time in Europe/Zurich, as numbers (month 1–12). */
+export function dateHeureGeneve(instant: Date) {
+  const p = Object.fromEntries(horlogeGeneve.formatToParts(instant).map((x) => [x.type, x.value]));
+  return {
+    annee: Number(p.year),
+    mois: Number(p.month),
+    jour: Number(p.day),
+    heure: Number(p.hour),
+    minute: Number(p.minute),
+    seconde: Number(p.second),
+  };
+}
+
+const deuxChiffres = (n: number) => String(n).padStart(2, '0');
+
 /** `DD.MM.YYYY - HH:mm:ss` in Europe/Zurich, for messages written by the server. */
 export function formatDateHeure(instant: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-CH', {
-      timeZone: FUSEAU_HORAIRE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} - ${parts.hour}:${parts.minute}:${parts.second}`;
+  const { annee, mois, jour, heure, minute, seconde } = dateHeureGeneve(instant);
+  return `${deuxChiffres(jour)}.${deuxChiffres(mois)}.${annee} - ${deuxChiffres(heure)}:${deuxChiffres(minute)}:${deuxChiffres(seconde)}`;
 }
 
 /** `YYYY-MM-DD` + n days (calendar arithmetic, no time zone involved). */

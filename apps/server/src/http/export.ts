@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { FUSEAU_HORAIRE } from '@debarras/domain';
+import { dateHeureGeneve } from '@debarras/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -19,17 +19,6 @@ const FORMATS: Partial<Record<TypeColonneExport, string>> = {
   dateHeure: 'dd.mm.yyyy hh:mm:ss',
 };
 
-const heureLocale = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSEAU_HORAIRE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * Excel dates have no time zone: an instant is written as the wall-clock time in Geneva, and a
  * calendar date `YYYY-MM-DD` as that day at midnight.
@@ -42,8 +31,8 @@ function valeurExcel(valeur: string | number | Date | null | undefined, type: Ty
   }
   if (type === 'dateHeure') {
     const instant = valeur instanceof Date ? valeur : new Date(valeur);
-    const p = Object.fromEntries(heureLocale.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
-    return new Date(Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!));
+    const { annee, mois, jour, heure, minute, seconde } = dateHeureGeneve(instant);
+    return new Date(Date.UTC(annee, mois - 1, jour, heure, minute, seconde));
   }
   return valeur;
 }

@@ -13,6 +13,8 @@ export const PARAMETRE_MESSAGES = {
   cleNonModifiable: "La clé d'un paramètre existant ne peut pas être modifiée.",
   introuvable: 'Le paramètre',
   cleInconnue: (cle: string) => `Le paramètre « ${cle} » n'existe pas.`,
+  /** `getStringValue` called without `cle`. */
+  cleManquante: 'La clé du paramètre est obligatoire.',
 } as const;
 
 export const PARAMETRE_SUCCES = {
@@ -137,3 +139,8 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     description: 'Carte : centre (EPSG:2056) et échelle initiale',
   },
 ];
+
+/** `GET /parametre/getStringValue?cle=`: the key whose value a form reads. */
+export const valeurParametreRequeteSchema = z.object({
+  cle: z.string({ error: PARAMETRE_MESSAGES.cleManquante }).trim().min(1, PARAMETRE_MESSAGES.cleManquante),
+});

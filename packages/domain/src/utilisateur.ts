@@ -9,3 +9,18 @@ export const utilisateurSchema = z.object({
 export type Utilisateur = z.infer<typeof utilisateurSchema>;
 
 export const autorites = (u: Pick<Utilisateur, 'authorities'>) => u.authorities.map((a) => a.authority);
+
+export const CONNEXION_MESSAGES = {
+  utilisateurObligatoire: "La saisie de l'utilisateur est obligatoire",
+  motDePasseObligatoire: 'La saisie du mot de passe est obligatoire',
+} as const;
+
+/** `POST /login` (form-encoded): the sign-in screen checks the same fields (docs/regles.md « Validation de la connexion »). */
+export const identificationSchema = z.object({
+  username: z
+    .string({ error: CONNEXION_MESSAGES.utilisateurObligatoire })
+    .trim()
+    .min(1, CONNEXION_MESSAGES.utilisateurObligatoire)
+    .max(100),
+  password: z.string({ error: CONNEXION_MESSAGES.motDePasseObligatoire }).min(1, CONNEXION_MESSAGES.motDePasseObligatoire).max(1000),
+});

@@ -1,4 +1,4 @@
-import { COMMUNE_NON_DEFINIE, DEBARRAS_DETAIL_LIBELLES, ERREURS, ROLES } from '@debarras/domain';
+import { COMMUNE_NON_DEFINIE, CONNEXION_MESSAGES, DEBARRAS_DETAIL_LIBELLES, ERREURS, ROLES } from '@debarras/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,17 @@ describe('application', { timeout: 60_000 }, () => {
     await attendreTexte("Identification de l'utilisateur");
     await waitFor(() => expect(document.title).toBe('Débarras – Genève'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Débarras – Genève');
+  });
+
+  it("demande l'utilisateur et le mot de passe avant d'appeler le serveur, un utilisateur fait d'espaces ne comptant pas", async () => {
+    const { appels } = simulerServeur({});
+    allerA('/login');
+    render(<App />);
+    await userEvent.type(await screen.findByLabelText('Utilisateur'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await attendreTexte(CONNEXION_MESSAGES.utilisateurObligatoire);
+    await attendreTexte(CONNEXION_MESSAGES.motDePasseObligatoire);
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
   it("affiche l'alerte de la spécification quand l'identification échoue", async () => {

@@ -61,7 +61,7 @@ describe('droits sur les paramètres', () => {
     });
     expect(refus(await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue' }))).toEqual({
       statut: 400,
-      errMsg: 'La clé du paramètre est obligatoire.',
+      errMsg: PARAMETRE_MESSAGES.cleManquante,
       code: 'SAISIE_INVALIDE',
     });
   });

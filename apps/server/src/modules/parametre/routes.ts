@@ -1,4 +1,11 @@
-import { PARAMETRE_LIBELLES, parametreListeSchema, parametreSaisieSchema, parametreSchema, type Parametre } from '@debarras/domain';
+import {
+  PARAMETRE_LIBELLES,
+  parametreListeSchema,
+  parametreSaisieSchema,
+  parametreSchema,
+  valeurParametreRequeteSchema,
+  type Parametre,
+} from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +23,6 @@ const COLONNES_EXPORT: ColonneExport<Parametre>[] = [
   { entete: PARAMETRE_LIBELLES.lastModifiedDate, valeur: (p) => p.lastModifiedDate, type: 'dateHeure', largeur: 22 },
   { entete: PARAMETRE_LIBELLES.lastModifiedBy, valeur: (p) => p.lastModifiedBy, largeur: 16 },
 ];
-
-const MESSAGE_CLE = 'La clé du paramètre est obligatoire.';
 
 export function routesParametre(app: FastifyInstance, { base, horloge }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +49,7 @@ export function routesParametre(app: FastifyInstance, { base, horloge }: Context
     {
       config: { permission: 'lireReferentiel' },
       schema: {
-        querystring: z.object({ cle: z.string({ error: MESSAGE_CLE }).trim().min(1, MESSAGE_CLE) }),
+        querystring: valeurParametreRequeteSchema,
         response: { 200: { description: 'La valeur du paramètre', content: { 'text/plain': { schema: z.string() } } } },
       },
     },

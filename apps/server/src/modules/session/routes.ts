@@ -1,20 +1,10 @@
-import { utilisateurSchema } from '@debarras/domain';
+import { identificationSchema, utilisateurSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { COOKIE_SESSION, utilisateurDe } from '../../http/auth.js';
 import type { Contexte } from '../../http/contexte.js';
 import { sansCorps } from '../../http/openapi.js';
 import { connecter, deconnecter, sessionActive, versUtilisateur } from './service.js';
-
-const identification = z.object({
-  username: z
-    .string({ error: "La saisie de l'utilisateur est obligatoire" })
-    .trim()
-    .min(1, "La saisie de l'utilisateur est obligatoire")
-    .max(100),
-  password: z.string({ error: 'La saisie du mot de passe est obligatoire' }).min(1, 'La saisie du mot de passe est obligatoire').max(1000),
-});
 
 export function routesSession(app: FastifyInstance, { base, config }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +13,7 @@ export function routesSession(app: FastifyInstance, { base, config }: Contexte) 
 
   r.post(
     '/login',
-    { config: { public: true }, schema: { body: identification, response: reponseUtilisateur } },
+    { config: { public: true }, schema: { body: identificationSchema, response: reponseUtilisateur } },
     async (requete, reponse) => {
       const jeton = await connecter(base.db, requete.body.username, requete.body.password, requete.ip);
       const utilisateur = await sessionActive(base.db, jeton);

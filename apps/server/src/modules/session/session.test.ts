@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, MOT_DE_PASSE_TEST, unique } from '../../test/app.js';
 import { ajouterUtilisateur, changerActivation } from '../utilisateur/service.js';
-import { ERREURS, ROLES } from '@debarras/domain';
+import { CONNEXION_MESSAGES, ERREURS, ROLES } from '@debarras/domain';
 
 const t = appDeTest();
 const SANS_SESSION = { errMsg: ERREURS.nonAuthentifie, code: 'NON_AUTHENTIFIE' };
@@ -65,7 +65,7 @@ describe('POST /login', () => {
   it("exige le nom d'utilisateur et le mot de passe", async () => {
     const r = await t.app.inject(formulaire('', ''));
     expect(r.statusCode).toBe(400);
-    expect(r.json()).toEqual({ errMsg: "La saisie de l'utilisateur est obligatoire", code: 'SAISIE_INVALIDE' });
+    expect(r.json()).toEqual({ errMsg: CONNEXION_MESSAGES.utilisateurObligatoire, code: 'SAISIE_INVALIDE' });
   });
 
   it('refuse une connexion envoyée depuis un autre site', async () => {

@@ -1,10 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ERREURS } from '@debarras/domain';
+import { ERREURS, identificationSchema } from '@debarras/domain';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ErreurHttp } from '../../lib/http';
 import { useSession } from '../../lib/session';
+import { regle } from '../../lib/zodForm';
 import { ROUTE_ACCUEIL } from '../accueil';
 import { useAuthentification } from '../auth';
 import { TitreApplication } from '../TitreApplication';
@@ -46,18 +47,10 @@ export function LoginPage() {
         </Typography.Title>
         {erreur && <Alert type="error" showIcon message={erreur} className="alerte-connexion" role="alert" />}
         <Form<Identification> layout="vertical" onFinish={envoyer} requiredMark={false}>
-          <Form.Item
-            label="Utilisateur"
-            name="username"
-            rules={[{ required: true, whitespace: true, message: "La saisie de l'utilisateur est obligatoire" }]}
-          >
+          <Form.Item label="Utilisateur" name="username" rules={[regle(identificationSchema.shape.username)]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item
-            label="Mot de passe"
-            name="password"
-            rules={[{ required: true, message: 'La saisie du mot de passe est obligatoire' }]}
-          >
+          <Form.Item label="Mot de passe" name="password" rules={[regle(identificationSchema.shape.password)]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={envoi}>

@@ -13,7 +13,7 @@ import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
-import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
+import { ChampTexte } from '../../components/ChampTexte';
 import { AddressPicker } from '../../entites/adresse/AddressPicker';
 import { messageErreur } from '../../lib/notifications';
 import { useDebarras } from './api';
@@ -21,7 +21,7 @@ import { avecPunaisesDechets, type LigneObjet } from './formulaire';
 import { ModaleJournal } from './ModaleJournal';
 import { ModaleLevees } from './ModaleLevees';
 import { ModaleObjets } from './ModaleObjets';
-import { Champ, LigneLevee, TableObjets } from './parties';
+import { Champ, LigneLevee, Remarque, TableObjets } from './parties';
 import { useFicheDebarras } from './useFicheDebarras';
 
 const OPTIONS_TYPE = TYPES_DEMANDE_SAISISSABLES.map((t) => ({ value: t, label: TYPE_DEMANDE_LIBELLES[t] }));
@@ -120,16 +120,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Champ id="precisionLieu" libelle={L.precisionLieu}>
-              <ZoneTexte
-                id="precisionLieu"
-                rows={2}
-                maxLength={1000}
-                disabled={bloque}
-                value={valeurs.precisionLieu}
-                onChange={(e) => changer({ precisionLieu: e.target.value })}
-              />
-            </Champ>
+            <Remarque champ="precisionLieu" valeurs={valeurs} changer={changer} disabled={bloque} />
             <Form.Item>
               <Checkbox
                 checked={valeurs.inclurePrecisionLieu === '1'}
@@ -141,40 +132,13 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Champ id="travaux" libelle={L.travaux}>
-              <ZoneTexte
-                id="travaux"
-                rows={2}
-                maxLength={1000}
-                disabled={bloque}
-                value={valeurs.travaux}
-                onChange={(e) => changer({ travaux: e.target.value })}
-              />
-            </Champ>
+            <Remarque champ="travaux" valeurs={valeurs} changer={changer} disabled={bloque} />
           </Col>
           <Col xs={24} md={12}>
-            <Champ id="remarqueLieu" libelle={L.remarqueLieu}>
-              <ZoneTexte
-                id="remarqueLieu"
-                rows={2}
-                maxLength={1000}
-                disabled={bloque}
-                value={valeurs.remarqueLieu}
-                onChange={(e) => changer({ remarqueLieu: e.target.value })}
-              />
-            </Champ>
+            <Remarque champ="remarqueLieu" valeurs={valeurs} changer={changer} disabled={bloque} />
           </Col>
           <Col xs={24} md={12}>
-            <Champ id="remarqueGenerale" libelle={L.remarqueGenerale}>
-              <ZoneTexte
-                id="remarqueGenerale"
-                rows={2}
-                maxLength={1000}
-                disabled={!droits.remarqueGenerale}
-                value={valeurs.remarqueGenerale}
-                onChange={(e) => changer({ remarqueGenerale: e.target.value })}
-              />
-            </Champ>
+            <Remarque champ="remarqueGenerale" valeurs={valeurs} changer={changer} disabled={!droits.remarqueGenerale} />
           </Col>
         </Row>
         <Typography.Title level={5}>{L.demandeur}</Typography.Title>
@@ -234,16 +198,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
             {L.punaisesDechets}
           </Checkbox>
         </Space>
-        <Champ id="remarqueObjet" libelle={L.remarqueObjet}>
-          <ZoneTexte
-            id="remarqueObjet"
-            rows={2}
-            maxLength={1000}
-            disabled={bloque}
-            value={valeurs.remarqueObjet}
-            onChange={(e) => changer({ remarqueObjet: e.target.value })}
-          />
-        </Champ>
+        <Remarque champ="remarqueObjet" valeurs={valeurs} changer={changer} disabled={bloque} />
         <AuditLine audit={debarras} />
         <div className="pied-formulaire">
           <Button onClick={() => naviguer('/debarrasListe')}>Retour à la liste</Button>

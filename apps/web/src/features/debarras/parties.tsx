@@ -4,6 +4,7 @@ import { Button, Descriptions, Form, Space, Spin, Table, Typography } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ZoneTexte } from '../../components/ChampTexte';
 import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
 import { formaterDate } from '../../lib/dates';
 import { enteteObjetsEnAlerte, lignesAffichees, type LigneObjet, type Valeurs } from './formulaire';
@@ -23,6 +24,30 @@ export function Champ({ id, libelle, requis, etat, children }: PropsChamp) {
     <Form.Item label={libelle} htmlFor={id} required={requis} {...etat}>
       {children}
     </Form.Item>
+  );
+}
+
+type ChampRemarque = 'precisionLieu' | 'travaux' | 'remarqueLieu' | 'remarqueGenerale' | 'remarqueObjet';
+
+/** One of the form's free-text remarks: its label from the domain, at most 1000 characters. */
+export function Remarque(props: {
+  champ: ChampRemarque;
+  valeurs: Valeurs;
+  changer: (change: Partial<Valeurs>) => void;
+  disabled: boolean;
+}) {
+  const { champ, valeurs, changer, disabled } = props;
+  return (
+    <Champ id={champ} libelle={L[champ]}>
+      <ZoneTexte
+        id={champ}
+        rows={2}
+        maxLength={1000}
+        disabled={disabled}
+        value={valeurs[champ]}
+        onChange={(e) => changer({ [champ]: e.target.value })}
+      />
+    </Champ>
   );
 }
 

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { creerCourrier, type Courrier } from './courriel.js';
 import type { Base } from './db/client.js';
 import { horlogeSysteme, type Horloge } from './horloge.js';
 import { installerAuthentification } from './http/auth.js';
@@ -15,6 +16,7 @@ import { routesAdresse } from './modules/adresse/routes.js';
 import { routesCommune } from './modules/commune/routes.js';
 import { routesDebarras } from './modules/debarras/routes.js';
 import { routesDestinataire } from './modules/destinataire/routes.js';
+import { routesImpression } from './modules/impression/routes.js';
 import { routesLevee } from './modules/levee/routes.js';
 import { routesLogEvenement } from './modules/logEvenement/routes.js';
 import { routesObjet } from './modules/objet/routes.js';
@@ -30,9 +32,11 @@ export interface OptionsApp {
   dossierWeb?: string;
   /** Fixed in tests; the system's by default. */
   horloge?: Horloge;
+  /** SMTP_URL's server, or .eml files under DATA_DIR, by default. */
+  courrier?: Courrier;
 }
 
-export async function construireApp({ config, base, dossierWeb, horloge = horlogeSysteme }: OptionsApp) {
+export async function construireApp({ config, base, dossierWeb, horloge = horlogeSysteme, courrier = creerCourrier(config) }: OptionsApp) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -50,7 +54,7 @@ export async function construireApp({ config, base, dossierWeb, horloge = horlog
     reponse.header('x-frame-options', 'DENY');
   });
 
-  const ctx: Contexte = { base, config, horloge };
+  const ctx: Contexte = { base, config, horloge, courrier };
   const prefixeApi = `${config.basePath}rest`;
   await decrireApi(app, prefixeApi);
   await app.register(
@@ -70,6 +74,7 @@ export async function construireApp({ config, base, dossierWeb, horloge = horlog
         routesAdresse,
         routesLevee,
         routesDebarras,
+        routesImpression,
       ];
       for (const routes of modules) routes(api, ctx);
       routeOpenApi(api);

@@ -20,6 +20,10 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy: trust X-Forwarded-* for the client address and host. */
   trustProxy: boolean;
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it every message is written under DATA_DIR/courriels/. */
+  smtpUrl: string | undefined;
+  /** The sender of every message. */
+  mailFrom: string;
 }
 
 function normaliserBasePath(valeur: string): string {
@@ -49,6 +53,8 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : production ? 'info' : 'warn'),
     trustProxy: env.TRUST_PROXY === 'true',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Débarras <debarras@localhost>',
   };
 }
 

@@ -5,7 +5,9 @@ import { horlogeSysteme } from './horloge.js';
 import { nombreMigrations, ouvrirBase } from './db/client.js';
 import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './seed/demo.js';
 import { semerReference } from './seed/reference.js';
-import { chaqueNuit } from './jobs/programmation.js';
+import { chaqueNuit, chaqueQuartDHeure } from './jobs/programmation.js';
+import { executerEnvoiFeuilles } from './jobs/envoiFeuilles.js';
+import { creerCourrier } from './courriel.js';
 import { executerPlanification } from './jobs/planification.js';
 import { journaliserSucces } from './modules/logEvenement/index.js';
 
@@ -28,14 +30,19 @@ await journaliserSucces(
 await executerPlanification(base.db, horlogeSysteme);
 const arreterPlanification = chaqueNuit(1, () => executerPlanification(base.db, horlogeSysteme), horlogeSysteme);
 
-const app = await construireApp({ config, base });
+const courrier = creerCourrier(config);
+const app = await construireApp({ config, base, courrier });
 await app.listen({ port: config.port, host: config.host });
+
+// the next working day's route sheets go to the recipients every working day from envoi.feuilles.heure
+const arreterEnvoi = chaqueQuartDHeure(() => executerEnvoiFeuilles(base.db, courrier, horlogeSysteme), horlogeSysteme);
 
 const adresse = `http://localhost:${config.port}${config.basePath}`;
 const lignes = [
   '',
   `  Débarras ${APP_VERSION} est démarré : ${adresse}`,
   `  Base de données : ${base.moteur === 'pglite' ? `embarquée (PGlite) dans ${config.dataDir}` : 'serveur PostgreSQL (DATABASE_URL)'}`,
+  `  Courriels : ${config.smtpUrl ? courrier.destination : `fichiers .eml dans ${courrier.destination} (SMTP_URL non défini)`}`,
 ];
 if (motDePasse) {
   lignes.push('', '  Comptes de démonstration (mot de passe commun) :');
@@ -47,6 +54,7 @@ console.log(lignes.join('\n') + '\n');
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     arreterPlanification();
+    arreterEnvoi();
     await app.close();
     await base.fermer();
     process.exit(0);

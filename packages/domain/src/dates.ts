@@ -72,3 +72,8 @@ export function jourDeSemaine(jour: string): number {
 
 /** `YYYY-MM-DD` shown `DD.MM.YYYY`, for messages written by the server. */
 export const formatJour = (jour: string) => jour.split('-').reverse().join('.');
+
+const NOMS_JOURS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+
+/** `YYYY-MM-DD` shown with its weekday, « mardi 24.11.2026 », for documents written by the server. */
+export const formatJourSemaine = (jour: string) => `${NOMS_JOURS[jourDeSemaine(jour)]} ${formatJour(jour)}`;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { formatJour, formatJourSemaine, isoDate } from './dates.js';
+
 /** Print formats of route sheets and planning recipients; Pdf only when `impression.pdf.actif`. */
 export const FORMATS_IMPRESSION = ['Word', 'Excel', 'Pdf'] as const;
 export type FormatImpression = (typeof FORMATS_IMPRESSION)[number];
@@ -6,3 +9,125 @@ export const formatsDisponibles = (pdfActif: boolean): FormatImpression[] => FOR
 
 /** The parameter holds 'true' or 'false'. */
 export const estVrai = (valeur: string | null | undefined) => valeur?.trim().toLowerCase() === 'true';
+
+const majuscule = (texte: string) => texte.charAt(0).toUpperCase() + texte.slice(1);
+
+export const EXTENSIONS_IMPRESSION: Record<FormatImpression, string> = { Word: 'docx', Excel: 'xlsx', Pdf: 'pdf' };
+
+/** `feuilles-de-route-2026-11-25.docx` (docs/regles.md « Feuilles de route »). */
+export const nomFichierFeuilles = (jour: string, format: FormatImpression) => `feuilles-de-route-${jour}.${EXTENSIONS_IMPRESSION[format]}`;
+export const nomFichierDebarras = (numero: string) => `debarras-${numero}.pdf`;
+
+/** What the sending of the route sheets writes to the messages and answers (docs/regles.md « Envoi des feuilles de route »). */
+export const ENVOI_MESSAGES = {
+  sujet: (jour: string) => `Feuilles de route du ${formatJourSemaine(jour)}`,
+  corps: (jour: string, levees: string[]) =>
+    [
+      'Bonjour,',
+      '',
+      `Vous trouverez en pièce jointe les feuilles de route du ${formatJourSemaine(jour)} :`,
+      ...levees.map((l) => `- ${l}`),
+      '',
+      'Ce message est envoyé par Débarras, la gestion des levées des objets encombrants.',
+    ].join('\n'),
+  leveeDuCorps: (libelle: string, nb: number, max: number) => `${libelle} : ${nb} débarras (max ${max})`,
+  envoyes: (jour: string, noms: string[]) =>
+    `Feuilles de route du ${formatJour(jour)} envoyées à ${noms.length} destinataire(s) : ${noms.join(', ')}.`,
+  echec: (jour: string, nom: string, email: string, raison: string) =>
+    `Envoi des feuilles de route du ${formatJour(jour)} à ${nom} <${email}> en échec : ${raison}. Nouvel essai au prochain passage.`,
+  echecManuel: (jour: string, nom: string, email: string, raison: string) =>
+    `Envoi des feuilles de route du ${formatJour(jour)} à ${nom} <${email}> en échec : ${raison}.`,
+  aucuneLevee: (jour: string) => `Aucune levée active le ${formatJour(jour)} : aucune feuille de route envoyée.`,
+  aucunDestinataire: (jour: string) =>
+    `Aucun destinataire actif : les feuilles de route du ${formatJour(jour)} ne sont envoyées à personne.`,
+  manuel: (par: string) => ` (envoi demandé par ${par})`,
+  bilan: (envoyes: number, echecs: number) =>
+    echecs
+      ? `${envoyes} envoi(s) réussi(s), ${echecs} en échec : voir les messages.`
+      : `Feuilles de route envoyées à ${envoyes} destinataire(s).`,
+} as const;
+
+export const IMPRESSION_MESSAGES = {
+  dateObligatoire: 'La saisie de la date est obligatoire',
+  formatObligatoire: 'La saisie du format est obligatoire',
+  formatInconnu: 'Le format doit être Word, Excel ou Pdf.',
+  aucuneLevee: 'Aucune levée trouvée pour ce jour là',
+  pdfInactif: "Le format Pdf n'est pas activé : le paramètre impression.pdf.actif doit valoir true.",
+  identifiantObligatoire: "L'identifiant du débarras est obligatoire.",
+} as const;
+
+/** The route sheets' dialog and the documents' own words (docs/regles.md « Feuilles de route »). */
+export const IMPRESSION_LIBELLES = {
+  modaleFeuilles: 'Imprimer les feuilles de route',
+  date: 'Date',
+  format: 'Format',
+  choisirFormat: 'Choisir un format',
+  envoyer: 'Envoyer aux destinataires',
+  confirmationEnvoi: (n: number, jour: string) =>
+    n === 1
+      ? `Voulez-vous vraiment envoyer les feuilles de route du ${formatJour(jour)} au destinataire actif ?`
+      : `Voulez-vous vraiment envoyer les feuilles de route du ${formatJour(jour)} aux ${n} destinataires actifs ?`,
+  aucunDestinataire: 'Aucun destinataire actif : personne ne recevrait les feuilles de route.',
+  titreDocument: (jour: string) => `Feuilles de route du ${formatJourSemaine(jour)}`,
+  /** A levée's heading: weekday and date, sector or name, count and max. */
+  titreLevee: (jour: string, libelle: string, nb: number, max: number) =>
+    `${majuscule(formatJourSemaine(jour))} — ${libelle} — ${nb} / ${max} débarras`,
+  page: (n: number | string, total: number | string) => `page ${n} / ${total}`,
+  /** The columns of a route sheet, the last one left blank for the crew. */
+  colonnes: {
+    numero: 'N°',
+    adresse: 'Adresse',
+    demandeur: 'Demandeur',
+    objets: 'Objets',
+    remarques: 'Remarques',
+    alertes: 'Alertes',
+    visa: 'Visa / remarques équipe',
+  },
+  alertes: { sauvage: 'SAUVAGE', punaises: 'PUNAISES', punaisesDechets: 'PUNAISES DÉCHETS' },
+  travaux: 'Travaux',
+  remarqueObjet: 'Objets',
+  remarqueLieu: 'Lieu',
+  remarqueGenerale: 'Générales',
+  edition: (quand: string) => `Édité le ${quand}`,
+  /** The one-page print of a débarras. */
+  fiche: {
+    titre: (numero: string) => `Débarras n° ${numero}`,
+    recurrent: 'Récurrent',
+    levee: 'Levée',
+    adresse: 'Adresse',
+    precisionsExclues: '(non imprimées sur la feuille de route)',
+    demandeur: 'Demandeur',
+    telephone: 'Téléphone',
+    email: 'E-mail',
+    objets: 'Objets',
+    quantite: 'Quantité',
+    objet: 'Objet',
+    remarque: 'Remarque',
+    aucunObjet: 'Aucun objet',
+    remarques: 'Remarques',
+    indicateurs: 'Indicateurs',
+    non: 'Non',
+    creation: (quand: string, par: string) => `Créé le ${quand} par ${par}`,
+    modification: (quand: string, par: string) => `Dernière modification le ${quand} par ${par}`,
+  },
+  aucunDebarras: 'Aucun débarras sur cette levée.',
+  imprimer: 'Imprimer',
+} as const;
+
+/** `GET /levee/print/?date=&type=`. */
+export const impressionFeuillesSchema = z.strictObject({
+  date: z.string({ error: IMPRESSION_MESSAGES.dateObligatoire }).min(1, IMPRESSION_MESSAGES.dateObligatoire).pipe(isoDate()),
+  type: z.enum(FORMATS_IMPRESSION, { error: IMPRESSION_MESSAGES.formatInconnu }),
+});
+
+/** `POST /levee/print/envoi`: the day whose sheets go to the recipients now. */
+export const envoiFeuillesSchema = z.strictObject({
+  date: z.string({ error: IMPRESSION_MESSAGES.dateObligatoire }).min(1, IMPRESSION_MESSAGES.dateObligatoire).pipe(isoDate()),
+});
+
+export const reponseEnvoiFeuillesSchema = z.object({
+  envoyes: z.number().int(),
+  echecs: z.number().int(),
+  message: z.string(),
+});
+export type ReponseEnvoiFeuilles = z.infer<typeof reponseEnvoiFeuillesSchema>;

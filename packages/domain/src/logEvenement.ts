@@ -16,6 +16,7 @@ export const DOMAINES_EVENEMENT = {
   donneesDemo: 'DONNEES_DEMO',
   import: 'IMPORT',
   planification: 'PLANIFICATION',
+  envoi: 'ENVOI',
 } as const;
 
 export const LOG_EVENEMENT_LIBELLES = {

@@ -78,7 +78,11 @@ export const PARAMETRE_CLES = {
   carteOrthophotoUrl: 'carte.orthophoto.url',
   carteGeocodageUrl: 'carte.geocodage.url',
   carteInitiale: 'carte.initiale',
+  envoiFeuillesHeure: 'envoi.feuilles.heure',
 } as const;
+
+/** When the next working day's route sheets go to the recipients, Geneva time (HH:MM). */
+export const ENVOI_FEUILLES_HEURE_DEFAUT = '16:00';
 
 /** The standard levée's max and the planning horizon (days): seeded once, and used while the parameter is missing or invalid. */
 export const LEVEE_MAX_DEBARRAS_DEFAUT = 30;
@@ -107,6 +111,11 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     cle: PARAMETRE_CLES.impressionPdfActif,
     valeur: 'true',
     description: 'Propose le format Pdf (en plus de Word et Excel) pour les impressions (true/false)',
+  },
+  {
+    cle: PARAMETRE_CLES.envoiFeuillesHeure,
+    valeur: ENVOI_FEUILLES_HEURE_DEFAUT,
+    description: 'Heure (HH:MM, Genève) de l’envoi des feuilles de route du jour ouvrable suivant aux destinataires',
   },
   {
     cle: PARAMETRE_CLES.impressionUrl,

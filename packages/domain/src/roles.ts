@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   gererRecurrences: GESTIONNAIRES,
   consulterCarteExceptions: GESTIONNAIRES,
   gererExceptions: ADMINISTRATEURS,
+  /** « Envoyer aux destinataires »: the day's route sheets mailed now, for a late change. */
+  envoyerFeuilles: ADMINISTRATEURS,
   /** The whole Administration menu: objects, sectors, recipients, messages, online bookings. */
   administrer: ADMINISTRATEURS,
   /** Add objects; edit an object's online label and image url. */

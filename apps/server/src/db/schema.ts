@@ -312,3 +312,28 @@ export const compteurNumero = pgTable('compteur_numero', {
   annee: integer('annee').primaryKey(),
   dernier: integer('dernier').notNull(),
 });
+
+/**
+ * What the evening sending of the route sheets did for each recipient and day (docs/regles.md « Envoi des feuilles
+ * de route »): the unique key makes a recipient's day claimed by one run only, whatever the number of instances.
+ */
+export const envoiFeuilles = pgTable(
+  'envoi_feuilles',
+  {
+    idEnvoiFeuilles: serial('id_envoi_feuilles').primaryKey(),
+    dateFeuilles: date('date_feuilles', { mode: 'string' }).notNull(),
+    idDestinataire: integer('id_destinataire')
+      .notNull()
+      .references(() => destinataire.idDestinataire, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 255 }).notNull(),
+    type: varchar('type', { length: 10 }).notNull(),
+    statut: varchar('statut', { length: 10 }).notNull(),
+    tentatives: integer('tentatives').notNull().default(1),
+    erreur: text('erreur'),
+    ...colonnesAudit,
+  },
+  (t) => [
+    uniqueIndex('envoi_feuilles_jour_destinataire_idx').on(t.dateFeuilles, t.idDestinataire),
+    check('envoi_feuilles_statut_check', sql`${t.statut} in ('EN_COURS', 'ENVOYE', 'ECHEC')`),
+  ],
+);

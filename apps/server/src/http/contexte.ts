@@ -1,6 +1,7 @@
 import type { Permission } from '@debarras/domain';
 import type { Base } from '../db/client.js';
 import type { Config } from '../config.js';
+import type { Courrier } from '../courriel.js';
 import type { Horloge } from '../horloge.js';
 import type { UtilisateurConnecte } from '../modules/session/service.js';
 
@@ -16,9 +17,10 @@ declare module 'fastify' {
   }
 }
 
-/** What every module receives: the database, the configuration and the clock. */
+/** What every module receives: the database, the configuration, the clock and the mail. */
 export interface Contexte {
   base: Base;
   config: Config;
   horloge: Horloge;
+  courrier: Courrier;
 }

@@ -24,3 +24,30 @@ export function chaqueNuit(heure: number, tache: () => Promise<unknown>, horloge
   minuteur.unref();
   return () => clearInterval(minuteur);
 }
+
+const QUART_D_HEURE_MS = 15 * 60 * 1000;
+
+/**
+ * Runs `tache` every 15 minutes until it answers `fait`, then not again before the next day in
+ * Geneva. A run still going when the next is due is not doubled.
+ */
+export function chaqueQuartDHeure(tache: () => Promise<'attente' | 'fait' | 'a-reessayer'>, horloge: Horloge): () => void {
+  let jourFait: string | undefined;
+  let enCours = false;
+  const passer = async () => {
+    const jour = horloge.aujourdhui();
+    if (enCours || jour === jourFait) return;
+    enCours = true;
+    try {
+      if ((await tache()) === 'fait') jourFait = jour;
+    } catch {
+      // the task logs its own failures; the next quarter tries again
+    } finally {
+      enCours = false;
+    }
+  };
+  void passer();
+  const minuteur = setInterval(() => void passer(), QUART_D_HEURE_MS);
+  minuteur.unref();
+  return () => clearInterval(minuteur);
+}

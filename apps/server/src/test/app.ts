@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { construireApp } from '../app.js';
 import { horlogeFixee, type Horloge } from '../horloge.js';
 import { lireConfig, type Config } from '../config.js';
+import type { Courrier } from '../courriel.js';
 import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
 import { semerReference } from '../seed/reference.js';
 import { ajouterUtilisateur } from '../modules/utilisateur/service.js';
@@ -55,8 +56,8 @@ export interface Contexte {
   cookie(compte: Compte): Promise<string>;
 }
 
-/** Builds the app once for the test file, with the reference data and one account per role. */
-export function appDeTest(env: NodeJS.ProcessEnv = {}): Contexte {
+/** Builds the app once for the test file, with the reference data and one account per role; `courrier` replaces the config's mail. */
+export function appDeTest(env: NodeJS.ProcessEnv = {}, options: { courrier?: () => Courrier } = {}): Contexte {
   const ctx = {} as Contexte;
   const cookies = new Map<Compte, string>();
   beforeAll(async () => {
@@ -72,7 +73,13 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}): Contexte {
       );
     }
     ctx.horloge = horlogeFixee(INSTANT_DE_TEST);
-    ctx.app = await construireApp({ config: ctx.config, base: ctx.base, dossierWeb: '/nonexistent', horloge: ctx.horloge });
+    ctx.app = await construireApp({
+      config: ctx.config,
+      base: ctx.base,
+      dossierWeb: '/nonexistent',
+      horloge: ctx.horloge,
+      courrier: options.courrier?.(),
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {

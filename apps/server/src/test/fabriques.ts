@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.js';
-import { adresse, levee, secteur } from '../db/schema.js';
+import { adresse, debarras, debarrasObjet, levee, secteur } from '../db/schema.js';
 import { dans, unique } from './app.js';
 
 // Small factories shared by the server's tests: rows written straight to the tables, as an import,
@@ -59,4 +59,43 @@ export async function uneAdresse(db: Tx, libelle = unique('Rue du Test'), secteu
     ...AUDIT,
   });
   return idpAdr;
+}
+
+export type NouveauDebarras = Partial<typeof debarras.$inferInsert> & { idLevee: number };
+
+/**
+ * An ACTIF débarras by phone, as a clerk would have saved it, with its object lines (quantity,
+ * object id, remark); on a fresh address of the register unless `idpAdr` is given.
+ */
+export async function unDebarras(
+  db: Tx,
+  champs: NouveauDebarras,
+  objets: Array<{ idObjet: number; quantite: number; remarque?: string }> = [],
+) {
+  const idpAdr = champs.idpAdr ?? (await uneAdresse(db, champs.adresse));
+  const [d] = await db
+    .insert(debarras)
+    .values({
+      numero: unique('T').slice(0, 20),
+      typeDemande: 'TELEPHONE',
+      adresse: champs.adresse ?? idpAdr,
+      nomPersonne: 'Dupont',
+      telephone: '022 418 00 00',
+      ...AUDIT,
+      ...champs,
+      idpAdr,
+    })
+    .returning();
+  if (objets.length) {
+    await db.insert(debarrasObjet).values(
+      objets.map((o) => ({
+        idDebarras: d!.idDebarras,
+        idObjet: o.idObjet,
+        quantite: o.quantite,
+        remarque: o.remarque ?? null,
+        ...AUDIT,
+      })),
+    );
+  }
+  return d!;
 }

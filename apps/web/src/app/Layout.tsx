@@ -4,6 +4,7 @@ import { Button, Layout as AntLayout, Menu, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ModaleDisponibilite } from '../features/levee/ModaleDisponibilite';
+import { ModaleFeuillesDeRoute } from '../features/levee/ModaleFeuillesDeRoute';
 import { ModaleSupplementaire } from '../features/levee/ModaleSupplementaire';
 import { useValeurParametre } from '../entites/parametre/api';
 import { useSession } from '../lib/session';
@@ -61,6 +62,7 @@ export function Layout() {
       </AntLayout.Header>
       <AntLayout.Content className="contenu">
         <Outlet />
+        <ModaleFeuillesDeRoute ouvert={modale === 'feuillesDeRoute'} onFermer={fermer} />
         <ModaleDisponibilite ouvert={modale === 'disponibiliteLevee'} onFermer={fermer} />
         <ModaleSupplementaire ouvert={modale === 'leveeSupplementaire'} onFermer={fermer} />
       </AntLayout.Content>

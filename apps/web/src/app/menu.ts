@@ -1,7 +1,7 @@
 import type { Permission } from '@debarras/domain';
 
 /** The dialogs a menu entry may open over the current screen (app/Layout.tsx holds them). */
-export type ModaleMenu = 'disponibiliteLevee' | 'leveeSupplementaire';
+export type ModaleMenu = 'feuillesDeRoute' | 'disponibiliteLevee' | 'leveeSupplementaire';
 
 /** An entry leads to a screen (`chemin`) or opens a dialog (`modale`). */
 export type EntreeMenu = { libelle: string; permission: Permission } & (
@@ -29,6 +29,7 @@ export const MENUS: Menu[] = [
     titre: 'Levée',
     entrees: [
       { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
+      { libelle: 'Imprimer les feuilles de route', modale: 'feuillesDeRoute', permission: 'consulter' },
       { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
       { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },
     ],

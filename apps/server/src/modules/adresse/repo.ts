@@ -1,5 +1,6 @@
 import { RECHERCHE_ADRESSE, type Adresse } from '@debarras/domain';
 import { asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { tamponModification } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
@@ -124,3 +125,17 @@ export async function ranger(tx: Tx) {
   await tx.execute(sql`select gin_clean_pending_list('adresse_recherche_idx'::regclass)`);
   await tx.execute(sql`analyze adresse`);
 }
+
+/** Joins the register's row of an address, if it still has one (a débarras keeps its own copy of the label). */
+export const joindreAdresse = <Q extends PgSelect>(requete: Q, idpAdr: AnyPgColumn): Q =>
+  requete.leftJoin(adresse, eq(adresse.idpAdr, idpAdr)) as unknown as Q;
+
+/** The crew's order: street, then house number in natural order (2 < 10 < 10A), the label when the register lost the address. */
+export const ordreTournee = (libelle: AnyPgColumn) => [
+  sql`coalesce(${adresse.triVoie}, ${libelle})`,
+  adresse.liant,
+  adresse.typeVoie,
+  sql`${adresse.triNumero} nulls last`,
+  sql`${adresse.noAdresse} nulls last`,
+  libelle,
+];

@@ -5,7 +5,8 @@ export {
   estVide,
   existeParLevee,
   insererHistorique,
+  pourFeuillesDeRoute,
   type DebarrasHistorique,
   type NouveauDebarras,
 } from './repo.js';
-export { archiverDeLaLevee, leveeDuDebarras } from './service.js';
+export { archiverDeLaLevee, detail, leveeDuDebarras } from './service.js';

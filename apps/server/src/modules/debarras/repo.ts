@@ -20,6 +20,8 @@ import { contient, ordre, parLots } from '../../db/liste.js';
 import { estVide as tableVide, insererEnMasse } from '../../db/remplissage.js';
 import { compteurNumero, debarras, debarrasJournal, debarrasObjet, libelleAdresse } from '../../db/schema.js';
 import { champsResume, colonnesLeveeJointe, joindreLevee, joindreLeveeEtSecteur, versResume } from '../levee/index.js';
+import type { DebarrasFeuille } from '../../documents/modele.js';
+import { joindreAdresse, ordreTournee } from '../adresse/index.js';
 import { catalogueEdition, colonnesObjetJoint, joindreObjet } from '../objet/index.js';
 
 export type RequeteDebarras = z.output<typeof debarrasListeSchema>;
@@ -411,4 +413,57 @@ export async function insererHistorique(tx: Tx, historique: DebarrasHistorique[]
   }
   // the planner's statistics, so that the first lists are not read with a plan made for empty tables
   await tx.execute(sql`analyze ${debarras}, ${debarrasObjet}, ${debarrasJournal}, ${compteurNumero}`);
+}
+
+/** The ACTIF débarras of these levées, in the crew's order within each levée (docs/regles.md « Feuilles de route »). */
+export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<DebarrasFeuille[]> {
+  if (!idsLevees.length) return [];
+  const lignesDebarras = await joindreAdresse(tx.select({ d: debarras }).from(debarras).$dynamic(), debarras.idpAdr)
+    .where(and(inArray(debarras.idLevee, idsLevees), eq(debarras.statut, 'ACTIF')))
+    .orderBy(debarras.idLevee, ...ordreTournee(debarras.adresse), debarras.numero);
+  const objet = colonnesObjetJoint();
+  const lignesObjets = lignesDebarras.length
+    ? await joindreObjet(
+        tx
+          .select({
+            idDebarras: debarrasObjet.idDebarras,
+            quantite: debarrasObjet.quantite,
+            remarque: debarrasObjet.remarque,
+            libelle: objet.libelle,
+          })
+          .from(debarrasObjet)
+          .$dynamic(),
+        debarrasObjet.idObjet,
+      )
+        .where(
+          inArray(
+            debarrasObjet.idDebarras,
+            lignesDebarras.map((l) => l.d.idDebarras),
+          ),
+        )
+        .orderBy(asc(objet.ordre), asc(debarrasObjet.idDebarrasObjet))
+    : [];
+  const objetsPar = new Map<number, typeof lignesObjets>();
+  for (const o of lignesObjets) {
+    const deCeDebarras = objetsPar.get(o.idDebarras);
+    if (deCeDebarras) deCeDebarras.push(o);
+    else objetsPar.set(o.idDebarras, [o]);
+  }
+  return lignesDebarras.map(({ d }) => ({
+    idLevee: d.idLevee,
+    numero: d.numero,
+    adresse: d.adresse,
+    precisionLieu: d.precisionLieu,
+    inclurePrecisionLieu: d.inclurePrecisionLieu,
+    travaux: d.travaux,
+    nomPersonne: d.nomPersonne,
+    telephone: d.telephone,
+    remarqueObjet: d.remarqueObjet,
+    remarqueLieu: d.remarqueLieu,
+    remarqueGenerale: d.remarqueGenerale,
+    sauvage: d.sauvage,
+    punaises: d.punaises,
+    punaisesDechets: d.punaisesDechets,
+    objets: (objetsPar.get(d.idDebarras) ?? []).map(({ quantite, libelle, remarque }) => ({ quantite, libelle, remarque })),
+  }));
 }

@@ -1,2 +1,2 @@
-// What the seed may use of the planning recipients.
-export { estVide, insererPlusieurs, type NouveauDestinataire } from './repo.js';
+// What the seed and the sending of the route sheets may use of the planning recipients.
+export { actifs, estVide, insererPlusieurs, type NouveauDestinataire } from './repo.js';

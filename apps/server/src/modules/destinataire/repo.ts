@@ -1,5 +1,5 @@
 import { DESTINATAIRE_TRI_DEFAUT, type Destinataire, type destinataireListeSchema, type FormatImpression } from '@debarras/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
@@ -43,6 +43,16 @@ export const liste = definirListe({
 });
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(destinataire).where(eq(destinataire.idDestinataire, id)))[0];
+
+/** The active recipients, by name: who gets the route sheets. */
+export const actifs = async (tx: Tx) =>
+  (
+    await tx
+      .select()
+      .from(destinataire)
+      .where(eq(destinataire.actif, 1))
+      .orderBy(asc(destinataire.destinataire), asc(destinataire.idDestinataire))
+  ).map(versDestinataire);
 
 export type NouveauDestinataire = Omit<typeof destinataire.$inferInsert, 'createdBy' | 'lastModifiedBy'>;
 

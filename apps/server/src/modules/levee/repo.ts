@@ -132,6 +132,14 @@ export async function compterActivesLe(tx: Tx, jour: string) {
   return ligne?.n ?? 0;
 }
 
+/** The ACTIF levées of a day as the route sheets take them: the sectors' rounds by label, then the supplementary ones by name. */
+export async function activesLe(tx: Tx, jour: string) {
+  const lignes = await selection(tx)
+    .where(and(eq(levee.statut, 'ACTIF'), eq(levee.dateLevee, jour)))
+    .orderBy(asc(levee.supplementaire), asc(libelleAffiche()), asc(levee.idLevee));
+  return lignes.map(versLevee);
+}
+
 export async function prochaineDateActive(tx: Tx, depuis: string): Promise<string | null> {
   const [ligne] = await tx
     .select({ d: levee.dateLevee })

@@ -1,4 +1,6 @@
 import {
+  ENVOI_FEUILLES_HEURE_DEFAUT,
+  estVrai,
   LEVEE_HORIZON_JOURS_DEFAUT,
   LEVEE_MAX_DEBARRAS_DEFAUT,
   PARAMETRE_CLES,
@@ -37,6 +39,16 @@ export const maxDebarrasLevee = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.lev
 
 /** How many days ahead the standard levées are planned (`levee.horizon.jours`). */
 export const horizonPlanification = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.leveeHorizonJours, LEVEE_HORIZON_JOURS_DEFAUT);
+
+/** Whether the Pdf format is offered (`impression.pdf.actif`). */
+export const pdfActif = async (tx: Tx) => estVrai((await repo.trouverParCle(tx, PARAMETRE_CLES.impressionPdfActif))?.valeur);
+
+/** The Geneva time of the evening sending, in minutes after midnight (`envoi.feuilles.heure`, 16:00 when missing or invalid). */
+export async function minuteEnvoiFeuilles(tx: Tx): Promise<number> {
+  const lue = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec((await repo.trouverParCle(tx, PARAMETRE_CLES.envoiFeuillesHeure))?.valeur.trim() ?? '');
+  const [h, m] = (lue ? [lue[1], lue[2]] : ENVOI_FEUILLES_HEURE_DEFAUT.split(':')).map(Number);
+  return h! * 60 + m!;
+}
 
 /** Creates the parameter when it has no id, otherwise updates it if `version` is current. */
 export async function enregistrer(db: Db, p: z.output<typeof parametreSaisieSchema>, par: string): Promise<Parametre> {

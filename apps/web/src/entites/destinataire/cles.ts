@@ -1,3 +1,5 @@
 import { clesEntite } from '../../lib/cles';
 
-export const clesDestinataire = clesEntite('destinataire');
+const base = clesEntite('destinataire');
+
+export const clesDestinataire = { ...base, nombreActifs: [...base.tout, 'nombreActifs'] as const };

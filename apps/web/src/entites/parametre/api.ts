@@ -1,3 +1,4 @@
+import { estVrai, formatsDisponibles, PARAMETRE_CLES } from '@debarras/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lireTexte } from '../../lib/http';
 import { clesParametre } from './cles';
@@ -9,4 +10,10 @@ export function useValeurParametre(cle: string) {
     queryFn: () => lireTexte(`parametre/getStringValue?cle=${encodeURIComponent(cle)}`),
     staleTime: 5 * 60_000,
   });
+}
+
+/** The print formats offered: Word and Excel, and Pdf when `impression.pdf.actif` is true (docs/regles.md « Feuilles de route »). */
+export function useFormatsImpression() {
+  const { data } = useValeurParametre(PARAMETRE_CLES.impressionPdfActif);
+  return formatsDisponibles(estVrai(data));
 }

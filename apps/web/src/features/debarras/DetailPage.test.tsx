@@ -306,7 +306,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(appels.find((a) => a.url.pathname.endsWith('/levee/next'))!.url.searchParams.get('sauvageurgent')).toBe('true');
   });
 
-  it('en lecture seule, tout est désactivé', async () => {
+  it('en lecture seule, tout est désactivé sauf le journal et « Imprimer », qui ouvre le PDF dans un nouvel onglet', async () => {
     serveur();
     ouvrir('/debarrasDetail/12', ROLES.LECTURE);
     await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' });
@@ -329,6 +329,9 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Enregistrer / Nouveau' })).toBeDisabled();
     expect(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.journal })).toBeEnabled();
+    const imprimer = screen.getByRole('link', { name: /Imprimer/ });
+    expect(imprimer).toHaveAttribute('href', '/rest/debarras/print/?id=12');
+    expect(imprimer).toHaveAttribute('target', '_blank');
   });
 
   it('un débarras archivé ne garde que ses remarques générales modifiables, sans recherche de doublons', async () => {

@@ -2,6 +2,7 @@ import {
   DEBARRAS_DETAIL_LIBELLES as L,
   DEBARRAS_LIBELLES,
   DEBARRAS_MESSAGES,
+  IMPRESSION_LIBELLES,
   libelleStatutDebarras,
   peutReactiverDebarras,
   TYPE_DEMANDE_LIBELLES,
@@ -9,6 +10,7 @@ import {
   type Debarras,
   type Levee,
 } from '@debarras/domain';
+import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -16,7 +18,7 @@ import { AuditLine } from '../../components/AuditLine';
 import { ChampTexte } from '../../components/ChampTexte';
 import { AddressPicker } from '../../entites/adresse/AddressPicker';
 import { messageErreur } from '../../lib/notifications';
-import { useDebarras } from './api';
+import { urlImpressionDebarras, useDebarras } from './api';
 import { avecPunaisesDechets, type LigneObjet } from './formulaire';
 import { ModaleJournal } from './ModaleJournal';
 import { ModaleLevees } from './ModaleLevees';
@@ -66,6 +68,9 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
         <Typography.Title level={3}>{titreDebarras(debarras)}</Typography.Title>
         {debarras && (
           <Space>
+            <Button icon={<PrinterOutlined />} href={urlImpressionDebarras(debarras.idDebarras)} target="_blank" rel="noopener">
+              {IMPRESSION_LIBELLES.imprimer}
+            </Button>
             <Button onClick={() => setModale('journal')}>{L.journal}</Button>
             {fiche.gerer && peutReactiverDebarras(debarras.statut) && (
               <Button loading={fiche.reactivationEnCours} onClick={() => fiche.reactiver(debarras)}>

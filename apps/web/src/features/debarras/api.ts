@@ -15,6 +15,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clesDebarras } from '../../entites/debarras/cles';
 import { clesLevee } from '../../entites/levee/cles';
+import { urlApi } from '../../lib/base';
 import { META_CAPACITE } from '../../lib/capacite';
 import { appeler, lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
@@ -89,3 +90,6 @@ export const useRattacherSelection = () =>
       lireJson(`debarras/link${force ? '?force=true' : ''}`, reponseLiaisonSchema, { methode: 'POST', corps: liaison }),
     { aRelire: () => [clesDebarras.tout, clesLevee.tout], meta: META_CAPACITE },
   );
+
+/** « Imprimer »: the débarras as a one-page PDF, opened in a new tab. */
+export const urlImpressionDebarras = (idDebarras: number) => urlApi(`debarras/print/?id=${idDebarras}`);

@@ -13,7 +13,8 @@ import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
 import { PiedFormulaire } from '../../components/PiedFormulaire';
 import { useFormulaireDetail } from '../../components/useFormulaireDetail';
 import { regle } from '../../lib/zodForm';
-import { useDestinataire, useEnregistrerDestinataire, useFormatsImpression } from './api';
+import { useFormatsImpression } from '../../entites/parametre/api';
+import { useDestinataire, useEnregistrerDestinataire } from './api';
 
 interface Valeurs {
   destinataire: string;

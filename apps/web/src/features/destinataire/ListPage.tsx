@@ -14,7 +14,8 @@ import { clesDestinataire } from '../../entites/destinataire/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
-import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDestinataires, useFormatsImpression, useSupprimerDestinataire } from './api';
+import { useFormatsImpression } from '../../entites/parametre/api';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDestinataires, useSupprimerDestinataire } from './api';
 
 const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
 const libelleStatut = (actif: number) => STATUTS_ACTIF.find((s) => s.valeur === actif)?.libelle;

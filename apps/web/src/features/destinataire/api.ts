@@ -1,17 +1,9 @@
-import {
-  destinataireSchema,
-  estVrai,
-  formatsDisponibles,
-  PARAMETRE_CLES,
-  type Destinataire,
-  type DestinataireSaisie,
-} from '@debarras/domain';
+import { destinataireSchema, type Destinataire, type DestinataireSaisie } from '@debarras/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
 import { useEcriture } from '../../lib/mutations';
 import { clesDestinataire } from '../../entites/destinataire/cles';
-import { useValeurParametre } from '../../entites/parametre/api';
 
 export const CLE_ETAT_LISTE = 'destinataireListe';
 export const CHEMIN_EXPORT = 'destinataire/export/';
@@ -38,9 +30,3 @@ export const useSupprimerDestinataire = () =>
       aRelire: () => [clesDestinataire.tout],
     },
   );
-
-/** The print formats a recipient may receive: Word and Excel, and Pdf when the parameter enables it (docs/regles.md « Destinataires »). */
-export function useFormatsImpression() {
-  const { data } = useValeurParametre(PARAMETRE_CLES.impressionPdfActif);
-  return formatsDisponibles(estVrai(data));
-}

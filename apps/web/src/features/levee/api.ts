@@ -1,4 +1,9 @@
 import {
+  destinataireSchema,
+  envoiFeuillesSchema,
+  isoDate,
+  reponseEnvoiFeuillesSchema,
+  type FormatImpression,
   indisponibiliteSchema,
   leveeCibleSchema,
   leveeModificationSchema,
@@ -8,9 +13,12 @@ import {
   type Levee,
 } from '@debarras/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { clesDebarras } from '../../entites/debarras/cles';
+import { clesDestinataire } from '../../entites/destinataire/cles';
+import { clesLogEvenement } from '../../entites/logEvenement/cles';
 import { clesLevee } from '../../entites/levee/cles';
+import { urlApi } from '../../lib/base';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
 import { useEcriture } from '../../lib/mutations';
@@ -51,4 +59,32 @@ export const useChangerDisponibilite = () =>
     (saisie: z.input<typeof indisponibiliteSchema>) =>
       lireJson('levee/indisponibilite', reponseIndisponibiliteSchema, { methode: 'POST', corps: saisie }),
     { aRelire: () => [clesLevee.tout] },
+  );
+
+/** « Imprimer les feuilles de route »: OK is offered only for a day with an ACTIF levée. */
+export const useNombreLeveesLe = (jour: string | null) =>
+  useQuery({ queryKey: clesLevee.nombreLe(jour), queryFn: () => lireJson(`levee/count/${jour}`, z.number()), enabled: Boolean(jour) });
+
+/** The dialog's default day: the first with an ACTIF levée from `depuis` on, the next working day in practice. */
+export const useProchaineDateDeLevee = (depuis: string) =>
+  useQuery({ queryKey: clesLevee.prochaineDate(depuis), queryFn: () => lireJson(`levee/next/${depuis}`, isoDate().nullable()) });
+
+/** The route sheets of a day in a format: the browser opens it in a new tab (PDF) or saves it (Word, Excel). */
+export const urlFeuillesDeRoute = (jour: string, format: FormatImpression) =>
+  urlApi(`levee/print/?${new URLSearchParams({ date: jour, type: format }).toString()}`);
+
+/** How many recipients « Envoyer aux destinataires » would mail, for its confirmation. */
+export const useNombreDestinatairesActifs = (actif: boolean) =>
+  useQuery({
+    queryKey: clesDestinataire.nombreActifs,
+    queryFn: async () => (await lirePage('destinataire/', new URLSearchParams({ actif: '1', size: '1' }), destinataireSchema)).total,
+    enabled: actif,
+  });
+
+/** « Envoyer aux destinataires »: the sending is written to the messages. */
+export const useEnvoyerFeuilles = () =>
+  useEcriture(
+    (saisie: z.input<typeof envoiFeuillesSchema>) =>
+      lireJson('levee/print/envoi', reponseEnvoiFeuillesSchema, { methode: 'POST', corps: saisie }),
+    { aRelire: () => [clesLogEvenement.tout] },
   );

@@ -1,0 +1,263 @@
+import { DEBARRAS_MESSAGES, ERREURS, IMPRESSION_LIBELLES, IMPRESSION_MESSAGES, libelleAdresse, PARAMETRE_CLES } from '@debarras/domain';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { objet, parametre } from '../../db/schema.js';
+import { appDeTest, dans, refus, unique, type Compte } from '../../test/app.js';
+import { uneLevee, unDebarras, unSecteur } from '../../test/fabriques.js';
+import { enregistrer as enregistrerAdresses } from '../adresse/index.js';
+
+const t = appDeTest();
+const REST = '/webdeb/rest';
+const saisieInvalide = (errMsg: string) => ({ statut: 400, errMsg, code: 'SAISIE_INVALIDE' });
+const AUCUNE_LEVEE = { statut: 404, errMsg: IMPRESSION_MESSAGES.aucuneLevee, code: 'INTROUVABLE' };
+
+const imprimer = (date: string, type: string, compte: Compte = 'lecture') =>
+  t.en(compte, { url: `${REST}/levee/print/?date=${date}&type=${type}` });
+
+let canape: number;
+let matelas: number;
+beforeAll(async () => {
+  const [c] = await t.base.db.select().from(objet).where(eq(objet.libelle, 'Canapé'));
+  const [m] = await t.base.db.select().from(objet).where(eq(objet.libelle, 'Matelas'));
+  canape = c!.idObjet;
+  matelas = m!.idObjet;
+});
+
+/** Register addresses in one street, numbered as given: answers their idpAdr and label by number. */
+async function rue(numeros: string[]) {
+  const nomVoie = unique('Tilleuls');
+  const adresses = numeros.map((noAdresse) => ({
+    idpAdr: unique('R').slice(0, 30),
+    typeVoie: 'Rue',
+    liant: 'des',
+    nomVoie,
+    noAdresse,
+    commune: 'Genève',
+    noPostal: '1203',
+    nomNpa: 'Genève',
+    x: 2499000,
+    y: 1118000,
+    noCommune: 6621,
+    secteur: null,
+    gestionnaire: null,
+  }));
+  await enregistrerAdresses(t.base.db, adresses, 'test');
+  return new Map(adresses.map((a) => [a.noAdresse, { idpAdr: a.idpAdr, adresse: libelleAdresse(a) }]));
+}
+
+/**
+ * A day of two levées: a sector's with three débarras in one street (entered out of order, the
+ * second with excluded precisions, the third with every flag) and one deleted; a supplementary one
+ * with one débarras.
+ */
+async function uneJournee(jour: string) {
+  const db = t.base.db;
+  const secteur = await unSecteur(db, { libelle: unique('Secteur Rive droite') });
+  const standard = await uneLevee(db, { dateLevee: jour, idSecteur: secteur.idSecteur, nbDebarrasMax: 25 });
+  const supplementaire = await uneLevee(db, { dateLevee: jour, nom: unique('Tournée du marché') });
+  const numeros = await rue(['10A', '2', '10']);
+  const sur = (no: string) => numeros.get(no)!;
+  const dix = await unDebarras(
+    db,
+    { idLevee: standard.idLevee, ...sur('10'), precisionLieu: 'Cour arrière, code 4521', travaux: 'Trottoir en travaux' },
+    [
+      { idObjet: canape, quantite: 2, remarque: 'cuir' },
+      { idObjet: matelas, quantite: 1 },
+    ],
+  );
+  const dixA = await unDebarras(db, {
+    idLevee: standard.idLevee,
+    ...sur('10A'),
+    precisionLieu: 'Digicode secret 9876',
+    inclurePrecisionLieu: false,
+    sauvage: true,
+    punaises: true,
+    punaisesDechets: true,
+    remarqueGenerale: 'Appeler avant',
+  });
+  const deux = await unDebarras(db, { idLevee: standard.idLevee, ...sur('2'), remarqueObjet: 'Au bas de l’escalier' }, [
+    { idObjet: matelas, quantite: 3 },
+  ]);
+  const supprime = await unDebarras(db, { idLevee: standard.idLevee, ...sur('2'), statut: 'SUPPRIME' });
+  const autre = await unDebarras(db, { idLevee: supplementaire.idLevee, nomPersonne: 'Marché de Plainpalais' });
+  return { secteur, standard, supplementaire, ordre: [deux, dix, dixA], supprime, autre };
+}
+
+async function textePdf(contenu: Buffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(contenu)), { mergePages: false });
+  return text as string[];
+}
+
+describe('feuilles de route', () => {
+  it("rend l'Excel : une feuille par levée, les débarras ACTIF dans l'ordre de la tournée, les alertes en évidence", async () => {
+    const jour = dans(40);
+    const j = await uneJournee(jour);
+    const r = await imprimer(jour, 'Excel');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="feuilles-de-route-${jour}.xlsx"`);
+
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    expect(classeur.worksheets).toHaveLength(2);
+    const [standard, supplementaire] = classeur.worksheets;
+    expect(standard!.getCell('A1').value).toBe(IMPRESSION_LIBELLES.titreLevee(jour, j.secteur.libelle, 3, 25));
+    expect(standard!.pageSetup).toMatchObject({ orientation: 'landscape', paperSize: 9 });
+    expect(standard!.headerFooter.oddFooter).toContain('page &P / &N');
+    const numeros = standard!.getColumn(1).values.slice(4);
+    expect(numeros).toEqual(j.ordre.map((d) => d.numero));
+    const dixA = standard!.getRow(6);
+    expect(String(dixA.getCell(2).value)).not.toContain('Digicode');
+    expect(dixA.getCell(6).value).toBe('SAUVAGE\nPUNAISES\nPUNAISES DÉCHETS');
+    expect(dixA.getCell(6).fill).toMatchObject({ fgColor: { argb: 'FFC00000' } });
+    const dix = standard!.getRow(5);
+    expect(dix.getCell(2).value).toBe(`${j.ordre[1]!.adresse}\nCour arrière, code 4521\nTravaux : Trottoir en travaux`);
+    expect(dix.getCell(4).value).toBe('2 × Canapé — cuir\n1 × Matelas');
+    expect(supplementaire!.getCell('A1').value).toContain(j.supplementaire.nom);
+    expect(supplementaire!.getCell('A4').value).toBe(j.autre.numero);
+  });
+
+  it('rend le Word : une section par levée, en-tête daté sur chaque page, pied « page n / m », police embarquée', async () => {
+    const jour = dans(41);
+    const j = await uneJournee(jour);
+    const r = await imprimer(jour, 'Word');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-disposition']).toBe(`attachment; filename="feuilles-de-route-${jour}.docx"`);
+    const zip = await JSZip.loadAsync(r.rawPayload);
+    const document = await zip.file('word/document.xml')!.async('string');
+    const positions = j.ordre.map((d) => document.indexOf(d.numero));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(document.indexOf(j.autre.numero)).toBeGreaterThan(positions[2]!);
+    expect(document).not.toContain(j.supprime.numero);
+    expect(document).not.toContain('Digicode');
+    expect(document).toContain('PUNAISES DÉCHETS');
+    expect(document.match(/<w:pgSz [^>]*w:orient="landscape"/g)).toHaveLength(2);
+    const entetes = await Promise.all(
+      Object.keys(zip.files)
+        .filter((f) => /^word\/header\d*\.xml$/.test(f))
+        .map((f) => zip.file(f)!.async('string')),
+    );
+    expect(entetes.some((e) => e.includes(IMPRESSION_LIBELLES.titreLevee(jour, j.secteur.libelle, 3, 25)))).toBe(true);
+    const pieds = await Promise.all(
+      Object.keys(zip.files)
+        .filter((f) => /^word\/footer\d*\.xml$/.test(f))
+        .map((f) => zip.file(f)!.async('string')),
+    );
+    expect(pieds.some((p) => p.includes('PAGE') && p.includes('NUMPAGES'))).toBe(true);
+    expect(Object.keys(zip.files).some((f) => f.startsWith('word/fonts/'))).toBe(true);
+  });
+
+  it("rend le PDF en ligne : chaque numéro du jour, les sections dans l'ordre, sans les précisions exclues", async () => {
+    const jour = dans(42);
+    const j = await uneJournee(jour);
+    const r = await imprimer(jour, 'Pdf');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.headers['content-disposition']).toBe(`inline; filename="feuilles-de-route-${jour}.pdf"`);
+    const pages = await textePdf(r.rawPayload);
+    const tout = pages.join('\n');
+    const positions = [...j.ordre, j.autre].map((d) => tout.indexOf(d.numero));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(tout).not.toContain(j.supprime.numero);
+    expect(tout).not.toContain('Digicode');
+    expect(tout).toContain('Cour arrière, code 4521');
+    expect(tout).toContain('PUNAISES DÉCHETS');
+    // each levée starts its own page, under its own heading, and every page is numbered
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain(j.secteur.libelle);
+    expect(pages[1]).toContain(j.supplementaire.nom!);
+    expect(pages[1]).toContain('page 2 / 2');
+  });
+
+  it('refuse le Pdf tant que impression.pdf.actif ne vaut pas true', async () => {
+    const jour = dans(43);
+    await uneJournee(jour);
+    const db = t.base.db;
+    await db.update(parametre).set({ valeur: 'false' }).where(eq(parametre.cle, PARAMETRE_CLES.impressionPdfActif));
+    try {
+      expect(refus(await imprimer(jour, 'Pdf'))).toEqual(saisieInvalide(IMPRESSION_MESSAGES.pdfInactif));
+      expect((await imprimer(jour, 'Word')).statusCode).toBe(200);
+    } finally {
+      await db.update(parametre).set({ valeur: 'true' }).where(eq(parametre.cle, PARAMETRE_CLES.impressionPdfActif));
+    }
+  });
+
+  it("répond 404 « Aucune levée trouvée pour ce jour là » quand le jour n'a aucune levée ACTIF", async () => {
+    const jour = dans(44);
+    await uneLevee(t.base.db, { dateLevee: jour, statut: 'ARCHIVE' });
+    for (const type of ['Word', 'Excel', 'Pdf']) expect(refus(await imprimer(jour, type))).toEqual(AUCUNE_LEVEE);
+  });
+
+  it('refuse une date ou un format invalide, et un paramètre inconnu (400)', async () => {
+    expect(refus(await imprimer('2026-13-01', 'Word'))).toMatchObject({ statut: 400, code: 'SAISIE_INVALIDE' });
+    expect(refus(await imprimer(dans(1), 'Html'))).toEqual(saisieInvalide(IMPRESSION_MESSAGES.formatInconnu));
+    expect(refus(await t.en('lecture', { url: `${REST}/levee/print/?type=Word` }))).toEqual(
+      saisieInvalide(IMPRESSION_MESSAGES.dateObligatoire),
+    );
+    expect(refus(await t.en('lecture', { url: `${REST}/levee/print/?date=${dans(1)}&type=Word&x=1` }))).toMatchObject({ statut: 400 });
+  });
+
+  it.each(['lecture', 'gestion', 'admin', 'technique'] as const)(
+    'laisse le rôle %s imprimer les feuilles de route et un débarras',
+    async (compte) => {
+      const jour = dans(45);
+      const l = await uneLevee(t.base.db, { dateLevee: jour });
+      const d = await unDebarras(t.base.db, { idLevee: l.idLevee });
+      expect((await imprimer(jour, 'Excel', compte)).statusCode).toBe(200);
+      expect((await t.en(compte, { url: `${REST}/debarras/print/?id=${d.idDebarras}` })).statusCode).toBe(200);
+    },
+  );
+
+  it('répond 401 sans session', async () => {
+    expect((await t.app.inject({ url: `${REST}/levee/print/?date=${dans(1)}&type=Word` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `${REST}/debarras/print/?id=1` })).statusCode).toBe(401);
+  });
+});
+
+describe("impression d'un débarras", () => {
+  it('rend une page PDF avec le numéro, la levée, les objets, les indicateurs et l’audit', async () => {
+    const jour = dans(46);
+    const secteur = await unSecteur(t.base.db);
+    const l = await uneLevee(t.base.db, { dateLevee: jour, idSecteur: secteur.idSecteur });
+    const d = await unDebarras(
+      t.base.db,
+      { idLevee: l.idLevee, punaises: true, email: 'client@example.ch', remarqueLieu: 'Sonner deux fois' },
+      [{ idObjet: canape, quantite: 2, remarque: 'cuir' }],
+    );
+    const r = await t.en('lecture', { url: `${REST}/debarras/print/?id=${d.idDebarras}` });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-disposition']).toBe(`inline; filename="debarras-${d.numero}.pdf"`);
+    const pages = await textePdf(r.rawPayload);
+    expect(pages).toHaveLength(1);
+    const texte = pages[0]!;
+    for (const attendu of [
+      `Débarras n° ${d.numero}`,
+      'Actif - Téléphone',
+      secteur.libelle,
+      'Canapé',
+      'cuir',
+      'client@example.ch',
+      'Sonner deux fois',
+      'PUNAISES',
+      'Créé le',
+    ])
+      expect(texte).toContain(attendu);
+    expect(texte).toContain('Sauvage : Non');
+  });
+
+  it('répond 404 pour un débarras inconnu, 400 sans identifiant', async () => {
+    expect(refus(await t.en('lecture', { url: `${REST}/debarras/print/?id=999999` }))).toEqual({
+      statut: 404,
+      errMsg: ERREURS.introuvable(DEBARRAS_MESSAGES.introuvable),
+      code: 'INTROUVABLE',
+    });
+    expect(refus(await t.en('lecture', { url: `${REST}/debarras/print/` }))).toEqual(
+      saisieInvalide(IMPRESSION_MESSAGES.identifiantObligatoire),
+    );
+  });
+});

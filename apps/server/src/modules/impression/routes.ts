@@ -1,0 +1,48 @@
+import { envoiFeuillesSchema, IMPRESSION_MESSAGES, impressionFeuillesSchema, reponseEnvoiFeuillesSchema } from '@debarras/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { utilisateurDe } from '../../http/auth.js';
+import type { Contexte } from '../../http/contexte.js';
+import { identifiant } from '../../http/parametres.js';
+import * as service from './service.js';
+
+/** A document is sent as bytes: described, never serialized. */
+const reponseDocument = (type: string) => ({ 200: { description: 'Document', content: { [type]: { schema: z.file() } } } });
+
+/** PDF opens in the browser's tab; Word and Excel are saved. */
+const envoyerDocument = (reponse: FastifyReply, d: service.Document) =>
+  reponse
+    .header('content-type', d.type)
+    .header('content-disposition', `${d.type === 'application/pdf' ? 'inline' : 'attachment'}; filename="${d.fichier}"`)
+    .header('cache-control', 'no-store')
+    .send(d.contenu);
+
+const debarrasAImprimer = z.strictObject({
+  id: z.string({ error: IMPRESSION_MESSAGES.identifiantObligatoire }).pipe(identifiant.shape.id as z.ZodType<number, string>),
+});
+
+export function routesImpression(app: FastifyInstance, { base, horloge, courrier }: Contexte) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/levee/print/',
+    {
+      config: { permission: 'consulter' },
+      schema: { querystring: impressionFeuillesSchema, response: reponseDocument('application/octet-stream') },
+    },
+    async (requete, reponse) =>
+      envoyerDocument(reponse, await service.imprimerFeuilles(base.db, requete.query.date, requete.query.type, horloge.maintenant())),
+  );
+  r.get(
+    '/debarras/print/',
+    { config: { permission: 'consulter' }, schema: { querystring: debarrasAImprimer, response: reponseDocument('application/pdf') } },
+    async (requete, reponse) => envoyerDocument(reponse, await service.imprimerDebarras(base.db, requete.query.id, horloge.maintenant())),
+  );
+  r.post(
+    '/levee/print/envoi',
+    { config: { permission: 'envoyerFeuilles' }, schema: { body: envoiFeuillesSchema, response: { 200: reponseEnvoiFeuillesSchema } } },
+    async (requete) =>
+      service.envoyerFeuillesMaintenant(base.db, courrier, requete.body.date, utilisateurDe(requete).username, horloge.maintenant()),
+  );
+}

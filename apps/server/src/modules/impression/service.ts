@@ -1,0 +1,170 @@
+import {
+  DOMAINES_EVENEMENT,
+  ENVOI_MESSAGES,
+  IMPRESSION_LIBELLES,
+  IMPRESSION_MESSAGES,
+  libelleSecteurLevee,
+  nomFichierDebarras,
+  nomFichierFeuilles,
+  type Destinataire,
+  type FormatImpression,
+  type Levee,
+  type ReponseEnvoiFeuilles,
+} from '@debarras/domain';
+import { sql } from 'drizzle-orm';
+import type { Courrier } from '../../courriel.js';
+import type { Db } from '../../db/client.js';
+import { feuillesDeRoute, ficheEnPdf, rendreFeuilles, TYPES_MIME, type FeuillesDeRoute } from '../../documents/index.js';
+import { ErreurApplication, etatInvalide, saisieInvalide } from '../../erreurs.js';
+import { detail as detailDebarras, pourFeuillesDeRoute } from '../debarras/index.js';
+import { actifs as destinatairesActifs } from '../destinataire/index.js';
+import { activesLe } from '../levee/index.js';
+import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
+import { pdfActif } from '../parametre/index.js';
+import * as repo from './repo.js';
+
+export interface Document {
+  contenu: Buffer;
+  fichier: string;
+  type: string;
+}
+
+/** The user the evening job writes as. */
+export const ENVOYEUR = 'envoi-feuilles';
+
+async function lireJour(db: Db, jour: string) {
+  const levees = await activesLe(db, jour);
+  return {
+    levees,
+    debarras: await pourFeuillesDeRoute(
+      db,
+      levees.map((l) => l.idLevee),
+    ),
+  };
+}
+
+/** `GET /levee/print/`: every ACTIF levée of the day in one document (docs/regles.md « Feuilles de route »). */
+export async function imprimerFeuilles(db: Db, jour: string, format: FormatImpression, instant: Date): Promise<Document> {
+  if (format === 'Pdf' && !(await pdfActif(db))) throw saisieInvalide(IMPRESSION_MESSAGES.pdfInactif);
+  const { levees, debarras } = await lireJour(db, jour);
+  if (!levees.length) throw new ErreurApplication('INTROUVABLE', IMPRESSION_MESSAGES.aucuneLevee);
+  return {
+    contenu: await rendreFeuilles(feuillesDeRoute(jour, levees, debarras, instant), format),
+    fichier: nomFichierFeuilles(jour, format),
+    type: TYPES_MIME[format],
+  };
+}
+
+/** `GET /debarras/print/`: one débarras on one page. */
+export async function imprimerDebarras(db: Db, idDebarras: number, instant: Date): Promise<Document> {
+  const d = await detailDebarras(db, idDebarras);
+  return { contenu: await ficheEnPdf(d, instant), fichier: nomFichierDebarras(d.numero), type: TYPES_MIME.Pdf };
+}
+
+export interface BilanEnvoi {
+  /** Why nothing was sent at all. */
+  raison?: 'aucuneLevee' | 'aucunDestinataire';
+  envoyes: string[];
+  echecs: string[];
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 500);
+
+/**
+ * Sends the day's route sheets to each active recipient in its own format, one document per
+ * format rendered once. `reclamer` decides who is sent to: the evening job claims each recipient
+ * so that a day goes out at most once (docs/regles.md « Envoi des feuilles de route »); a send asked
+ * for from the screen goes to everyone.
+ */
+async function envoyer(
+  db: Db,
+  courrier: Courrier,
+  jour: string,
+  options: {
+    instant: Date;
+    par: string;
+    reclamer?: (d: Destinataire) => Promise<boolean>;
+    conclure?: (d: Destinataire, erreur?: string) => Promise<void>;
+  },
+): Promise<BilanEnvoi & { levees: Levee[] }> {
+  const { levees, debarras } = await lireJour(db, jour);
+  if (!levees.length) return { raison: 'aucuneLevee', envoyes: [], echecs: [], levees };
+  const destinataires = await destinatairesActifs(db);
+  if (!destinataires.length) return { raison: 'aucunDestinataire', envoyes: [], echecs: [], levees };
+
+  let feuilles: FeuillesDeRoute | undefined;
+  const rendus = new Map<FormatImpression, Promise<Buffer>>();
+  const rendu = (format: FormatImpression) => {
+    feuilles ??= feuillesDeRoute(jour, levees, debarras, options.instant);
+    if (!rendus.has(format)) rendus.set(format, rendreFeuilles(feuilles, format));
+    return rendus.get(format)!;
+  };
+  const corps = ENVOI_MESSAGES.corps(
+    jour,
+    levees.map((l) => ENVOI_MESSAGES.leveeDuCorps(libelleSecteurLevee(l), l.nbDebarras, l.nbDebarrasMax)),
+  );
+  const bilan: BilanEnvoi = { envoyes: [], echecs: [] };
+  for (const d of destinataires) {
+    if (options.reclamer && !(await options.reclamer(d))) continue;
+    try {
+      await courrier.envoyer({
+        a: d.email,
+        sujet: ENVOI_MESSAGES.sujet(jour),
+        texte: corps,
+        pieces: [{ nom: nomFichierFeuilles(jour, d.type), contenu: await rendu(d.type), type: TYPES_MIME[d.type] }],
+      });
+      await options.conclure?.(d);
+      bilan.envoyes.push(d.destinataire);
+    } catch (erreur) {
+      await options.conclure?.(d, message(erreur));
+      bilan.echecs.push(d.destinataire);
+      await journaliserEchec(
+        db,
+        DOMAINES_EVENEMENT.envoi,
+        (options.reclamer ? ENVOI_MESSAGES.echec : ENVOI_MESSAGES.echecManuel)(jour, d.destinataire, d.email, message(erreur)),
+      );
+    }
+  }
+  return { ...bilan, levees };
+}
+
+/**
+ * The evening job's work for one day: the recipients not yet served that day, claimed one by one
+ * under the jobs' advisory lock; a failure stays claimable for the next run.
+ */
+export async function envoyerFeuillesDuSoir(db: Db, courrier: Courrier, jour: string, instant: Date): Promise<BilanEnvoi> {
+  const bilan = await envoyer(db, courrier, jour, {
+    instant,
+    par: ENVOYEUR,
+    reclamer: (d) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('debarras.envoi-feuilles'))`);
+        return repo.reclamer(tx, jour, d, ENVOYEUR);
+      }),
+    conclure: (d, erreur) => repo.conclure(db, jour, d.idDestinataire, erreur === undefined ? 'ENVOYE' : { erreur }, ENVOYEUR),
+  });
+  if (bilan.raison === 'aucuneLevee') await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.aucuneLevee(jour));
+  if (bilan.raison === 'aucunDestinataire') await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.aucunDestinataire(jour));
+  if (bilan.envoyes.length) await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.envoyes(jour, bilan.envoyes));
+  return bilan;
+}
+
+/** « Envoyer aux destinataires »: the day's sheets to every active recipient now, for a late change. */
+export async function envoyerFeuillesMaintenant(
+  db: Db,
+  courrier: Courrier,
+  jour: string,
+  par: string,
+  instant: Date,
+): Promise<ReponseEnvoiFeuilles> {
+  const bilan = await envoyer(db, courrier, jour, { instant, par });
+  if (bilan.raison === 'aucuneLevee') throw new ErreurApplication('INTROUVABLE', IMPRESSION_MESSAGES.aucuneLevee);
+  if (bilan.raison === 'aucunDestinataire') throw etatInvalide(IMPRESSION_LIBELLES.aucunDestinataire);
+  if (bilan.envoyes.length)
+    await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.envoyes(jour, bilan.envoyes) + ENVOI_MESSAGES.manuel(par));
+  return {
+    envoyes: bilan.envoyes.length,
+    echecs: bilan.echecs.length,
+    message: ENVOI_MESSAGES.bilan(bilan.envoyes.length, bilan.echecs.length),
+  };
+}

@@ -1,0 +1,88 @@
+import { ENVOI_MESSAGES, formatJour, IMPRESSION_LIBELLES, IMPRESSION_MESSAGES, type LogEvenement } from '@debarras/domain';
+import { describe, expect, it } from 'vitest';
+import { creerDebarras, lire } from './lib/debarras.js';
+import { dansE2e } from './lib/horloge.js';
+import { navigateur } from './lib/navigateur.js';
+
+const s = navigateur();
+const DEMAIN = dansE2e(1);
+const SAMEDI = dansE2e(3);
+
+async function ouvrirImpression() {
+  await s.page.getByRole('menuitem', { name: 'Levée' }).hover();
+  await s.page.getByRole('menuitem', { name: IMPRESSION_LIBELLES.modaleFeuilles }).click();
+  return s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
+}
+
+/** The tab a click opens, once its document has arrived. */
+async function ongletOuvertPar(clic: () => Promise<void>) {
+  const [onglet] = await Promise.all([s.contexte.waitForEvent('page'), clic()]);
+  await onglet.waitForLoadState('domcontentloaded').catch(() => undefined);
+  return onglet;
+}
+
+async function verifierPdf(url: string) {
+  const reponse = await s.page.request.get(url);
+  expect(reponse.status()).toBe(200);
+  expect(reponse.headers()['content-type']).toBe('application/pdf');
+  expect(reponse.headers()['content-disposition']).toMatch(/^inline; filename="/);
+  expect((await reponse.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+describe('impressions', () => {
+  it('« Imprimer les feuilles de route » (lecture seule) : le prochain jour de levée, OK désactivé un jour sans levée, le PDF dans un nouvel onglet', async () => {
+    await s.connecter('lecture');
+    const dialogue = await ouvrirImpression();
+    const date = dialogue.getByLabel(IMPRESSION_LIBELLES.date, { exact: true });
+    await expect.poll(() => date.inputValue()).toBe(formatJour(DEMAIN));
+    const ok = dialogue.getByRole('button', { name: 'OK' });
+    await expect.poll(() => ok.isEnabled()).toBe(true);
+    expect(await dialogue.getByRole('button', { name: /Envoyer aux destinataires/ }).count()).toBe(0);
+
+    await date.fill(formatJour(SAMEDI));
+    await date.press('Enter');
+    await dialogue.getByText(IMPRESSION_MESSAGES.aucuneLevee).waitFor();
+    expect(await ok.isDisabled()).toBe(true);
+    await s.capture('feuilles-de-route-jour-sans-levee');
+
+    await date.fill(formatJour(DEMAIN));
+    await date.press('Enter');
+    await expect.poll(() => ok.isEnabled()).toBe(true);
+    await dialogue.getByLabel(IMPRESSION_LIBELLES.format).click();
+    await s.page.locator('.ant-select-item-option', { hasText: 'Pdf' }).click();
+    const onglet = await ongletOuvertPar(() => ok.click());
+    expect(onglet.url()).toBe(s.url(`/rest/levee/print/?date=${DEMAIN}&type=Pdf`));
+    await verifierPdf(onglet.url());
+    await dialogue.waitFor({ state: 'hidden' });
+  });
+
+  it('« Envoyer aux destinataires » (admin) : confirmation qui compte les destinataires, puis l’envoi inscrit dans les messages', async () => {
+    await s.connecter('admin');
+    const actifs = (await s.page.request.get(s.url('/rest/destinataire/?actif=1&size=1'))).headers()['x-total-elements'];
+    const dialogue = await ouvrirImpression();
+    const envoyer = dialogue.getByRole('button', { name: /Envoyer aux destinataires/ });
+    await expect.poll(() => envoyer.isEnabled()).toBe(true);
+    await envoyer.click();
+    const confirmation = s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.envoyer });
+    await confirmation.getByText(IMPRESSION_LIBELLES.confirmationEnvoi(Number(actifs), DEMAIN)).waitFor();
+    await s.capture('feuilles-de-route-confirmation-envoi');
+    await confirmation.getByRole('button', { name: 'Envoyer' }).click();
+    await s.page.getByText(ENVOI_MESSAGES.bilan(Number(actifs), 0)).waitFor();
+    const messages = await lire<LogEvenement[]>(s, 'logEvenement/?domaine=ENVOI&size=5');
+    expect(messages[0]!.texte).toMatch(
+      new RegExp(`^Feuilles de route du ${formatJour(DEMAIN).replaceAll('.', '\\.')} envoyées à ${actifs} destinataire`),
+    );
+    expect(messages[0]!.texte).toContain('(envoi demandé par admin)');
+  });
+
+  it('« Imprimer » sur la fiche d’un débarras ouvre son PDF dans un nouvel onglet', async () => {
+    await s.connecter('gestion');
+    const [debarras] = await creerDebarras(s, `Impression e2e ${Date.now()}`, 1);
+    await s.page.goto(s.url(`/debarrasDetail/${debarras!.idDebarras}`));
+    const imprimer = s.page.getByRole('link', { name: /Imprimer/ });
+    await imprimer.waitFor();
+    const onglet = await ongletOuvertPar(() => imprimer.click());
+    expect(onglet.url()).toBe(s.url(`/rest/debarras/print/?id=${debarras!.idDebarras}`));
+    await verifierPdf(onglet.url());
+  });
+});

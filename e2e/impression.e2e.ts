@@ -14,6 +14,20 @@ async function ouvrirImpression() {
   return s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
 }
 
+/** Levée › Imprimer les feuilles de route, with the keyboard only: the submenu must close behind the dialog. */
+async function ouvrirImpressionAuClavier() {
+  await s.page.locator('ul.menu-principal').focus();
+  for (const touche of ['ArrowRight', 'ArrowRight', 'ArrowDown']) await s.page.keyboard.press(touche);
+  const entree = s.page.getByRole('menuitem', { name: IMPRESSION_LIBELLES.modaleFeuilles });
+  await entree.waitFor();
+  while (!(await entree.evaluate((e) => e === document.activeElement))) await s.page.keyboard.press('ArrowDown');
+  await s.page.keyboard.press('Enter');
+  const dialogue = s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
+  await dialogue.waitFor();
+  await entree.waitFor({ state: 'hidden' });
+  return dialogue;
+}
+
 /** The tab a click opens, once its document has arrived. */
 async function ongletOuvertPar(clic: () => Promise<void>) {
   const [onglet] = await Promise.all([s.contexte.waitForEvent('page'), clic()]);
@@ -30,9 +44,9 @@ async function verifierPdf(url: string) {
 }
 
 describe('impressions', () => {
-  it('« Imprimer les feuilles de route » (lecture seule) : le prochain jour de levée, OK désactivé un jour sans levée, le PDF dans un nouvel onglet', async () => {
+  it('« Imprimer les feuilles de route » (lecture seule, au clavier) : le prochain jour de levée, OK désactivé un jour sans levée, le PDF dans un nouvel onglet', async () => {
     await s.connecter('lecture');
-    const dialogue = await ouvrirImpression();
+    const dialogue = await ouvrirImpressionAuClavier();
     const date = dialogue.getByLabel(IMPRESSION_LIBELLES.date, { exact: true });
     await expect.poll(() => date.inputValue()).toBe(formatJour(DEMAIN));
     const ok = dialogue.getByRole('button', { name: 'OK' });

@@ -20,9 +20,13 @@ export function Layout() {
   const { pathname } = useLocation();
   const { data: departement } = useValeurParametre(PARAMETRE_CLES.departement);
   const [modale, setModale] = useState<ModaleMenu>();
+  // controlled, so that choosing an entry with the keyboard closes its submenu (it would stay open over a dialog)
+  const [sousMenusOuverts, setSousMenusOuverts] = useState<string[]>([]);
   const fermer = () => setModale(undefined);
 
-  const elements = menusVisibles(peut).map((m) => ({
+  const menus = menusVisibles(peut);
+  const titres = new Set(menus.map((m) => m.titre));
+  const elements = menus.map((m) => ({
     key: m.titre,
     label: m.titre,
     children: m.entrees.map((e) =>
@@ -43,6 +47,10 @@ export function Layout() {
           disabledOverflow
           items={elements}
           selectedKeys={[pathname.toLowerCase()]}
+          openKeys={sousMenusOuverts}
+          // Enter on an entry also asks to "open" the entry itself: only the menus' own keys may open
+          onOpenChange={(cles) => setSousMenusOuverts(cles.every((c) => titres.has(c)) ? cles : [])}
+          onClick={() => setSousMenusOuverts([])}
           className="menu-principal"
           aria-label="Menu principal"
         />

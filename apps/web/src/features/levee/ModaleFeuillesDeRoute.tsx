@@ -58,7 +58,14 @@ function FeuillesDeRoute({ onFermer }: Pick<PropsModale, 'onFermer'>) {
       notifier.attention(IMPRESSION_LIBELLES.aucunDestinataire);
       return;
     }
-    if (!(await confirmer({ titre: IMPRESSION_LIBELLES.envoyer, contenu: IMPRESSION_LIBELLES.confirmationEnvoi(n, date), ok: 'Envoyer' })))
+    if (
+      !(await confirmer({
+        titre: IMPRESSION_LIBELLES.envoyer,
+        contenu: IMPRESSION_LIBELLES.confirmationEnvoi(n, date),
+        ok: 'Envoyer',
+        annuler: 'Annuler',
+      }))
+    )
       return;
     const bilan = await siAbouti(envoi.mutateAsync({ date }));
     if (!bilan) return;

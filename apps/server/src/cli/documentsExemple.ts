@@ -46,7 +46,7 @@ const fiche = await ficheEnPdf(
     travaux: null,
     remarqueLieu: 'Accès par la rue arrière',
     remarqueGenerale: null,
-    remarqueObjet: 'Objets au bas de l’escalier',
+    remarqueObjet: 'Au bas de l’escalier, côté cour',
     pointDepotX: null,
     pointDepotY: null,
     debarrasObjets: d.objets.map((o, i) => ({

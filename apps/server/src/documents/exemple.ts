@@ -50,7 +50,7 @@ function debarras(i: number, idLevee: number): DebarrasFeuille & { voie: string 
     travaux: i % 11 === 5 ? 'Trottoir fermé jusqu’au 15.12 : déposer côté parc' : null,
     nomPersonne: i % 13 === 7 ? null : `${NOMS[i % NOMS.length]} ${String.fromCharCode(65 + (i % 26))}.`,
     telephone: i % 13 === 7 ? null : `079 ${String(100 + i).padStart(3, '0')} ${String(10 + (i % 90)).padStart(2, '0')} 42`,
-    remarqueObjet: i % 6 === 2 ? 'Objets au bas de l’escalier' : null,
+    remarqueObjet: i % 6 === 2 ? 'Au bas de l’escalier, côté cour' : null,
     remarqueLieu: i % 7 === 3 ? 'Accès par la rue arrière' : null,
     remarqueGenerale: i % 10 === 6 ? 'Appeler 15 minutes avant' : null,
     sauvage: i % 13 === 7,

@@ -17,6 +17,8 @@ export interface Groupe<E> {
   /** Inputs of the same kind run first, untimed: the code is warm, the timed inputs' data is not pre-read. */
   echauffement: E[];
   mesures: Mesure<E>[];
+  /** The median every measure must stay under, when the target is on the typical run rather than the slow ones. */
+  p50MaxMs?: number;
   /** The p95 every measure must stay under, when the operation has a target. */
   p95MaxMs?: number;
   /** At most this many times the p50 of the last measure (the bare SQL) for the first (the API). */
@@ -26,6 +28,7 @@ export interface Groupe<E> {
 /** A group with its inputs bound: what the runner needs, whatever the inputs' type. */
 export interface GroupePret {
   nom: string;
+  p50MaxMs: number | undefined;
   p95MaxMs: number | undefined;
   rapportMax: number | undefined;
   chronometrer: () => Promise<Resultat[]>;
@@ -41,12 +44,24 @@ export interface Preparation {
   /** What was loaded, for the report. */
   donnees: string;
   groupes: GroupePret[];
+  /** Checks that are not timings, run after the groups. */
+  verifications?: Verification[];
   fermer?: () => Promise<void>;
+}
+
+/**
+ * A target that is not a duration (the memory held after many renderings…): it answers the lines
+ * to print and whether it held, which counts in the bench's verdict like a p95.
+ */
+export interface Verification {
+  nom: string;
+  verifier: () => Promise<{ lignes: string[]; tenue: boolean }>;
 }
 
 export function groupe<E>(g: Groupe<E>): GroupePret {
   return {
     nom: g.nom,
+    p50MaxMs: g.p50MaxMs,
     p95MaxMs: g.p95MaxMs,
     rapportMax: g.rapportMax,
     chronometrer: () => chronometrer(g.mesures, g.entrees, g.echauffement),

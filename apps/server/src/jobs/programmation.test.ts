@@ -1,7 +1,7 @@
 import { aujourdhui } from '@debarras/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Horloge } from '../horloge.js';
-import { chaqueNuit } from './programmation.js';
+import { chaqueNuit, chaqueQuartDHeure } from './programmation.js';
 
 const DIX_MINUTES = 10 * 60 * 1000;
 
@@ -58,6 +58,43 @@ describe('programmation nocturne', () => {
     const arreter = chaqueNuit(1, tache, horloge);
     vi.advanceTimersByTime(6 * DIX_MINUTES);
     expect(tache).not.toHaveBeenCalled();
+    arreter();
+  });
+});
+
+describe('programmation au quart d’heure', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const QUART_D_HEURE = 15 * 60 * 1000;
+
+  it('lance la tâche au démarrage puis chaque quart d’heure jusqu’à « fait », puis plus avant le lendemain', async () => {
+    const { horloge, aller } = horlogeManuelle('2026-11-18T14:00:00Z'); // 15 h à Genève
+    const etats: Array<'attente' | 'fait' | 'a-reessayer'> = ['attente', 'a-reessayer', 'fait'];
+    const tache = vi.fn(async () => etats.shift() ?? 'fait');
+    const arreter = chaqueQuartDHeure(tache, horloge);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tache).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2 * QUART_D_HEURE);
+    expect(tache).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(8 * QUART_D_HEURE);
+    expect(tache).toHaveBeenCalledTimes(3);
+
+    aller('2026-11-19T15:00:00Z');
+    await vi.advanceTimersByTimeAsync(QUART_D_HEURE);
+    expect(tache).toHaveBeenCalledTimes(4);
+    arreter();
+  });
+
+  it('ne double pas une tâche encore en cours au quart d’heure suivant', async () => {
+    const { horloge } = horlogeManuelle('2026-11-18T15:00:00Z');
+    let finir: (etat: 'fait') => void = () => undefined;
+    const tache = vi.fn(() => new Promise<'fait'>((fait) => (finir = fait)));
+    const arreter = chaqueQuartDHeure(tache, horloge);
+    await vi.advanceTimersByTimeAsync(3 * QUART_D_HEURE);
+    expect(tache).toHaveBeenCalledTimes(1);
+    finir('fait');
+    await vi.advanceTimersByTimeAsync(3 * QUART_D_HEURE);
+    expect(tache).toHaveBeenCalledTimes(1);
     arreter();
   });
 });

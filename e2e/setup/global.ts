@@ -39,7 +39,8 @@ export default async function demarrer(projet: TestProject) {
     DOMAINES_EVENEMENT.import,
     'Import des adresses en échec : fichier introuvable (jeu de test de bout en bout).',
   );
-  const app = await construireApp({ config, base, horloge });
+  // E2E_DOSSIER_WEB: a build of one's own, when several people build the web app at once
+  const app = await construireApp({ config, base, horloge, dossierWeb: process.env.E2E_DOSSIER_WEB || undefined });
   const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
   projet.provide('urlApplication', `${adresse}${config.basePath}`);
   return async () => {

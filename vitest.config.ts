@@ -45,6 +45,10 @@ export default defineConfig({
         },
       },
       {
+        // npm start's build check (scripts/construire-si-besoin.mjs), on a project in miniature
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         resolve: { alias: { '@debarras/domain': domaineSource } },
         test: {
           name: 'e2e',

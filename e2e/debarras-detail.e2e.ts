@@ -106,7 +106,7 @@ describe("détail d'un débarras (rôle gestion)", () => {
 });
 
 describe("détail d'un débarras (rôle lecture seule)", () => {
-  it('montre la fiche sans rien laisser modifier', async () => {
+  it('montre la fiche sans rien laisser modifier, sans bouton d’enregistrement, dans le contraste normal', async () => {
     await s.connecter('gestion');
     const [d] = await creerDebarras(s, `Lecture fiche e2e ${Date.now()}`, 1);
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();
@@ -116,14 +116,28 @@ describe("détail d'un débarras (rôle lecture seule)", () => {
     await s.page.goto(s.url(`/debarrasDetail/${d!.idDebarras}`));
     await s.page.getByRole('heading', { name: new RegExp(`^Détail du débarras n° ${d!.numero}`) }).waitFor();
     await s.capture('debarras-detail-lecture');
-    for (const champ of ['Rechercher une adresse', 'Nom demandeur', 'Téléphone', 'E-Mail', 'Remarques générales']) {
-      expect(await s.page.getByLabel(champ, { exact: true }).isDisabled(), champ).toBe(true);
+    // values are read-only, in the normal text colour (not the pale disabled grey)
+    const couleur = (element: Locator) => element.evaluate((e) => getComputedStyle(e).color);
+    const normale = await couleur(s.page.getByRole('heading', { name: new RegExp(`^Détail du débarras n° ${d!.numero}`) }));
+    for (const champ of ['Nom demandeur', 'Téléphone', 'E-Mail', 'Remarques générales']) {
+      const valeur = s.page.getByLabel(champ, { exact: true });
+      expect(await valeur.isEditable(), champ).toBe(false);
+      expect(await couleur(valeur), champ).toBe(normale);
     }
-    for (const bouton of ['Enregistrer', 'Enregistrer / Nouveau', 'Choisir une autre levée']) {
-      expect(await s.page.getByRole('button', { name: bouton, exact: true }).isDisabled(), bouton).toBe(true);
-    }
+    expect(await couleur(s.page.getByText('Sauvage', { exact: true })), 'Sauvage').toBe(normale);
+    expect(await couleur(s.page.getByTitle('Téléphone', { exact: true }).first()), 'Type de demande').toBe(normale);
+    expect(await s.page.getByLabel('Rechercher une adresse').isDisabled()).toBe(true);
+    expect(await s.page.getByRole('button', { name: 'Choisir une autre levée' }).isDisabled()).toBe(true);
     expect(await s.page.getByRole('button', { name: /Editer$/ }).isDisabled()).toBe(true);
-    expect(await s.page.getByRole('button', { name: 'Réactiver' }).count()).toBe(0);
+    // no save offered at all
+    for (const bouton of ['Enregistrer', 'Enregistrer / Nouveau', 'Réactiver']) {
+      expect(await s.page.getByRole('button', { name: bouton, exact: true }).count(), bouton).toBe(0);
+    }
     expect(await s.page.getByRole('menuitem', { name: 'Nouveau débarras' }).count()).toBe(0);
+
+    // and no new débarras either
+    await s.page.goto(s.url('/debarrasDetail'));
+    await s.page.waitForURL(/\/403$/);
+    await s.page.getByText('Non autorisé').first().waitFor();
   });
 });

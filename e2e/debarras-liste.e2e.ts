@@ -1,4 +1,4 @@
-import { DEBARRAS_MESSAGES, type Debarras, type Levee } from '@debarras/domain';
+import { DEBARRAS_MESSAGES, formatJour, type Debarras, type Levee } from '@debarras/domain';
 import { dansE2e } from './lib/horloge.js';
 import { describe, expect, it } from 'vitest';
 import { creerDebarras as creer, lire as lireApi } from './lib/debarras.js';
@@ -42,7 +42,11 @@ describe('liste des débarras (rôle gestion)', () => {
     await s.page.getByRole('menuitem', { name: 'Ajouter à une levée' }).click();
     const modale = s.page.getByRole('dialog', { name: 'Ajouter la sélection à une levée active' });
     await modale.getByText('3 débarras sélectionnés').waitFor();
-    await modale.getByPlaceholder('Rechercher une levée (secteur, nom ou date)').fill(nom);
+    await modale.getByLabel('Date de la levée').fill(formatJour(dansE2e(6)));
+    await modale.getByLabel('Date de la levée').press('Enter');
+    await modale.getByLabel('Secteur de la levée').fill(nom);
+    await s.page.locator('.ant-select-item-option', { hasText: nom }).click();
+    expect(await modale.locator('tr.ant-table-row').count()).toBe(1);
     await modale.getByRole('cell', { name: nom, exact: true }).click();
     await modale.getByRole('button', { name: 'Ajouter' }).click();
     await s.page.locator('.ant-modal-confirm-title', { hasText: DEBARRAS_MESSAGES.capacite }).waitFor();

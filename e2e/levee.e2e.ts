@@ -114,7 +114,7 @@ describe('levées (rôle gestion)', () => {
     await s.page.goto(s.url(`/leveeDetail/${cible.idLevee}`));
     await s.page
       .getByRole('heading', {
-        name: new RegExp(`^Détail de la levée du \\S+ ${formatJour(cible.dateLevee).replace(/\./g, '\\.')} - secteur .+ - Actif$`),
+        name: new RegExp(`^Détail de la levée du \\S+ ${formatJour(cible.dateLevee).replace(/\./g, '\\.')} - Secteur .+ - Actif$`),
       })
       .waitFor();
     await s.page.getByRole('button', { name: 'Archiver' }).click();

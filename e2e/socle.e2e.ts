@@ -27,7 +27,7 @@ describe('connexion et coquille', () => {
     const menu = s.page.getByRole('menu', { name: 'Menu principal' });
     const titres = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()).filter(Boolean);
     expect(titres).toEqual(menus);
-    expect(await s.page.title()).toBe('Débarras – Genève');
+    await expect.poll(() => s.page.title()).toMatch(/ · Débarras – Genève$/);
     expect(await s.page.locator('footer').textContent()).toMatch(
       /© \d{4} · Département de l'environnement urbain et de la sécurité - Voirie · version 4\.4\.3/,
     );

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify from 'fastify';
@@ -44,6 +45,10 @@ export async function construireApp({ config, base, dossierWeb, horloge = horlog
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Brotli, else gzip, for any answer the client accepts compressed (JSON lists and details, the HTML
+  // page). Office documents and PDF are compressed already: their types are not compressible and pass
+  // as they are; the built web files come pre-compressed (http/web.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody);
   installerGestionErreurs(app);

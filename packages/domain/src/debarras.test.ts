@@ -10,6 +10,7 @@ import {
   formatNumero,
   libelleStatutDebarras,
   libelleTypeJournal,
+  TELEPHONE_MESSAGES,
   TYPES_DEMANDE_SAISISSABLES,
 } from './index.js';
 
@@ -39,6 +40,14 @@ describe("saisie d'un débarras", () => {
 
   it('refuse un e-mail invalide', () => {
     expect(messages({ ...valide, email: 'pas-un-email' })).toEqual(['Veuillez saisir un e-mail valide']);
+  });
+
+  it('refuse un numéro de téléphone impossible, et enregistre les autres dans leur format unique', () => {
+    expect(messages({ ...valide, telephone: '079 123 45' })).toEqual([TELEPHONE_MESSAGES.invalide]);
+    expect(messages({ ...valide, telephone: '079 123 45 67 le soir' })).toEqual([TELEPHONE_MESSAGES.invalide]);
+    expect(debarrasSaisieSchema.parse({ ...valide, telephone: '+41791234567' }).telephone).toBe('079 123 45 67');
+    expect(debarrasSaisieSchema.parse({ ...valide, telephone: '0033 1 23 45 67 89' }).telephone).toBe('+33 1 23 45 67 89');
+    expect(debarrasSaisieSchema.parse({ ...valide, telephone: ' ', email: 'a@example.org' }).telephone).toBeNull();
   });
 
   it('limite la quantité par ligne à 0..100 et exige au moins un objet au total', () => {
@@ -118,5 +127,12 @@ describe('liste des débarras', () => {
       sort: [{ champ: 'levee.dateLevee', sens: 'desc' }],
     });
     expect(debarrasListeSchema.safeParse({ statut: 'PERDU' }).success).toBe(false);
+  });
+
+  it('filtre et trie sur le téléphone', () => {
+    expect(debarrasListeSchema.parse({ telephone: '079 123', sort: 'telephone,asc' })).toMatchObject({
+      telephone: '079 123',
+      sort: [{ champ: 'telephone', sens: 'asc' }],
+    });
   });
 });

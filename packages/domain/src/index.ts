@@ -30,6 +30,7 @@ export * from './objet.js';
 export * from './reservation.js';
 export * from './secteur.js';
 export * from './adresse.js';
+export * from './telephone.js';
 export * from './capacite.js';
 export * from './levee.js';
 export * from './debarras/index.js';

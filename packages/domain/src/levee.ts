@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditSchema, versionObligatoire } from './audit.js';
-import { isoDate } from './dates.js';
+import { formatJour, isoDate } from './dates.js';
 import { filtreChoix, filtreDate, filtreTexte, LISTE_MESSAGES, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
 
@@ -15,6 +15,18 @@ const ENTIER_BASE_MAX = 2_147_483_647;
 export const STATUTS_LEVEE = ['ACTIF', 'ARCHIVE', 'SUPPRIME'] as const;
 export type StatutLevee = (typeof STATUTS_LEVEE)[number];
 export const STATUT_LEVEE_LIBELLES: Record<StatutLevee, string> = { ACTIF: 'Actif', ARCHIVE: 'Archivé', SUPPRIME: 'Supprimé' };
+
+/** A levée's name in a message: its sector, or the supplementary round's name. */
+const nommer = (l: { secteur: { libelle: string } | null; name: string | null; dateLevee: string }) =>
+  `${l.secteur?.libelle ?? l.name ?? 'Supplémentaire'} du ${formatJour(l.dateLevee)}`;
+
+/** « Succès » after each change of a levée (beyond the spec, docs/decisions.md « Levées (écrans) »). */
+export const LEVEE_SUCCES = {
+  miseAJour: (l: Parameters<typeof nommer>[0]) => `La levée ${nommer(l)} a été correctement mise à jour`,
+  archivee: (l: Parameters<typeof nommer>[0]) => `La levée ${nommer(l)} a été correctement archivée, avec ses débarras actifs`,
+  ajoutee: (l: Parameters<typeof nommer>[0]) => `La levée supplémentaire ${nommer(l)} a été correctement ajoutée`,
+  supprimee: (l: Parameters<typeof nommer>[0]) => `La levée supplémentaire ${nommer(l)} a été correctement supprimée`,
+} as const;
 
 export const LEVEE_MESSAGES = {
   dateObligatoire: 'La saisie de la date est obligatoire',
@@ -69,6 +81,7 @@ export const LEVEE_LIBELLES = {
   kilometrage: 'Km',
   statut: 'Statut',
   supplementaire: 'Supplémentaire',
+  aujourdhui: "Aujourd'hui",
   nomParDefaut: 'Supplémentaire',
   detail: 'Détail de la levée',
   maxDebarras: 'Nombre maximum de débarras',

@@ -14,3 +14,11 @@ export function texteOptionnel(max: number, tropLong: string) {
     .nullish()
     .transform((v) => (v ? v : null));
 }
+
+/** What a form with unsaved changes asks before it is left (docs/regles.md « Comportement général »). */
+export const FORMULAIRE_MESSAGES = {
+  quitterTitre: 'Quitter sans enregistrer ?',
+  quitterContenu: 'Les modifications saisies sur cet écran seront perdues.',
+  quitter: 'Quitter',
+  rester: 'Rester',
+} as const;

@@ -258,18 +258,34 @@ function fragmentAdresse(libelle: string, avecNumero: boolean) {
   return avecNumero && suivant && /^\d/.test(suivant) ? `${mots[i]} ${suivant}` : mots[i]!;
 }
 
+/** What staff type in the 'Nom demandeur' filter: the surname in lower case, half the time without its accents. */
+const nomTape = (nom: string, alea: ReturnType<typeof generateur>) => {
+  const famille = nom.split(' ')[0]!.toLowerCase();
+  return alea.vrai(0.5) ? famille.normalize('NFD').replace(/\p{M}/gu, '') : famille;
+};
+
+/** A number as a caller gives it back: its digits run together, in international form, or only its end. */
+function telephoneTape(telephone: string, alea: ReturnType<typeof generateur>) {
+  const chiffres = telephone.replace(/\D/g, '');
+  const forme = alea.entier(0, 2);
+  if (forme === 0) return chiffres;
+  if (forme === 1) return `+41 ${chiffres.slice(1, 3)} ${chiffres.slice(3)}`;
+  return chiffres.slice(-7);
+}
+
 /** The `rang`-th sample of 400 débarras (0: the timed one, 1: the warm-up) and what staff would type to find them. */
 async function entrees(db: Db, rang: number) {
   const alea = generateur(6 + rang);
-  const echantillon = await lignes<{ id: number; adresse: string; nom: string | null; date: string }>(
+  const echantillon = await lignes<{ id: number; adresse: string; nom: string | null; telephone: string | null; date: string }>(
     db,
-    sql`select d.id_debarras as id, d.adresse, d.nom_personne as nom, l.date_levee::text as date
+    sql`select d.id_debarras as id, d.adresse, d.nom_personne as nom, d.telephone, l.date_levee::text as date
         from debarras d join levee l on l.id_levee = d.id_levee order by md5(d.id_debarras::text) limit 400 offset ${rang * 400}`,
   );
   const listes = {
     defaut: echantillon.map((_, i): Filtres => ({ statut: 'ACTIF', page: String(i % 4) })),
     adresse: echantillon.map((e): Filtres => ({ adresse_adresse: fragmentAdresse(e.adresse, alea.vrai(0.5)) })),
-    nom: echantillon.filter((e) => e.nom).map((e): Filtres => ({ nomPersonne: e.nom!.split(' ')[0]!.toLowerCase() })),
+    nom: echantillon.filter((e) => e.nom).map((e): Filtres => ({ nomPersonne: nomTape(e.nom!, alea) })),
+    telephone: echantillon.filter((e) => e.telephone).map((e): Filtres => ({ telephone: telephoneTape(e.telephone!, alea) })),
     dates: echantillon.map((e): Filtres => ({ startDateLevee: e.date, endDateLevee: ajouterJours(e.date, alea.entier(6, 31)) })),
   };
   const [cible] = await lignes<{ id: number }>(
@@ -396,7 +412,8 @@ export const sectionDebarras: Section = {
       groupes: [
         liste("Liste par défaut (ACTIF, plus récents d'abord, pages 1 à 4)", 'defaut'),
         liste("Liste filtrée par adresse (« chancy », « cardinal-mermillod 93 »…, tout l'historique)", 'adresse'),
-        liste("Liste filtrée par nom de famille du demandeur (tout l'historique)", 'nom'),
+        liste("Liste filtrée par nom de famille du demandeur, avec ou sans accents (tout l'historique)", 'nom'),
+        liste("Liste filtrée par téléphone (« 0221234567 », « +41 22 1234567 », « 1234567 », tout l'historique)", 'telephone'),
         liste('Liste filtrée par période de levée (1 à 4 semaines, tous statuts)', 'dates'),
         groupe({
           nom: 'Détail (GET /debarras/{id})',

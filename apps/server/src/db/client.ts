@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,9 +39,10 @@ const DOSSIER_MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', impo
 
 async function clientPglite(dossier: string | undefined, modele: Blob | undefined) {
   if (dossier) mkdirSync(dossier, { recursive: true });
-  // pg_trgm backs the trigram indexes of the lists' "contains" filters (migration 0005).
+  // pg_trgm backs the trigram indexes of the lists' "contains" filters (migration 0005), unaccent their
+  // indifference to accents (migration 0008).
   const client = await PGlite.create(dossier ? path.join(dossier, 'pgdata') : undefined, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     ...(modele ? { loadDataDir: modele } : {}),
   });
   await client.exec(`SET random_page_cost = ${COUT_PAGE_ALEATOIRE}`);

@@ -17,10 +17,29 @@ export function ordre<C extends string>(
   return [...choisis.map((t) => (t.sens === 'desc' ? desc(colonnes[t.champ]) : asc(colonnes[t.champ]))), asc(cleUnique)];
 }
 
-/** "Contains", case-insensitive; `%`, `_` and `\` typed by the user match themselves. */
+/** `%`, `_` and `\` typed by the user match themselves. */
+const motifContient = (valeur: string) => `%${valeur.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The text with its accents and ligatures folded (`sans_accents`, migration 0008: `unaccent`, pinned
+ * IMMUTABLE so that indexes may be built on it): « Müller » reads « Muller », « Œuvre » « OEuvre ».
+ */
+export const sansAccents = (texte: AnyPgColumn | SQL | string) => sql`sans_accents(${texte})`;
+
+/**
+ * "Contains", ignoring case and accents on both sides (docs/regles.md « Comportement général »):
+ * `muller` finds « Müller », `NUNEZ` « Núñez ». A large table indexes `sans_accents(colonne)` with
+ * pg_trgm's operators, which serve this `ILIKE` as it is.
+ */
 export function contient(colonne: AnyPgColumn | SQL, valeur: string | undefined): SQL | undefined {
   if (valeur === undefined) return undefined;
-  return ilike(colonne, `%${valeur.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return ilike(sansAccents(colonne), sansAccents(motifContient(valeur)));
+}
+
+/** "Contains", case-insensitive, for a column that holds no letter an accent could change (a débarras' numéro). */
+export function contientTelQuel(colonne: AnyPgColumn | SQL, valeur: string | undefined): SQL | undefined {
+  if (valeur === undefined) return undefined;
+  return ilike(colonne, motifContient(valeur));
 }
 
 /** An instant column within calendar days `du`..`au` (inclusive), days taken in Europe/Zurich. */

@@ -174,6 +174,15 @@ export const adresse = pgTable(
 );
 
 /**
+ * Every word of the register's search form (`adresse.recherche`), once: a few thousand, among
+ * which the address search finds the words closest to a mistyped one (trigram similarity) when no
+ * address starts with it. Rebuilt after each write to the register.
+ */
+export const motAdresse = pgTable('mot_adresse', { mot: varchar('mot', { length: 150 }).primaryKey() }, (t) => [
+  index('mot_adresse_trgm_idx').using('gin', t.mot.op('gin_trgm_ops')),
+]);
+
+/**
  * A collection round: standard (one per active sector and working day, planned by the job) or
  * supplementary (added by staff, with a name and possibly no sector).
  */
@@ -250,12 +259,19 @@ export const debarras = pgTable(
     // the page's sort read this index alone, never the rows of a common street's thousands of requests.
     index('debarras_adresse_idx').on(t.adresse, t.statut, t.createdDate, t.idDebarras),
     // The other "contains" filters (ILIKE '%…%') cannot use a b-tree: trigram indexes (pg_trgm) serve
-    // them. No b-tree on the name: the planner would count a common fragment's matches by reading all
-    // of it (200 ms); sorting on it is done after the statut index has narrowed the rows.
+    // them, on the name without its accents as the filter reads it (`contient`). No b-tree on the name:
+    // the planner would count a common fragment's matches by reading all of it (200 ms); sorting on it
+    // is done after the statut index has narrowed the rows.
     // PGlite has no autovacuum to empty a GIN index's pending list, which every search reads through:
     // a small limit makes the writes themselves flush it.
     index('debarras_numero_trgm_idx').using('gin', t.numero.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
-    index('debarras_nom_personne_trgm_idx').using('gin', t.nomPersonne.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
+    index('debarras_nom_personne_trgm_idx')
+      .using('gin', sql`sans_accents(${t.nomPersonne}) gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
+    // the phone filter, on the number's digits read internationally (migration 0008)
+    index('debarras_telephone_trgm_idx')
+      .using('gin', sql`telephone_chiffres(${t.telephone}) gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
     check('debarras_statut_check', sql`${t.statut} in ('ACTIF', 'ARCHIVE', 'SUPPRIME', 'EN_ATTENTE_VALIDATION')`),
     check('debarras_type_demande_check', sql`${t.typeDemande} in ('TELEPHONE', 'ORAL', 'ECRIT', 'INTERNET')`),
   ],
@@ -269,7 +285,9 @@ export const debarras = pgTable(
  * nothing and does no harm.
  */
 export const libelleAdresse = pgTable('libelle_adresse', { adresse: varchar('adresse', { length: 255 }).primaryKey() }, (t) => [
-  index('libelle_adresse_trgm_idx').using('gin', t.adresse.op('gin_trgm_ops')).with({ gin_pending_list_limit: 64 }),
+  index('libelle_adresse_trgm_idx')
+    .using('gin', sql`sans_accents(${t.adresse}) gin_trgm_ops`)
+    .with({ gin_pending_list_limit: 64 }),
 ]);
 
 export const debarrasObjet = pgTable(

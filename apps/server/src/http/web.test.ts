@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ERREURS } from '@debarras/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +10,19 @@ import { lireConfig } from '../config.js';
 import type { Base } from '../db/client.js';
 import { baseDeTest } from '../test/app.js';
 
-/** A built web app in miniature: index.html, one asset, the favicons. */
+/** Marks the build's compressed copies, to tell them from a compression on the fly. */
+const COPIE = 'console.log("copie compressée à la construction")';
+
+/** A built web app in miniature: index.html, one asset with its compressed copies, one without, the favicons. */
 function dossierWeb() {
   const dossier = mkdtempSync(path.join(tmpdir(), 'web-'));
   mkdirSync(path.join(dossier, 'assets'));
   mkdirSync(path.join(dossier, 'favicons'));
   writeFileSync(path.join(dossier, 'index.html'), '<html><head><base href="/" /></head><body>app</body></html>');
   writeFileSync(path.join(dossier, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(path.join(dossier, 'assets', 'index-abc.js.br'), brotliCompressSync(COPIE));
+  writeFileSync(path.join(dossier, 'assets', 'index-abc.js.gz'), gzipSync(COPIE));
+  writeFileSync(path.join(dossier, 'assets', 'style-abc.css'), '.ligne { color: #333; }\n'.repeat(100));
   writeFileSync(path.join(dossier, 'favicons', '6621.svg'), '<svg id="geneve"/>');
   writeFileSync(path.join(dossier, 'favicons', 'defaut.svg'), '<svg id="defaut"/>');
   return dossier;
@@ -61,6 +68,31 @@ describe("service de l'application web", () => {
     const absent = await app.inject({ url: '/voirie/assets/absent.js' });
     expect(absent.statusCode).toBe(404);
     expect(absent.json()).toEqual({ errMsg: ERREURS.routeInconnue, code: 'INTROUVABLE' });
+  });
+
+  it("envoie la copie Brotli ou gzip écrite à la construction selon ce qu'accepte le navigateur, le fichier lui-même sinon", async () => {
+    const url = '/voirie/assets/index-abc.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': expect.stringContaining('javascript') });
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(COPIE);
+
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(COPIE);
+
+    const brut = await app.inject({ url });
+    expect(brut.headers['content-encoding']).toBeUndefined();
+    expect(brut.body).toBe('console.log(1)');
+    // the copies are no files of the app of their own
+    expect((await app.inject({ url: `${url}.br` })).statusCode).toBe(404);
+  });
+
+  it('compresse à la volée un fichier construit sans copie compressée', async () => {
+    const r = await app.inject({ url: '/voirie/assets/style-abc.css', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe('.ligne { color: #333; }\n'.repeat(100));
   });
 
   it('choisit la favicon de la commune, ou la favicon neutre pour une autre commune', async () => {

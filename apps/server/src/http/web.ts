@@ -35,6 +35,10 @@ export async function servirApplicationWeb(app: FastifyInstance, config: Config,
     prefix: basePath,
     index: false,
     wildcard: false,
+    // The build writes a Brotli and a gzip copy beside each text file (apps/web/vite.config.ts): sent
+    // as they are, by the browser's Accept-Encoding; they need no route of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, chemin) => {
       // Vite names assets by content hash: they never change under the same name.
       if (chemin.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -12,7 +12,7 @@ describe('application', { timeout: 60_000 }, () => {
     allerA('/parametreListe');
     render(<App />);
     await attendreTexte("Identification de l'utilisateur");
-    await waitFor(() => expect(document.title).toBe('Débarras – Genève'));
+    await waitFor(() => expect(document.title).toBe('Connexion · Débarras – Genève'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Débarras – Genève');
   });
 

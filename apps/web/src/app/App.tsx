@@ -7,7 +7,7 @@ import { cheminDeBase } from '../lib/base';
 import { configurerHttp } from '../lib/http';
 import { creerClientRequetes } from '../lib/requetes';
 import { brancherConfirmation } from '../lib/confirmation';
-import { brancherNotifications } from '../lib/notifications';
+import { brancherNotifications, CONFIG_NOTIFICATIONS } from '../lib/notifications';
 import { FournisseurAuthentification, useAuthentification } from './auth';
 import { ROUTES } from './routes';
 
@@ -24,10 +24,31 @@ function Routeur() {
   return <RouterProvider router={routeur} />;
 }
 
+/**
+ * The city's green; secondary texts, placeholders and links dark enough to read: antd's default greys and
+ * blue fall short of WCAG AA contrast (docs/decisions.md « Accessibilité »).
+ */
+const THEME = {
+  token: {
+    colorPrimary: '#1f6f43',
+    borderRadius: 4,
+    colorTextSecondary: '#595959',
+    colorTextDescription: '#595959',
+    colorTextPlaceholder: '#6e6e6e',
+    colorLink: '#0958d9',
+    colorInfo: '#0958d9',
+    colorError: '#cf1322',
+    colorSuccess: '#237804',
+    // the darker green would otherwise also darken its pale background
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
+  },
+};
+
 export function App({ client = creerClientRequetes() }: { client?: QueryClient }) {
   return (
-    <ConfigProvider locale={frFR} theme={{ token: { colorPrimary: '#1f6f43', borderRadius: 4 } }}>
-      <AntApp>
+    <ConfigProvider locale={frFR} theme={THEME}>
+      <AntApp notification={CONFIG_NOTIFICATIONS}>
         <QueryClientProvider client={client}>
           <FournisseurAuthentification>
             <Routeur />

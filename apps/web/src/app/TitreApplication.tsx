@@ -1,20 +1,18 @@
 import { COMMUNE_NON_DEFINIE, type Commune } from '@debarras/domain';
 import { Typography } from 'antd';
-import { useEffect } from 'react';
 import { useCommune } from '../entites/commune/api';
+import { useTitreApplication } from '../lib/titre';
 
 export function libelleCommune(commune: Commune | undefined) {
   if (!commune) return '';
   return commune.exists ? commune.label : COMMUNE_NON_DEFINIE;
 }
 
-/** 'Débarras – {commune}', in the page and as the document title. */
+/** 'Débarras – {commune}', in the page and in the browser tab's title. */
 export function TitreApplication({ niveau = 4 }: { niveau?: 2 | 4 }) {
   const { data } = useCommune();
   const commune = libelleCommune(data);
-  useEffect(() => {
-    document.title = commune ? `Débarras – ${commune}` : 'Débarras';
-  }, [commune]);
+  useTitreApplication(commune ? `Débarras – ${commune}` : 'Débarras');
   return (
     <Typography.Title level={niveau} className="titre-application">
       Débarras{commune && <span className="titre-commune"> – {commune}</span>}

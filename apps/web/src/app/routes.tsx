@@ -1,25 +1,57 @@
 import type { Permission } from '@debarras/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { DebarrasDetailPage } from '../features/debarras/DetailPage';
-import { DebarrasListePage } from '../features/debarras/ListPage';
-import { DestinataireDetailPage } from '../features/destinataire/DetailPage';
-import { DestinataireListePage } from '../features/destinataire/ListPage';
-import { LogEvenementListePage } from '../features/logEvenement/ListPage';
-import { LeveeDetailPage } from '../features/levee/DetailPage';
-import { LeveeListePage } from '../features/levee/ListPage';
-import { ObjetDetailPage } from '../features/objet/DetailPage';
-import { ObjetListePage } from '../features/objet/ListPage';
-import { ParametreDetailPage } from '../features/parametre/DetailPage';
-import { ParametreListePage } from '../features/parametre/ListPage';
-import { ReservationListePage } from '../features/reservation/ListPage';
-import { SecteurDetailPage } from '../features/secteur/DetailPage';
-import { SecteurListePage } from '../features/secteur/ListPage';
+import { ChargementEcran } from './ChargementEcran';
 import { Garde } from './Gardes';
 import { Layout } from './Layout';
 import { AccueilPage } from './pages/AccueilPage';
-import { LoginPage } from './pages/LoginPage';
-import { PageIntrouvable, PageNonAutorisee } from './pages/PagesErreur';
+
+/** Set while the page reloads because a screen's code could not be fetched. */
+const CLE_RECHARGEMENT = 'ecran:rechargement';
+
+/**
+ * A screen whose code is fetched on its first visit, in a chunk of its own with the components only it uses:
+ * the screen a clerk opens first does not wait for the levée, admin or technique screens
+ * (docs/performance.md « Application web »).
+ *
+ * A page opened before a new release asks for chunks the server no longer has: it reloads once, onto
+ * the new release, at the screen asked for (the screen being left had already been let go).
+ */
+function differe<N extends string>(charger: () => Promise<Record<N, ComponentType>>, nom: N) {
+  return lazy(async () => {
+    try {
+      const ecran: ComponentType = (await charger())[nom];
+      sessionStorage.removeItem(CLE_RECHARGEMENT);
+      return { default: ecran };
+    } catch (erreur) {
+      if (sessionStorage.getItem(CLE_RECHARGEMENT)) throw erreur;
+      sessionStorage.setItem(CLE_RECHARGEMENT, '1');
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }
+  });
+}
+
+/** The header and menu stay while a screen's code arrives. */
+const enChargement = (page: ReactNode) => <Suspense fallback={<ChargementEcran />}>{page}</Suspense>;
+
+const DebarrasDetailPage = differe(() => import('../features/debarras/DetailPage'), 'DebarrasDetailPage');
+const DebarrasListePage = differe(() => import('../features/debarras/ListPage'), 'DebarrasListePage');
+const DestinataireDetailPage = differe(() => import('../features/destinataire/DetailPage'), 'DestinataireDetailPage');
+const DestinataireListePage = differe(() => import('../features/destinataire/ListPage'), 'DestinataireListePage');
+const LogEvenementListePage = differe(() => import('../features/logEvenement/ListPage'), 'LogEvenementListePage');
+const LeveeDetailPage = differe(() => import('../features/levee/DetailPage'), 'LeveeDetailPage');
+const LeveeListePage = differe(() => import('../features/levee/ListPage'), 'LeveeListePage');
+const ObjetDetailPage = differe(() => import('../features/objet/DetailPage'), 'ObjetDetailPage');
+const ObjetListePage = differe(() => import('../features/objet/ListPage'), 'ObjetListePage');
+const ParametreDetailPage = differe(() => import('../features/parametre/DetailPage'), 'ParametreDetailPage');
+const ParametreListePage = differe(() => import('../features/parametre/ListPage'), 'ParametreListePage');
+const ReservationListePage = differe(() => import('../features/reservation/ListPage'), 'ReservationListePage');
+const SecteurDetailPage = differe(() => import('../features/secteur/DetailPage'), 'SecteurDetailPage');
+const SecteurListePage = differe(() => import('../features/secteur/ListPage'), 'SecteurListePage');
+const LoginPage = differe(() => import('./pages/LoginPage'), 'LoginPage');
+const PageIntrouvable = differe(() => import('./pages/PagesErreur'), 'PageIntrouvable');
+const PageNonAutorisee = differe(() => import('./pages/PagesErreur'), 'PageNonAutorisee');
 
 /** The screens behind sign-in, each with the permission of the role matrix it needs. */
 const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }> = [
@@ -44,16 +76,16 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
 // /debarrasListe are in use (docs/regles.md « Connexion, menus et pages d'erreur »).
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/404', element: <PageIntrouvable /> },
-  { path: '/403', element: <PageNonAutorisee /> },
+  { path: '/login', element: enChargement(<LoginPage />) },
+  { path: '/404', element: enChargement(<PageIntrouvable />) },
+  { path: '/403', element: enChargement(<PageNonAutorisee />) },
   {
     element: (
       <Garde>
         <Layout />
       </Garde>
     ),
-    children: ECRANS.map((e) => ({ path: e.chemin, element: <Garde permission={e.permission}>{e.page}</Garde> })),
+    children: ECRANS.map((e) => ({ path: e.chemin, element: <Garde permission={e.permission}>{enChargement(e.page)}</Garde> })),
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

@@ -15,7 +15,7 @@ const TRI: Tri[] = [{ champ: 'nom', sens: 'asc' }];
 
 function afficher(
   charger: (r: RequeteListe) => Promise<Page<Ligne>>,
-  props: { cheminExport?: string } = {},
+  props: { cheminExport?: string; compacte?: boolean } = {},
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
   return render(
@@ -89,5 +89,13 @@ describe('ServerTable', () => {
     await waitFor(() => expect(charger).toHaveBeenCalledTimes(2));
     expect(charger).toHaveBeenLastCalledWith({ page: 0, size: 20, tri: TRI, filtres: { nom: 'alp' } });
     expect(JSON.parse(sessionStorage.getItem('liste:essai')!).filtres).toEqual({ nom: 'alp' });
+  });
+
+  it('compacte, tient chaque cellule sur une ligne et en montre le texte entier au survol', async () => {
+    const long = 'Rue de la Servette 12, au fond de la cour, deuxième porte à gauche';
+    afficher(async () => ({ lignes: [{ id: 1, nom: long }], total: 1 }), { compacte: true });
+    const cellule = await screen.findByRole('cell', { name: long });
+    expect(cellule).toHaveAttribute('title', long);
+    expect(cellule).toHaveClass('ant-table-cell-ellipsis');
   });
 });

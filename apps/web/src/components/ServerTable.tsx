@@ -8,6 +8,7 @@ import { telecharger } from '../lib/http';
 import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
 import { useEtatListe } from './etatListe';
 import { FiltreChoix, FiltreDuAu, FiltrePeriode, FiltreTexte, type FiltreColonne } from './FiltresEntete';
+import { useTitreOnglet } from '../lib/titre';
 
 export interface ColonneServeur<T> extends Omit<
   ColumnType<T>,
@@ -27,6 +28,8 @@ export interface ServerTableProps<T> {
   /** The entity's list key (its key factory's `listes`): writes invalidate it; the request is appended. */
   cleRequete: QueryKey;
   titre: string;
+  /** A table inside another screen (a levée's débarras) leaves the browser tab's title to that screen. */
+  dansUnEcran?: boolean;
   colonnes: ColonneServeur<T>[];
   charger: (requete: RequeteListe) => Promise<Page<T>>;
   triDefaut: Tri[];
@@ -44,9 +47,37 @@ export interface ServerTableProps<T> {
   surLigne?: (ligne: T) => React.HTMLAttributes<HTMLElement>;
   /** What an empty list says ('Aucune donnée' by default). */
   texteVide?: string;
+  /**
+   * Dense rows for long lists read at a glance: each cell on one line, cut by an ellipsis, its full
+   * text on hover (a column may opt out with `ellipsis: false`).
+   */
+  compacte?: boolean;
 }
 
 const versAntd = (sens: Tri['sens'] | undefined) => (sens === 'asc' ? 'ascend' : sens === 'desc' ? 'descend' : null);
+
+/**
+ * antd shows one sorted column unless every sortable column has a priority: under a sort on
+ * several columns (the levées' date then sector), each gets one, so every arrow of it shows.
+ */
+const triAntd = (tri: Tri[], champ: string) => {
+  if (tri.length < 2) return true;
+  const rang = tri.findIndex((t) => t.champ === champ);
+  return { multiple: rang < 0 ? 0 : tri.length - rang };
+};
+
+/**
+ * A header click sorts by that column alone. Under a sort on several columns antd answers every
+ * sorted column: the clicked one is the one whose order changed; none changed when it was clicked
+ * back to unsorted, which restores the default sort.
+ */
+function triApresClic<T>(resultat: SorterResult<T> | SorterResult<T>[], actuel: Tri[], triDefaut: Tri[]): Tri[] {
+  const tris = (Array.isArray(resultat) ? resultat : [resultat]).flatMap((r): Tri[] =>
+    r.columnKey && r.order ? [{ champ: String(r.columnKey), sens: r.order === 'ascend' ? 'asc' : 'desc' }] : [],
+  );
+  const clique = tris.find((t) => !actuel.some((a) => a.champ === t.champ && a.sens === t.sens));
+  return clique ? [clique] : triDefaut;
+}
 
 /**
  * THE list of the product: server-side paging (zero-based), sort and header filters, total in the
@@ -54,6 +85,7 @@ const versAntd = (sens: Tri['sens'] | undefined) => (sens === 'asc' ? 'ascend' :
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const { cleEtat, cleRequete, titre, colonnes, charger, triDefaut, filtresDefaut = {}, taillePage = TAILLE_PAGE_DEFAUT } = props;
+  useTitreOnglet(props.dansUnEcran ? undefined : titre);
   const defaut = { filtres: filtresDefaut, tri: triDefaut, page: 0 };
   const [etat, setEtat] = useEtatListe(cleEtat, defaut);
   const requete: RequeteListe = { page: etat.page, size: taillePage, tri: etat.tri, filtres: etat.filtres };
@@ -69,10 +101,11 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
 
   const colonnesAntd: ColumnType<T>[] = colonnes.map(({ champ, titre: libelle, triable = true, filtre, ...reste }) => ({
     dataIndex: champ.split('.'),
+    ellipsis: props.compacte,
     ...reste,
     key: champ,
     title: libelle,
-    sorter: triable ? true : undefined,
+    sorter: triable ? triAntd(etat.tri, champ) : undefined,
     sortOrder: triable ? versAntd(etat.tri.find((t) => t.champ === champ)?.sens) : undefined,
     ...(filtre ? enteteFiltree(filtre, champ, libelle, etat.filtres, filtrer) : {}),
   }));
@@ -83,7 +116,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const exporter = () => exportation.mutate(rechercheListe({ ...requete, page: 0 }));
 
   return (
-    <div className="liste-serveur">
+    <div className={props.compacte ? 'liste-serveur liste-compacte' : 'liste-serveur'}>
       <Flex justify="space-between" align="center" wrap gap="small" className="liste-entete">
         <Typography.Title level={3} style={{ margin: 0 }}>{`${titre} (${total})`}</Typography.Title>
         <Flex gap="small" wrap>
@@ -103,7 +136,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         </Flex>
       </Flex>
       <Table<T>
-        size="middle"
+        size={props.compacte ? 'small' : 'middle'}
         rowKey={props.cleLigne}
         columns={colonnesAntd}
         dataSource={data?.lignes ?? []}
@@ -120,12 +153,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         }}
         onChange={(pagination, _filtres, tri, extra) => {
           if (extra.action === 'paginate') setEtat({ ...etat, page: (pagination.current ?? 1) - 1 });
-          if (extra.action === 'sort') {
-            const choisi = (Array.isArray(tri) ? tri[0] : tri) as SorterResult<T> | undefined;
-            const champ = choisi?.columnKey ? String(choisi.columnKey) : undefined;
-            const nouveauTri: Tri[] = champ && choisi?.order ? [{ champ, sens: choisi.order === 'ascend' ? 'asc' : 'desc' }] : triDefaut;
-            setEtat({ ...etat, tri: nouveauTri, page: 0 });
-          }
+          if (extra.action === 'sort') setEtat({ ...etat, tri: triApresClic(tri, etat.tri, triDefaut), page: 0 });
         }}
       />
     </div>

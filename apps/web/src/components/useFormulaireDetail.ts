@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { notifier } from '../lib/notifications';
+import { useGardeModifications } from './useGardeModifications';
 
 export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
   /** The id from the URL; undefined for a new record. */
@@ -23,8 +24,8 @@ export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
 
 /**
  * The skeleton of a reference-data detail page on an antd form: the record loaded and put in the
- * form, 'Enregistrer' enabled once something differs from it, the save
- * announced as added or updated, a creation continuing on the new record's page.
+ * form, 'Enregistrer' enabled once something differs from it, leaving asked about while it does,
+ * the save announced as added or updated, a creation continuing on the new record's page.
  */
 export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(options: OptionsFormulaireDetail<Entite, Valeurs, Saisie>) {
   const { id, requete, enregistrement, versValeurs, versSaisie, succes, nom, chemin } = options;
@@ -35,6 +36,7 @@ export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(opti
   const initiales = versValeurs(entite);
   const modifie =
     saisie !== undefined && (Object.keys(initiales) as (keyof Valeurs)[]).some((k) => (saisie[k] ?? '') !== (initiales[k] ?? ''));
+  const { sansGarde } = useGardeModifications(modifie);
 
   useEffect(() => {
     form.setFieldsValue(versValeurs(entite));
@@ -44,7 +46,8 @@ export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(opti
     enregistrement.mutate(versSaisie(valeurs, entite), {
       onSuccess: (enregistre) => {
         notifier.succes(id ? succes.misAJour(nom(enregistre)) : succes.ajoute(nom(enregistre)));
-        if (!id) naviguer(chemin(enregistre), { replace: true });
+        // the saved record replaces the empty form: nothing is lost
+        if (!id) sansGarde(() => naviguer(chemin(enregistre), { replace: true }));
       },
     });
 

@@ -1,4 +1,5 @@
 import type { HookAPI } from 'antd/es/modal/useModal';
+import type { ReactNode } from 'react';
 
 let modal: HookAPI | undefined;
 
@@ -11,7 +12,13 @@ export function brancherConfirmation(instance: HookAPI) {
  * The one confirmation dialog of the product, before anything destructive or irreversible:
  * resolves true on the confirm button, false on cancel or Escape.
  */
-export function confirmer(options: { titre: string; contenu?: string; ok?: string; annuler?: string; danger?: boolean }): Promise<boolean> {
+export function confirmer(options: {
+  titre: string;
+  contenu?: ReactNode;
+  ok?: string;
+  annuler?: string;
+  danger?: boolean;
+}): Promise<boolean> {
   return new Promise((resoudre) => {
     if (!modal) return resoudre(false);
     modal.confirm({

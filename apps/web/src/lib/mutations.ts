@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifier } from './notifications';
 import type { MetaRequete } from './requetes';
 
 export interface OptionsEcriture<R> {
@@ -7,16 +8,19 @@ export interface OptionsEcriture<R> {
   /** What the change makes stale (lists, counts), read again: keys from the entities' factories. */
   aRelire: (resultat: R) => readonly QueryKey[];
   meta?: MetaRequete;
+  /** The « Succès » notification the change earns, if any. */
+  succes?: (resultat: R) => string;
 }
 
 /** A write whose answer replaces the record on screen and refreshes what it made stale. */
-export function useEcriture<E, R>(appel: (entree: E) => Promise<R>, { detail, aRelire, meta }: OptionsEcriture<R>) {
+export function useEcriture<E, R>(appel: (entree: E) => Promise<R>, { detail, aRelire, meta, succes }: OptionsEcriture<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: appel,
     meta,
     onSuccess: (resultat: R) => {
       if (detail) client.setQueryData(detail(resultat), resultat);
+      if (succes) notifier.succes(succes(resultat));
       return Promise.all(aRelire(resultat).map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });

@@ -3,6 +3,13 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 /** Warnings stay 10 seconds (docs/regles.md « Comportement général »). */
 export const DUREE_ATTENTION_S = 10;
 
+/**
+ * Top left as the spec wants, but below the header and the screen's title row, even a title on two lines
+ * (a levée's sector and status at 1280 px): a notification never
+ * hides the title or the record number it is about (checked in e2e/retours.e2e.ts).
+ */
+export const CONFIG_NOTIFICATIONS = { placement: 'topLeft', top: 208 } as const;
+
 let instance: NotificationInstance | undefined;
 
 /** The app shell hands over antd's notification instance (themed, in the app's context). */

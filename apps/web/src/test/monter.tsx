@@ -6,7 +6,7 @@ import frFR from 'antd/locale/fr_FR';
 import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { brancherConfirmation } from '../lib/confirmation';
-import { brancherNotifications } from '../lib/notifications';
+import { brancherNotifications, CONFIG_NOTIFICATIONS } from '../lib/notifications';
 import { creerClientRequetes } from '../lib/requetes';
 import { ContexteSession, sessionDe } from '../lib/session';
 import { utilisateurDeTest } from './serveur';
@@ -29,7 +29,7 @@ export function monterPage(routes: RouteObject[], chemin: string, role: Role = R
   const routeur = createMemoryRouter(routes, { initialEntries: [chemin] });
   render(
     <ConfigProvider locale={frFR}>
-      <AntApp>
+      <AntApp notification={CONFIG_NOTIFICATIONS}>
         <QueryClientProvider client={creerClientRequetes()}>
           <ContexteSession.Provider value={sessionDe(utilisateurDeTest(role))}>
             <Branchements>

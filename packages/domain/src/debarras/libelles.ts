@@ -34,6 +34,8 @@ export const DEBARRAS_DETAIL_LIBELLES = {
   leveesDisponibles: 'Levées disponibles',
   aucuneLevee: 'Aucune levée disponible pour ce secteur',
   choisir: 'Choisir',
+  leveeActuelle: 'actuelle',
+  complet: 'complet',
   rechercheAdresse: 'Rechercher une adresse',
   precisionLieu: "Précisions sur l'adresse",
   inclurePrecisionLieu: 'Inclure les précisions dans la feuille de route',
@@ -53,6 +55,18 @@ export const DEBARRAS_DETAIL_LIBELLES = {
   dateJournal: 'Date',
   utilisateur: 'Utilisateur',
   journalVide: 'Aucune entrée au journal',
+  enregistrer: 'Enregistrer',
+  enregistrerNouveau: 'Enregistrer / Nouveau',
+  /** The save shortcuts, shown in the buttons' tooltips (docs/regles.md « Comportement du formulaire »). */
+  raccourciEnregistrer: 'Ctrl+Entrée ou Ctrl+S',
+  raccourciEnregistrerNouveau: 'Ctrl+Maj+Entrée',
+  /** Heads the list of what a save still needs. */
+  aCompleter: 'Pour enregistrer :',
+  aucuneModification: 'Aucune modification à enregistrer',
+  abandonObjets: 'Abandonner les quantités saisies ?',
+  abandonObjetsContenu: 'Les quantités et remarques saisies dans cette fenêtre seront perdues.',
+  abandonner: 'Abandonner',
+  reprendreSaisie: 'Reprendre la saisie',
 } as const;
 
 /** The débarras list: its 'Sélection' menu, row actions and the attach dialog (docs/regles.md « Liste des débarras »). */
@@ -70,8 +84,18 @@ export const DEBARRAS_LISTE_LIBELLES = {
   retirerSelection: (numero: string) => `Retirer le débarras ${numero} de la sélection`,
   debarrasSelectionnes: (n: number) => `${n} débarras sélectionné${n > 1 ? 's' : ''}`,
   choisirLevee: 'Choisir une levée',
-  rechercherLevee: 'Rechercher une levée (secteur, nom ou date)',
+  filtreDate: 'Date de la levée',
+  toutesDates: 'Toutes les dates',
+  filtreSecteur: 'Secteur de la levée',
+  tousSecteurs: 'Tous les secteurs',
   aucuneLeveeActive: 'Aucune levée active',
+  changementSecteur: 'Changement de secteur',
+  /** Asked before attaching débarras whose address lies outside the chosen levée's sector. */
+  confirmationChangementSecteur: (n: number, total: number, secteur: string) => {
+    const qui = n < total ? `${n} des ${total} débarras` : n > 1 ? `Les ${n} débarras` : 'Le débarras';
+    const adresse = n > 1 ? 'changeront de secteur : leurs adresses ne sont' : "changera de secteur : son adresse n'est";
+    return `${qui} ${adresse} pas dans le secteur « ${secteur} » de cette levée. Voulez-vous vraiment continuer ?`;
+  },
   ajouter: 'Ajouter',
   oui: 'Oui',
   non: 'Non',

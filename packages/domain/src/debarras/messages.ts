@@ -1,7 +1,22 @@
+import { formatJour } from '../dates.js';
+import type { CritereDoublon } from './schemas.js';
+
 /** Object quantity per line (docs/regles.md « Validation d'un débarras », docs/regles.md « Constantes »). */
 export const QUANTITE_OBJET = { min: 0, max: 100 } as const;
 /** The objects table is padded to this many rows; its header warns from this many lines. */
 export const LIGNES_OBJETS_MIN = 7;
+
+/** The duplicate question's parts (docs/regles.md « Doublons »): the form shows them around its links. */
+export const DOUBLONS_INTRODUCTION = 'Des débarras semblables existent déjà';
+export const DOUBLONS_QUESTION = 'Voulez-vous vraiment enregistrer ?';
+export const CRITERE_DOUBLON_LIBELLES: Record<CritereDoublon, string> = {
+  ADRESSE: 'même adresse',
+  TELEPHONE: 'même téléphone',
+  EMAIL: 'même e-mail',
+};
+/** What follows a similar débarras's number: « (levée du 07.12.2026, même adresse, même e-mail) ». */
+export const precisionDoublon = (d: { dateLevee: string; criteres: readonly CritereDoublon[] }) =>
+  `(levée du ${formatJour(d.dateLevee)}, ${d.criteres.map((c) => CRITERE_DOUBLON_LIBELLES[c]).join(', ')})`;
 
 export const DEBARRAS_MESSAGES = {
   adresseObligatoire: "La saisie de l'adresse est obligatoire",
@@ -32,7 +47,7 @@ export const DEBARRAS_MESSAGES = {
   liaisonImpossible: (numero: string) => `Le débarras ${numero} n'est pas actif : il ne peut pas être rattaché à une levée.`,
   leveeAChoisir: "La levée de ce débarras n'est plus disponible : veuillez en choisir une autre avant d'enregistrer.",
   selectionVide: 'Veuillez sélectionner au moins un débarras.',
-  doublons: (lignes: string[]) => `Des débarras semblables existent déjà : ${lignes.join(' ; ')}. Voulez-vous vraiment enregistrer ?`,
+  doublons: (lignes: string[]) => `${DOUBLONS_INTRODUCTION} : ${lignes.join(' ; ')}. ${DOUBLONS_QUESTION}`,
 } as const;
 
 /** Success messages (docs/regles.md « Messages de succès »), shown by the web app after each action. */
@@ -44,4 +59,7 @@ export const DEBARRAS_SUCCES = {
   reactiver: (numero: string) => `Le débarras ${numero} a été correctement réactiver`,
   /** The list's wording. */
   reactive: (numero: string) => `Le débarras ${numero} a été correctement réactivé`,
+  /** Beyond the spec (docs/decisions.md « Levées (écrans) »): a selection attached to a levée. */
+  rattaches: (n: number, levee: string) =>
+    n === 1 ? `1 débarras a été correctement ajouté à la levée ${levee}` : `${n} débarras ont été correctement ajoutés à la levée ${levee}`,
 } as const;

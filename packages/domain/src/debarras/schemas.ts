@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditSchema, versionALaModification, versionObligatoire, versionSaisie } from '../audit.js';
 import { leveeResumeSchema, leveeSchema } from '../levee.js';
 import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from '../liste.js';
+import { normaliserTelephone, TELEPHONE_MESSAGES } from '../telephone.js';
 import { DEBARRAS_MESSAGES, QUANTITE_OBJET } from './messages.js';
 import { STATUTS_DEBARRAS, TYPES_DEMANDE } from './statuts.js';
 
@@ -23,6 +24,15 @@ const texte = (max = TEXTE_MAX) =>
     .transform((v) => (v ? v : null));
 
 const idPositif = z.number().int().positive();
+
+/** An optional phone number, checked and stored in its one format (see `normaliserTelephone`). */
+const telephone = texte(50).transform((v, ctx) => {
+  if (v === null) return null;
+  const normalise = normaliserTelephone(v);
+  if (normalise !== undefined) return normalise;
+  ctx.issues.push({ code: 'custom', message: TELEPHONE_MESSAGES.invalide, input: v });
+  return z.NEVER;
+});
 
 export const debarrasObjetSaisieSchema = z.object({
   objet: z.object({ idObjet: idPositif }, { error: DEBARRAS_MESSAGES.objetLigneObligatoire }),
@@ -48,7 +58,7 @@ const debarrasSaisie = z
     ),
     levee: z.object({ idLevee: idPositif }, { error: DEBARRAS_MESSAGES.leveeObligatoire }),
     nomPersonne: texte(255),
-    telephone: texte(50),
+    telephone,
     email: texte(255).pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable()),
     precisionLieu: texte(),
     inclurePrecisionLieu: zeroUn.default('1'),
@@ -198,8 +208,22 @@ export const doublonsSchema = z.object({
   email: z.string().max(255).nullish(),
 });
 
-/** `POST /debarras/doublons` when similar débarras exist (204 otherwise). */
-export const reponseDoublonsSchema = z.object({ message: z.string() });
+/** Why a débarras looks like the one being saved (docs/regles.md « Doublons »). */
+export const CRITERES_DOUBLON = ['ADRESSE', 'TELEPHONE', 'EMAIL'] as const;
+export type CritereDoublon = (typeof CRITERES_DOUBLON)[number];
+
+/** A similar débarras, for the form to link to it. */
+export const doublonSchema = z.object({
+  idDebarras: z.number().int(),
+  numero: z.string(),
+  dateLevee: z.string(),
+  criteres: z.array(z.enum(CRITERES_DOUBLON)),
+});
+export type Doublon = z.infer<typeof doublonSchema>;
+
+/** `POST /debarras/doublons` when similar débarras exist (204 otherwise): the question, and each of them. */
+export const reponseDoublonsSchema = z.object({ message: z.string(), doublons: z.array(doublonSchema) });
+export type ReponseDoublons = z.infer<typeof reponseDoublonsSchema>;
 
 export const DEBARRAS_CHAMPS_TRIABLES = [
   'numero',
@@ -207,6 +231,7 @@ export const DEBARRAS_CHAMPS_TRIABLES = [
   'levee.secteur',
   'adresse.adresse',
   'nomPersonne',
+  'telephone',
   'email',
   'statut',
   'punaises',
@@ -230,6 +255,8 @@ export const debarrasListeSchema = schemaListe(DEBARRAS_CHAMPS_TRIABLES, {
   leveeSecteurOuSupplementaire: filtreTexte,
   adresse_adresse: filtreTexte,
   nomPersonne: filtreTexte,
+  // matched on its digits only (docs/regles.md « Liste des débarras »)
+  telephone: filtreTexte,
   statut: filtreChoix(STATUTS_DEBARRAS, 'de statut'),
   punaises: filtreChoix(['true', 'false'], 'punaises'),
   punaisesDechets: filtreChoix(['true', 'false'], 'punaises déchets'),

@@ -67,9 +67,10 @@ describe("recherche d'adresses", () => {
     expect((await chercher('grand-rue')).map((a) => a.adresse)).toEqual(['Grand-Rue 8']);
   });
 
-  it("exige que chaque mot commence un mot de l'adresse", async () => {
-    expect(await chercher('ervette')).toEqual([]);
+  it("exige que chaque mot commence un mot de l'adresse, à une faute de frappe près", async () => {
+    expect(await chercher('ervette 99')).toEqual([]);
     expect(await chercher('servette 99')).toEqual([]);
+    expect(await chercher('quartz')).toEqual([]);
   });
 
   it('rend au plus 200 adresses', async () => {
@@ -109,5 +110,77 @@ describe("recherche d'adresses", () => {
       'test',
     );
     expect((await chercher('carl vogt')).map((a) => a.adresse)).toEqual(['Boulevard Carl-Vogt 52']);
+  });
+});
+
+describe("recherche d'adresses comme on les dit ou les colle", () => {
+  beforeAll(async () => {
+    const ici = (idpAdr: string, typeVoie: string | null, liant: string | null, nomVoie: string, noAdresse: string, champs = {}) =>
+      adresse(idpAdr, { typeVoie, liant, nomVoie, noAdresse, noPostal: '1207', ...champs });
+    await enregistrer(
+      t.base.db,
+      [
+        ici('T-EV-R10', 'Rue', 'des', 'Eaux-Vives', '10'),
+        ici('T-EV-R100', 'Rue', 'des', 'Eaux-Vives', '100'),
+        ici('T-EV-P10', 'Place', 'des', 'Eaux-Vives', '10'),
+        ici('T-EV-P100', 'Place', 'des', 'Eaux-Vives', '100'),
+        ici('T-MINES', 'Chemin', 'des', 'Mines', '5'),
+        ici('T-AMINES', 'Rue', 'des', 'Anciennes-Mines', '5'),
+        ici('T-PHILO', 'Boulevard', 'des', 'Philosophes', '7'),
+        ici('T-STJ', 'Rue', 'de', 'Saint-Jean', '3'),
+        ici('T-STAND', 'Rue', 'du', 'Stand', '3'),
+        ici('T-MALA', 'Route', 'de', 'Malagnou', '10'),
+        ici('T-CH-LANCY', 'Route', 'de', 'Chancy', '10', { commune: 'Lancy', noPostal: '1212', nomNpa: 'Grand-Lancy' }),
+        ici('T-CH-ONEX', 'Route', 'de', 'Chancy', '10', { commune: 'Onex', noPostal: '1213', nomNpa: 'Onex' }),
+        ici('T-LAUS', 'Rue', 'de', 'Lausanne', '12', { noPostal: '1201' }),
+      ],
+      'test',
+    );
+  });
+
+  const libelles = async (q: string) => (await chercher(q)).map((a) => a.adresse);
+  const communes = async (q: string) =>
+    (await t.en('gestion', { url: `/webdeb/rest/adresse/?q=${encodeURIComponent(q)}` })).json().map((a: { commune: string }) => a.commune);
+
+  it('comprend les abréviations usuelles des types de voie et de « saint »', async () => {
+    expect(await libelles('bd philosophes 7')).toEqual(['Boulevard des Philosophes 7']);
+    expect(await libelles('rte malagnou 10')).toEqual(['Route de Malagnou 10']);
+    expect(await libelles('r st jean')).toEqual(['Rue de Saint-Jean 3']);
+    // the abbreviation is still looked for as typed, and « Stand » is named more completely than « Saint-Jean »
+    expect(await libelles('st 3')).toEqual(['Rue du Stand 3', 'Rue de Saint-Jean 3']);
+  });
+
+  it("trouve une ligne postale collée, l'adresse de ce NPA en tête", async () => {
+    expect(await libelles('Rue de Lausanne 12, 1201 Genève')).toEqual(['Rue de Lausanne 12']);
+    expect(await communes('Route de Chancy 10, 1213 Onex')).toEqual(['Onex', 'Lancy']);
+    expect(await communes('Route de Chancy 10, CH-1212 Grand-Lancy')).toEqual(['Lancy', 'Onex']);
+  });
+
+  it('corrige une faute de frappe quand rien ne commence par les mots tapés, jamais un numéro', async () => {
+    expect(await libelles('malagnu 10')).toEqual(['Route de Malagnou 10']);
+    expect(await libelles('rte de malganou')).toEqual(['Route de Malagnou 10']);
+    expect(await libelles('servete 12')).toEqual(['Rue de la Servette 12', 'Rue de la Servette 120']);
+    expect(await libelles('malagnou 11')).toEqual([]);
+  });
+
+  it('classe en tête le numéro exact, puis la rue nommée le plus complètement', async () => {
+    expect(await libelles('eaux-vives 10')).toEqual([
+      'Rue des Eaux-Vives 10',
+      'Place des Eaux-Vives 10',
+      'Rue des Eaux-Vives 100',
+      'Place des Eaux-Vives 100',
+    ]);
+    expect(await libelles('mines 5')).toEqual(['Chemin des Mines 5', 'Rue des Anciennes-Mines 5']);
+  });
+
+  it('ne passe une place avant la rue du même nom que si la recherche le dit', async () => {
+    expect(await libelles('place eaux-vives 10')).toEqual(['Place des Eaux-Vives 10', 'Place des Eaux-Vives 100']);
+    expect(await libelles('pl eaux vives 10')).toEqual(['Place des Eaux-Vives 10', 'Place des Eaux-Vives 100']);
+    expect(await libelles('eaux vives')).toEqual([
+      'Rue des Eaux-Vives 10',
+      'Rue des Eaux-Vives 100',
+      'Place des Eaux-Vives 10',
+      'Place des Eaux-Vives 100',
+    ]);
   });
 });

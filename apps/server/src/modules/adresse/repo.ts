@@ -1,10 +1,10 @@
-import { RECHERCHE_ADRESSE, type Adresse } from '@debarras/domain';
-import { asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { RECHERCHE_ADRESSE, type Adresse, type RechercheAdresse } from '@debarras/domain';
+import { asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { tamponModification } from '../../db/audit.js';
-import type { Tx } from '../../db/client.js';
+import { lignes, type Tx } from '../../db/client.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
-import { adresse } from '../../db/schema.js';
+import { adresse, motAdresse } from '../../db/schema.js';
 
 export type LigneAdresse = typeof adresse.$inferSelect;
 export type NouvelleAdresse = typeof adresse.$inferInsert;
@@ -26,19 +26,92 @@ export const versAdresse = (l: LigneAdresse): Adresse => ({
   gestionnaire: l.gestionnaire,
 });
 
+/** The link words inside street names: a caller need not say them to name the street completely. */
+const LIANTS_VOIE = ['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'a', 'au', 'aux'];
+
 /**
- * Every word must start a word of the address: a prefix full-text query ('serv:* & 12:*') on the
- * GIN index of `recherche`. The words are already reduced to [a-z0-9], so nothing else can reach
- * the query syntax.
+ * How many words of the street's name the search leaves unsaid, link words aside: « pre 5 » says
+ * all of « Chemin du Pré » but leaves « fontaine » of « Chemin du Pré-de-la-Fontaine ». One regular
+ * expression over the name in search form (one space before each word) strikes the link words and
+ * the words a search word starts, with their space, and the letters of the other words: only their
+ * spaces are left to count.
  */
-export function rechercher(tx: Tx, mots: string[]) {
-  const requete = mots.map((m) => `${m}:*`).join(' & ');
-  return tx
+function motsNonNommes(triVoie: AnyPgColumn, mots: string[][]): SQL {
+  const prefixes = [...new Set(mots.flat())].join('|');
+  const motif = ` (?:(?:${LIANTS_VOIE.join('|')})(?= |$)|(?:${prefixes})[a-z0-9]*)|[a-z0-9]+`;
+  return sql`length(regexp_replace(' ' || ${triVoie}, ${motif}, '', 'g'))`;
+}
+
+const enPremierSi = (condition: SQL | undefined) => sql`case when ${condition} then 0 else 1 end`;
+
+/**
+ * How far down the register's order a search is ranked: thousands of addresses match « rue »,
+ * which ranking all would cost 100 ms where reading them in the index's order stops at the first
+ * ones; a search precise enough to rank has far fewer.
+ */
+const CANDIDATS_CLASSES = 1000;
+
+/**
+ * Every word must start a word of the address, or one of the words it stands for: a prefix
+ * full-text query ('(bd:* | boulevard:*) & carl:* & 50:*') on the GIN index of `recherche`. The
+ * words are already reduced to [a-z0-9], so nothing else can reach the query syntax or the regular
+ * expression of `motsNonNommes`. Ranked (docs/regles.md « Recherche d'adresse »): the exact house
+ * number, then the street named most completely, the postal code of a pasted line, then the
+ * register's order, with the types the search names (else a rue) first among one street name's;
+ * among the first `CANDIDATS_CLASSES` matches in the register's order.
+ */
+export function rechercher(tx: Tx, r: RechercheAdresse) {
+  const requete = r.mots.map((v) => (v.length > 1 ? `(${v.map((m) => `${m}:*`).join(' | ')})` : `${v[0]}:*`)).join(' & ');
+  const candidates = tx
     .select()
     .from(adresse)
     .where(sql`to_tsvector('simple', ${adresse.recherche}) @@ to_tsquery('simple', ${requete})`)
     .orderBy(asc(adresse.triVoie), asc(adresse.liant), asc(adresse.typeVoie), asc(adresse.triNumero), asc(adresse.noAdresse))
+    .limit(CANDIDATS_CLASSES)
+    .as('candidates');
+  return tx
+    .select()
+    .from(candidates)
+    .orderBy(
+      ...(r.numeros.length ? [enPremierSi(inArray(sql`lower(${candidates.noAdresse})`, r.numeros))] : []),
+      asc(motsNonNommes(candidates.triVoie, r.mots)),
+      ...(r.npa ? [enPremierSi(eq(candidates.noPostal, r.npa))] : []),
+      asc(candidates.triVoie),
+      asc(candidates.liant),
+      enPremierSi(inArray(candidates.typeVoie, r.typesVoie)),
+      asc(candidates.typeVoie),
+      asc(candidates.triNumero),
+      asc(candidates.noAdresse),
+    )
     .limit(RECHERCHE_ADRESSE.resultatsMax);
+}
+
+/**
+ * For each typed word that starts no word of the register, the register's words closest to it,
+ * best first, by trigram similarity (pg_trgm's `%`, served by the trigram index): « servete »,
+ * « sevrette », « ervette » → « servette ». One query for all the words.
+ */
+export async function motsProches(tx: Tx, mots: string[], nombre: number): Promise<Map<string, string[]>> {
+  if (!mots.length) return new Map();
+  const tapes = sql.join(
+    mots.map((m) => sql`${m}`),
+    sql`, `,
+  );
+  const proches = await lignes<{ tape: string; proche: string }>(
+    tx,
+    sql`select t.mot as tape, p.mot as proche
+      from unnest(array[${tapes}]::text[]) as t(mot)
+      cross join lateral (
+        select v.mot from ${motAdresse} v
+        where v.mot % t.mot
+        order by similarity(v.mot, t.mot) desc, v.mot
+        limit ${nombre}
+      ) p
+      where not exists (select 1 from ${motAdresse} v where v.mot like t.mot || '%')`,
+  );
+  const parMot = new Map<string, string[]>();
+  for (const { tape, proche } of proches) parMot.set(tape, [...(parMot.get(tape) ?? []), proche]);
+  return parMot;
 }
 
 export const trouver = async (tx: Tx, idpAdr: string) => (await tx.select().from(adresse).where(eq(adresse.idpAdr, idpAdr)))[0];
@@ -119,11 +192,16 @@ export async function enregistrer(tx: Tx, lignes: NouvelleAdresse[], par: string
 /**
  * After a bulk write: moves the search index's pending entries into the index proper (a GIN
  * index's "fast update" list is scanned linearly by every search until then, and the embedded
- * database has no autovacuum to do it) and refreshes the planner's statistics.
+ * database has no autovacuum to do it), rebuilds the words of the register (`mot_adresse`) and
+ * refreshes the planner's statistics.
  */
 export async function ranger(tx: Tx) {
   await tx.execute(sql`select gin_clean_pending_list('adresse_recherche_idx'::regclass)`);
-  await tx.execute(sql`analyze adresse`);
+  await tx.delete(motAdresse);
+  await tx.execute(sql`insert into ${motAdresse} (mot)
+    select word from ts_stat('select to_tsvector(''simple'', recherche) from adresse') where word ~ '^[a-z]+$'`);
+  await tx.execute(sql`select gin_clean_pending_list('mot_adresse_trgm_idx'::regclass)`);
+  await tx.execute(sql`analyze adresse, mot_adresse`);
 }
 
 /** Joins the register's row of an address, if it still has one (a débarras keeps its own copy of the label). */

@@ -1,4 +1,11 @@
-import { ADRESSE_MESSAGES, libelleAdresse, motsRecherche, normaliserRecherche, type Adresse } from '@debarras/domain';
+import {
+  ADRESSE_MESSAGES,
+  analyserRechercheAdresse,
+  libelleAdresse,
+  normaliserRecherche,
+  type Adresse,
+  type RechercheAdresse,
+} from '@debarras/domain';
 import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import * as repo from './repo.js';
@@ -48,11 +55,34 @@ export async function enregistrer(tx: Tx, adresses: SaisieAdresse[], par: string
   return bilan;
 }
 
-/** The type-ahead of every address picker: at most 200 addresses, in street then number order. */
+/** Typed words shorter than this, and numbers, are never corrected: too many words lie one letter away. */
+const LONGUEUR_MIN_CORRIGEE = 4;
+/** How many words of the register a mistyped word may stand for. */
+const MOTS_PROCHES = 3;
+
+/**
+ * The search with each mistyped word (one that starts no word of the register) standing also for
+ * the register's words closest to it; undefined when no word was mistyped.
+ */
+async function corriger(db: Db, r: RechercheAdresse): Promise<RechercheAdresse | undefined> {
+  const aCorriger = r.mots.map(([tape = '']) => tape).filter((tape) => tape.length >= LONGUEUR_MIN_CORRIGEE && /^[a-z]+$/.test(tape));
+  const proches = await repo.motsProches(db, aCorriger, MOTS_PROCHES);
+  if (!proches.size) return undefined;
+  return { ...r, mots: r.mots.map((variantes) => [...variantes, ...(proches.get(variantes[0]!) ?? [])]) };
+}
+
+/**
+ * The type-ahead of every address picker (docs/regles.md « Recherche d'adresse »): at most 200
+ * addresses, the best first. Only when nothing starts with the words typed are mistyped words
+ * corrected: a correct search never pays for it.
+ */
 export async function rechercher(db: Db, q: string): Promise<Adresse[]> {
-  const mots = motsRecherche(q);
-  if (!mots.length) return [];
-  return (await repo.rechercher(db, mots)).map(repo.versAdresse);
+  const recherche = analyserRechercheAdresse(q);
+  if (!recherche.mots.length) return [];
+  const trouvees = await repo.rechercher(db, recherche);
+  if (trouvees.length) return trouvees.map(repo.versAdresse);
+  const corrigee = await corriger(db, recherche);
+  return corrigee ? (await repo.rechercher(db, corrigee)).map(repo.versAdresse) : [];
 }
 
 /** The address of the register, if it is there. */

@@ -1,38 +1,6 @@
-/** Street types of French-speaking Switzerland, as they open a street's official label. */
-const TYPES_VOIE = [
-  'Allée',
-  'Avenue',
-  'Boulevard',
-  'Carrefour',
-  'Chemin',
-  'Clos',
-  'Cour',
-  'Cours',
-  'Esplanade',
-  'Galerie',
-  'Hameau',
-  'Impasse',
-  'Montée',
-  'Parc',
-  'Passage',
-  'Passerelle',
-  'Place',
-  'Plateau',
-  'Pont',
-  'Promenade',
-  'Quai',
-  'Rampe',
-  'Rond-point',
-  'Route',
-  'Rue',
-  'Ruelle',
-  'Sentier',
-  'Square',
-  'Terrasse',
-  'Traverse',
-  'Voie',
-];
-const TYPE_PAR_FORME = new Map(TYPES_VOIE.map((t) => [t.toLowerCase(), t]));
+import { TYPES_VOIE } from '@debarras/domain';
+
+const TYPE_PAR_FORME = new Map<string, string>(TYPES_VOIE.map((t) => [t.toLowerCase(), t]));
 
 /** Link words, longest first so that "de la" wins over "de". Always lower case in official labels. */
 const LIANTS = ['de la ', "de l'", 'à la ', "à l'", 'des ', 'du ', 'de ', "d'", 'aux ', 'au '];

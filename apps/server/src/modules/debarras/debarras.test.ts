@@ -4,6 +4,7 @@ import {
   ERREURS,
   LEVEE_MESSAGES,
   LISTE_MESSAGES,
+  TELEPHONE_MESSAGES,
   VERSION_MESSAGES,
   type CodeErreur,
   type Debarras,
@@ -226,6 +227,7 @@ describe("création d'un débarras", () => {
     [{ nomPersonne: ' ' }, DEBARRAS_MESSAGES.nomObligatoire],
     [{ telephone: null, email: null }, DEBARRAS_MESSAGES.contactObligatoire],
     [{ email: 'pas-un-email' }, DEBARRAS_MESSAGES.emailInvalide],
+    [{ telephone: '079 123 45' }, TELEPHONE_MESSAGES.invalide],
     [{ debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 0 }] }, DEBARRAS_MESSAGES.objetObligatoire],
     [{ debarrasObjets: [{ objet: { idObjet: 1 }, quantite: 101 }] }, DEBARRAS_MESSAGES.quantite],
     [{ adresse: { idpAdr: '' } }, DEBARRAS_MESSAGES.adresseObligatoire],
@@ -235,6 +237,12 @@ describe("création d'un débarras", () => {
   ] as const)('refuse %j : « %s », sans rien écrire', async (champs, message) => {
     const payload = saisie(await uneAdresse(t.base.db), (await uneLevee(t.base.db)).idLevee, champs as Partial<DebarrasSaisie>);
     await refuse(() => enregistrer(payload), 400, 'SAISIE_INVALIDE', message);
+  });
+
+  it('enregistre le téléphone dans son format unique : national pour un numéro suisse, international sinon', async () => {
+    expect((await unDebarras({ telephone: '+41791234567' })).telephone).toBe('079 123 45 67');
+    expect((await unDebarras({ telephone: '0041 22 418 09 99' })).telephone).toBe('022 418 09 99');
+    expect((await unDebarras({ telephone: '0033 1 23 45 67 89' })).telephone).toBe('+33 1 23 45 67 89');
   });
 
   it('refuse une adresse absente du registre, un objet inactif ou interdit, le type Internet', async () => {
@@ -306,6 +314,32 @@ describe("modification d'un débarras", () => {
     expect((await journalDe(d.idDebarras)).map((j) => j.typeJournal)).toEqual(['CREATION', 'MODIFICATION']);
     await refuse(() => enregistrer(modifie(d, { nomPersonne: 'Trop tard' })), 409, 'CONFLIT_VERSION', CONFLIT_VERSION);
     await refuse(() => enregistrer(modifie(m, { version: undefined })), 400, 'SAISIE_INVALIDE', VERSION_MESSAGES.obligatoire);
+  });
+
+  it("n'écrit rien quand rien ne change : ni nouvelle version, ni ligne de journal ; un archivé non plus", async () => {
+    const d = await unDebarras({
+      email: 'a@example.ch',
+      debarrasObjets: [{ objet: { idObjet: objets.accepte }, quantite: 2, remarque: 'lourd' }],
+    });
+    const r = await enregistrer(modifie(d));
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ version: 0, lastModifiedDate: d.lastModifiedDate });
+    expect((await journalDe(d.idDebarras)).map((j) => j.typeJournal)).toEqual(['CREATION']);
+    // the same lines in another order are no change either
+    const deux = await unDebarras({
+      debarrasObjets: [
+        { objet: { idObjet: objets.accepte }, quantite: 1, remarque: null },
+        { objet: { idObjet: objets.autre }, quantite: 3, remarque: 'x' },
+      ],
+    });
+    expect(
+      (await enregistrer(modifie(deux, { debarrasObjets: [...(modifie(deux).debarrasObjets ?? [])].reverse() }))).json(),
+    ).toMatchObject({
+      version: 0,
+    });
+    await t.base.db.update(debarras).set({ statut: 'ARCHIVE' }).where(eq(debarras.idDebarras, d.idDebarras));
+    expect((await enregistrer(modifie({ ...d, statut: 'ARCHIVE' }))).json()).toMatchObject({ version: 0 });
+    expect((await journalDe(d.idDebarras)).map((j) => j.typeJournal)).toEqual(['CREATION']);
   });
 
   it('change de levée (réaffectation journalisée), contrôle la capacité de la nouvelle, et 404 sur un débarras inconnu', async () => {
@@ -493,7 +527,7 @@ describe('liste et export des débarras', () => {
   let lignes: { a: Debarras; b: Debarras; c: Debarras; nom: string; idLevee: number };
   beforeAll(async () => {
     const nom = unique('Liste');
-    const s = await unSecteur(t.base.db, { libelle: unique('Secteur Z') });
+    const s = await unSecteur(t.base.db, { libelle: unique('Secteur Zône') });
     const l1 = await uneLevee(t.base.db, { dateLevee: dans(3), idSecteur: s.idSecteur });
     const l2 = await uneLevee(t.base.db, { dateLevee: dans(5), nom: 'Aaa tournée' });
     const a = await unDebarras(
@@ -501,7 +535,12 @@ describe('liste et export des débarras', () => {
       { idLevee: l1.idLevee },
     );
     const b = await unDebarras(
-      { nomPersonne: `${nom} Berthe`, adresse: { idpAdr: await uneAdresse(t.base.db, 'Avenue Alpha 3') }, punaises: 'true' },
+      {
+        nomPersonne: `${nom} Berthe`,
+        adresse: { idpAdr: await uneAdresse(t.base.db, 'Avenue Alpha 3') },
+        punaises: 'true',
+        telephone: '+41 79 123 45 67',
+      },
       { idLevee: l2.idLevee },
     );
     const c = await unDebarras({ nomPersonne: `${nom} Claude`, sauvage: '1' }, { idLevee: l1.idLevee });
@@ -532,7 +571,15 @@ describe('liste et export des débarras', () => {
     [`endDateLevee=${dans(4)}`, ['Albert', 'Claude']],
     ['leveeSecteurOuSupplementaire=aaa', ['Berthe']],
     ['leveeSecteurOuSupplementaire=secteur z', ['Albert', 'Claude']],
+    ['leveeSecteurOuSupplementaire=ZONE', ['Albert', 'Claude']],
     ['adresse_adresse=zèbre', ['Albert']],
+    ['adresse_adresse=ZEBRE 1', ['Albert']],
+    ['telephone=0791234567', ['Berthe']],
+    ['telephone=+41 79 123', ['Berthe']],
+    ['telephone=0041 79 123 45 67', ['Berthe']],
+    ['telephone=45.67', ['Berthe']],
+    ['telephone=022 418', ['Albert', 'Claude']],
+    ['telephone=Dupont', []],
     ['adresse_adresse=ALPHA 3', ['Berthe']],
     ['adresse_adresse=%25', []],
     ['punaises=true', ['Berthe']],
@@ -542,6 +589,22 @@ describe('liste et export des débarras', () => {
     ['createdBy=gestion', ['Albert', 'Berthe', 'Claude']],
   ])('filtre %s', async (q, attendus) => {
     expect(await noms(`${q}&sort=nomPersonne,asc`)).toEqual(attendus);
+  });
+
+  it("trouve un nom sans ses accents et dans une autre casse, sur tout l'historique", async () => {
+    const nom = unique('Núñez');
+    const d = await unDebarras({ nomPersonne: `Müller ${nom}` });
+    const trouves = async (fragment: string) =>
+      ((await lire(`/debarras/?nomPersonne=${encodeURIComponent(fragment)}`)).json() as DebarrasLigne[]).map((l) => l.idDebarras);
+    expect(await trouves(`MULLER ${nom.replace('Núñez', 'nunez')}`)).toEqual([d.idDebarras]);
+    expect(await trouves(nom.replace('Núñez', 'NUÑEZ'))).toEqual([d.idDebarras]);
+  });
+
+  it('trouve par ses chiffres un numéro enregistré avant sa mise en forme', async () => {
+    const d = await unDebarras();
+    await t.base.db.update(debarras).set({ telephone: '0041-79-765.43.21' }).where(eq(debarras.idDebarras, d.idDebarras));
+    const r = await lire(`/debarras/?telephone=${encodeURIComponent('079 765 43 21')}`);
+    expect((r.json() as DebarrasLigne[]).map((l) => l.idDebarras)).toEqual([d.idDebarras]);
   });
 
   it("filtre par numéro et par levée (le tableau du détail d'une levée)", async () => {
@@ -554,6 +617,7 @@ describe('liste et export des débarras', () => {
     ['levee.secteur,asc', ['Berthe', 'Albert', 'Claude']],
     ['adresse.adresse,asc', ['Berthe', 'Albert']],
     ['nomPersonne,desc', ['Claude', 'Berthe', 'Albert']],
+    ['telephone,desc', ['Berthe', 'Albert', 'Claude']],
     ['sauvage,desc', ['Claude', 'Albert', 'Berthe']],
     ['numero,asc', ['Albert', 'Berthe', 'Claude']],
   ])('trie sur %s', async (tri, attendus) => {
@@ -670,12 +734,19 @@ describe('doublons', () => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().message).toBe(
-      DEBARRAS_MESSAGES.doublons([`${d.numero} (levée du ${d.levee.dateLevee.split('-').reverse().join('.')}, même adresse, même e-mail)`]),
+      DEBARRAS_MESSAGES.doublons([
+        `${d.numero} (levée du ${d.levee.dateLevee.split('-').reverse().join('.')}, même adresse, même téléphone, même e-mail)`,
+      ]),
     );
+    // each one for the form to link to (docs/regles.md « Doublons »)
+    expect(r.json().doublons).toEqual([
+      { idDebarras: d.idDebarras, numero: d.numero, dateLevee: d.levee.dateLevee, criteres: ['ADRESSE', 'TELEPHONE', 'EMAIL'] },
+    ]);
     const telephone = await envoyer('/debarras/doublons', { telephone: '+41 (22) 418-00-01' });
     expect(telephone.json().message).toContain(`${d.numero} (levée du`);
     expect(telephone.json().message).toContain('même téléphone');
     expect(telephone.json().message).not.toContain(passe.numero);
+    expect(telephone.json().doublons).toEqual([expect.objectContaining({ idDebarras: d.idDebarras, criteres: ['TELEPHONE'] })]);
     expect((await envoyer('/debarras/doublons', { idDebarras: d.idDebarras, adresse: { idpAdr: d.adresse.idpAdr } })).statusCode).toBe(204);
     expect((await envoyer('/debarras/doublons', { email: 'personne@example.org' })).statusCode).toBe(204);
     expect((await envoyer('/debarras/doublons', {})).statusCode).toBe(204);

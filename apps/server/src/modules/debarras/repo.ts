@@ -1,4 +1,5 @@
 import {
+  chiffresRecherchesTelephone,
   DEBARRAS_MESSAGES,
   DEBARRAS_TRI_DEFAUT,
   formatNumero,
@@ -11,12 +12,12 @@ import {
   type TypeDemande,
   type TypeJournal,
 } from '@debarras/domain';
-import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { modifierVersionne, tamponModification, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
-import { contient, ordre, parLots } from '../../db/liste.js';
+import { contient, contientTelQuel, ordre, parLots } from '../../db/liste.js';
 import { estVide as tableVide, insererEnMasse } from '../../db/remplissage.js';
 import { compteurNumero, debarras, debarrasJournal, debarrasObjet, libelleAdresse } from '../../db/schema.js';
 import { champsResume, colonnesLeveeJointe, joindreLevee, joindreLeveeEtSecteur, versResume } from '../levee/index.js';
@@ -85,16 +86,31 @@ const adresseContient = (tx: Tx, fragment: string | undefined) =>
         tx.select({ adresse: libelleAdresse.adresse }).from(libelleAdresse).where(contient(libelleAdresse.adresse, fragment)),
       );
 
+/** A phone number's digits read internationally, as `debarras_telephone_trgm_idx` holds them (migration 0008). */
+const chiffresTelephone = (telephone: AnyPgColumn | string) => sql`telephone_chiffres(${telephone})`;
+
+/**
+ * The débarras whose phone number contains the digits typed, whatever the spaces, dots or prefix
+ * (+41, 0041 or 0): the typed digits lose their leading zeros, the stored ones are read
+ * internationally. Nothing matches a filter without a digit.
+ */
+function telephoneContient(valeur: string | undefined) {
+  if (valeur === undefined) return undefined;
+  const chiffres = chiffresRecherchesTelephone(valeur);
+  return chiffres === undefined ? sql`false` : like(chiffresTelephone(debarras.telephone), `%${chiffres}%`);
+}
+
 function filtres(tx: Tx, q: RequeteDebarras): SQL | undefined {
   const levee = colonnesLeveeJointe();
   return and(
-    contient(debarras.numero, q.numero),
+    contientTelQuel(debarras.numero, q.numero),
     q.startDateLevee ? gte(levee.dateLevee, q.startDateLevee) : undefined,
     q.endDateLevee ? lte(levee.dateLevee, q.endDateLevee) : undefined,
     // the list's sector column: the levée's sector, else its name, else 'Supplémentaire'
     contient(levee.libelleAffiche, q.leveeSecteurOuSupplementaire),
     adresseContient(tx, q.adresse_adresse),
     contient(debarras.nomPersonne, q.nomPersonne),
+    telephoneContient(q.telephone),
     q.statut ? eq(debarras.statut, q.statut) : undefined,
     q.punaises ? eq(debarras.punaises, booleen(q.punaises)) : undefined,
     q.punaisesDechets ? eq(debarras.punaisesDechets, booleen(q.punaisesDechets)) : undefined,
@@ -113,6 +129,7 @@ function colonnesTri(): Record<DebarrasChampTriable, AnyPgColumn | SQL> {
     'levee.secteur': levee.libelleAffiche,
     'adresse.adresse': debarras.adresse,
     nomPersonne: debarras.nomPersonne,
+    telephone: debarras.telephone,
     email: debarras.email,
     statut: debarras.statut,
     punaises: debarras.punaises,
@@ -124,8 +141,8 @@ function colonnesTri(): Record<DebarrasChampTriable, AnyPgColumn | SQL> {
 }
 
 /**
- * Within a period of levées, at the addresses matching a fragment or for a requester's name, the
- * débarras are a few thousand rows at most. Sorted on a bare indexed column (creation date, numéro,
+ * Within a period of levées, at the addresses matching a fragment, for a requester's name or a phone
+ * number, the débarras are a few thousand rows at most. Sorted on a bare indexed column (creation date, numéro,
  * address), the planner (which cannot tell how many match) would rather walk that whole index
  * looking for them: over ten years, up to 400 ms for a rare address or name. The wrapped columns
  * make it gather the matches and sort them instead.
@@ -140,7 +157,8 @@ const colonnesTriSelectif = (): Record<DebarrasChampTriable, AnyPgColumn | SQL> 
 const filtreSurLaLevee = (q: RequeteDebarras) =>
   q.startDateLevee !== undefined || q.endDateLevee !== undefined || q.leveeSecteurOuSupplementaire !== undefined;
 
-const filtreSelectif = (q: RequeteDebarras) => filtreSurLaLevee(q) || q.adresse_adresse !== undefined || q.nomPersonne !== undefined;
+const filtreSelectif = (q: RequeteDebarras) =>
+  filtreSurLaLevee(q) || q.adresse_adresse !== undefined || q.nomPersonne !== undefined || q.telephone !== undefined;
 
 const triSurLaLevee = (q: RequeteDebarras) => q.sort.some((t) => t.champ.startsWith('levee.'));
 
@@ -338,13 +356,18 @@ export interface CriteresDoublons {
 
 /** Other ACTIF or pending débarras of a levée from `depuis` on, matching one of the criteria. */
 export async function doublons(tx: Tx, c: CriteresDoublons) {
-  const chiffres = sql`regexp_replace(coalesce(${debarras.telephone}, ''), '[^0-9]', '', 'g')`;
   const memeAdresse = c.idpAdr ? sql<boolean>`${debarras.idpAdr} = ${c.idpAdr}` : sql<boolean>`false`;
-  const memeTelephone = c.chiffresTelephone ? sql<boolean>`${chiffres} = ${c.chiffresTelephone}` : sql<boolean>`false`;
+  // "079…" and "+41 79…" are the same number
+  const memeTelephone = c.chiffresTelephone
+    ? sql<boolean>`coalesce(${chiffresTelephone(debarras.telephone)} = ${chiffresTelephone(c.chiffresTelephone)}, false)`
+    : sql<boolean>`false`;
   const memeEmail = c.email ? sql<boolean>`lower(${debarras.email}) = ${c.email.toLowerCase()}` : sql<boolean>`false`;
   const { dateLevee } = colonnesLeveeJointe();
   return joindreLevee(
-    tx.select({ numero: debarras.numero, dateLevee, memeAdresse, memeTelephone, memeEmail }).from(debarras).$dynamic(),
+    tx
+      .select({ idDebarras: debarras.idDebarras, numero: debarras.numero, dateLevee, memeAdresse, memeTelephone, memeEmail })
+      .from(debarras)
+      .$dynamic(),
     debarras.idLevee,
   )
     .where(

@@ -1,21 +1,25 @@
 import {
+  CRITERES_DOUBLON,
   DEBARRAS_MESSAGES,
   ERREURS,
-  formatJour,
   libelleTypeJournal,
   LEVEE_MESSAGES,
   peutModifierDebarras,
   peutModifierRemarqueGenerale,
   peutReactiverDebarras,
   peutSupprimerDebarras,
+  precisionDoublon,
   type Debarras,
+  type DebarrasObjet,
   type DebarrasLigne,
   type debarrasCibleSchema,
+  type Doublon,
   type doublonsSchema,
   type EntreeJournal,
   type Levee,
   type Page,
   type Reactivation,
+  type ReponseDoublons,
   type StatutDebarras,
   type debarrasSaisieSchema,
 } from '@debarras/domain';
@@ -109,6 +113,22 @@ const champsSaisis = (s: SaisieDebarras) => ({
 const lignesObjets = (s: SaisieDebarras) =>
   s.debarrasObjets.map((l) => ({ idObjet: l.objet.idObjet, quantite: l.quantite, remarque: l.remarque }));
 
+const cleLigne = (l: { idObjet: number; quantite: number; remarque: string | null | undefined }) =>
+  `${l.idObjet}:${l.quantite}:${l.remarque ?? ''}`;
+
+/**
+ * A save that would change nothing writes nothing: no new version, no journal line
+ * (docs/regles.md « Enregistrement d'un débarras »).
+ */
+function inchange(actuel: repo.LigneDebarras, s: SaisieDebarras, objetsAvant: DebarrasObjet[]): boolean {
+  if (s.adresse.idpAdr !== actuel.idpAdr) return false;
+  const valeursActuelles = actuel as unknown as Record<string, unknown>;
+  if (Object.entries(champsSaisis(s)).some(([champ, valeur]) => (valeur ?? null) !== (valeursActuelles[champ] ?? null))) return false;
+  const avant = objetsAvant.map((o) => cleLigne({ idObjet: o.objet.idObjet, quantite: o.quantite, remarque: o.remarque })).sort();
+  const apres = lignesObjets(s).map(cleLigne).sort();
+  return avant.join('|') === apres.join('|');
+}
+
 export interface OptionsEnregistrement {
   force: boolean;
   /** Today, from the clock. */
@@ -139,17 +159,20 @@ async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number; versio
   if (!peutModifierDebarras(statut)) {
     if (statut === 'EN_ATTENTE_VALIDATION') throw etatInvalide(DEBARRAS_MESSAGES.enAttenteValidation);
     if (!peutModifierRemarqueGenerale(statut)) throw etatInvalide(DEBARRAS_MESSAGES.nonModifiable);
+    if ((s.remarqueGenerale ?? null) === (actuel.remarqueGenerale ?? null)) return actuel.idDebarras;
     // an archived débarras keeps everything but its general remarks
     await repo.modifier(tx, actuel.idDebarras, s.version, { remarqueGenerale: s.remarqueGenerale }, par);
     await repo.journaliser(tx, [actuel.idDebarras], 'MODIFICATION', par);
     return actuel.idDebarras;
   }
   if (s.typeDemande === 'INTERNET' && actuel.typeDemande !== 'INTERNET') throw saisieInvalide(DEBARRAS_MESSAGES.typeInternet);
-  const adresse = s.adresse.idpAdr === actuel.idpAdr ? {} : await copieAdresse(tx, s.adresse.idpAdr);
-  const presents = new Set((await repo.objets(tx, actuel.idDebarras)).map((o) => o.objet.idObjet));
-  await verifierObjets(tx, s, presents);
   const reaffecte = cible?.idLevee !== actuel.idLevee;
   const l = verifierLevee(cible, { sauvage: s.sauvage === '1', nouvelle: reaffecte, jour });
+  const avant = await repo.objets(tx, actuel.idDebarras);
+  // after the levée's check: a reactivated débarras on a past levée must still be moved before it saves
+  if (inchange(actuel, s, avant)) return actuel.idDebarras;
+  const adresse = s.adresse.idpAdr === actuel.idpAdr ? {} : await copieAdresse(tx, s.adresse.idpAdr);
+  await verifierObjets(tx, s, new Set(avant.map((o) => o.objet.idObjet)));
   await verifierCapacite(tx, l, reaffecte ? 1 : 0, force);
   await repo.modifier(tx, actuel.idDebarras, s.version, { ...champsSaisis(s), ...adresse }, par);
   await repo.remplacerObjets(tx, actuel.idDebarras, lignesObjets(s), par);
@@ -245,7 +268,7 @@ export async function journal(db: Db, idDebarras: number): Promise<EntreeJournal
  * docs/regles.md « Doublons »: other ACTIF or pending débarras whose levée is today or later, with
  * the same address, the same phone (digits only) or the same e-mail (case-insensitive).
  */
-export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour: string): Promise<{ message: string } | undefined> {
+export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour: string): Promise<ReponseDoublons | undefined> {
   const chiffres = d.telephone?.replace(/\D/g, '') || undefined;
   const email = d.email?.trim() || undefined;
   const idpAdr = d.adresse?.idpAdr?.trim() || undefined;
@@ -258,11 +281,11 @@ export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour:
     depuis: jour,
   });
   if (!trouves.length) return undefined;
-  const lignes = trouves.map((t) => {
-    const criteres = [t.memeAdresse && 'même adresse', t.memeTelephone && 'même téléphone', t.memeEmail && 'même e-mail'].filter(Boolean);
-    return `${t.numero} (levée du ${formatJour(t.dateLevee)}, ${criteres.join(', ')})`;
+  const liste = trouves.map((t): Doublon => {
+    const parCritere = { ADRESSE: t.memeAdresse, TELEPHONE: t.memeTelephone, EMAIL: t.memeEmail };
+    return { idDebarras: t.idDebarras, numero: t.numero, dateLevee: t.dateLevee, criteres: CRITERES_DOUBLON.filter((c) => parCritere[c]) };
   });
-  return { message: DEBARRAS_MESSAGES.doublons(lignes) };
+  return { message: DEBARRAS_MESSAGES.doublons(liste.map((t) => `${t.numero} ${precisionDoublon(t)}`)), doublons: liste };
 }
 
 /**

@@ -86,6 +86,11 @@ describe('destinataires planning', () => {
     expect(await noms('type=Word')).toEqual(['A', 'C']);
     expect(await noms('actif=0')).toEqual(['C']);
     expect(await noms('sort=destinataire,desc')).toEqual(['C', 'B', 'A']);
+    const nom = unique('Équipe Pâquis');
+    await enregistrer(nouveau({ destinataire: nom, description: 'Tournée du matin' }));
+    const filtres = `destinataire=${encodeURIComponent(nom.replace('Équipe Pâquis', 'equipe PAQUIS'))}&description=TOURNEE`;
+    const trouves = (await t.en('admin', { url: `/webdeb/rest/destinataire/?${filtres}` })).json();
+    expect(trouves.map((d: { destinataire: string }) => d.destinataire)).toEqual([nom]);
   });
 
   it('exporte les destinataires filtrés en .xlsx, avec des en-têtes français, le statut en toutes lettres et le jour dans le nom', async () => {

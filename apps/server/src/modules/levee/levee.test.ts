@@ -127,6 +127,9 @@ describe('liste des levées', () => {
     expect((await lister(j.prefixe, 'kilometrage=42.5')).ids).toEqual([j.b2.idLevee]);
     expect((await lister(`${j.prefixe} a`)).ids).toEqual([j.a1.idLevee, j.a2.idLevee]);
     expect((await lister(`${j.prefixe} c`)).ids).toEqual([j.c1.idLevee]);
+    const nom = unique('Tournée Pâquis');
+    const accentuee = await uneSupplementaire(dans(4), { nom });
+    expect((await lister(nom.replace('Tournée Pâquis', 'TOURNEE paquis'))).ids).toEqual([accentuee.idLevee]);
   });
 
   it('trie sur demande, en plus de la date', async () => {
@@ -308,6 +311,14 @@ describe('enregistrement du détail', () => {
     const efface = await modifier(r.json(), { kilometrage: null });
     expect(efface.json()).toMatchObject({ kilometrage: null, version: 2 });
     expect((await detail(l.idLevee)).kilometrage).toBeNull();
+  });
+
+  it("n'écrit rien quand rien ne change : ni nouvelle version, ni auteur", async () => {
+    const l = await uneSupplementaire(dans(6), { kilometrage: 15, nbDebarrasMax: 10 });
+    const r = await modifier(l, { kilometrage: 15, nbDebarrasMax: 10 });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ kilometrage: 15, version: 0, lastModifiedBy: 'test' });
+    expect(await detail(l.idLevee)).toMatchObject({ version: 0, lastModifiedBy: 'test' });
   });
 
   it("garde le kilométrage quand il n'est pas envoyé", async () => {

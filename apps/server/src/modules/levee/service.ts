@@ -55,6 +55,9 @@ export async function modifier(db: Db, m: z.output<typeof leveeModificationSchem
     if (!peutModifierLevee(actuelle)) throw etatInvalide(LEVEE_MESSAGES.nonActive);
     const changeMax = m.nbDebarrasMax !== undefined && m.nbDebarrasMax !== actuelle.nbDebarrasMax;
     if (changeMax && !peutModifierMaxLevee(actuelle)) throw saisieInvalide(LEVEE_MESSAGES.maxStandard);
+    const changeKm = m.kilometrage !== undefined && m.kilometrage !== actuelle.kilometrage;
+    // nothing changed, nothing written: no new version (docs/regles.md « Cycle de vie d'une levée »)
+    if (!changeMax && !changeKm && m.version === actuelle.version) return actuelle;
     await modifierVersionne(tx, {
       table: levee,
       cle: levee.idLevee,

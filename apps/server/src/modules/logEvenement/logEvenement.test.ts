@@ -24,6 +24,7 @@ describe('messages', () => {
     expect(tous[0]).toMatchObject({ domaine, type: TYPE_EVENEMENT.KO });
     expect((await lister('type=2')).length).toBe(1);
     expect((await lister('texte=réussi')).length).toBe(1);
+    expect((await lister('texte=ECHEC')).length).toBe(1);
     expect(refus(await t.en('admin', { url: '/webdeb/rest/logEvenement/?type=3' }))).toMatchObject({
       statut: 400,
       code: 'SAISIE_INVALIDE',

@@ -19,6 +19,8 @@ describe('objets', () => {
     const r = await t.en('lecture', { url: '/webdeb/rest/objet/?actif=1&type=Objet&size=3' });
     expect(r.statusCode).toBe(200);
     expect(r.json().map((o: { libelle: string }) => o.libelle)).toEqual(['Canapé', 'Fauteuil', 'Chaise']);
+    const sansAccent = await t.en('lecture', { url: '/webdeb/rest/objet/?libelle=CANAPE' });
+    expect(sansAccent.json().map((o: { libelle: string }) => o.libelle)).toEqual(['Canapé']);
     const interdits = await t.en('gestion', { url: '/webdeb/rest/objet/?type=Interdit&libelle=pneu' });
     expect(interdits.json()[0]).toMatchObject({
       libelle: 'Pneus',

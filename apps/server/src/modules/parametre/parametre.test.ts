@@ -185,6 +185,9 @@ describe('liste paginée', () => {
 
   it('filtre sans tenir compte de la casse sur chaque colonne filtrable', async () => {
     expect((await lister('description=spéc')).cles).toEqual(['e']);
+    // nor of accents, on either side
+    expect((await lister('description=SPEC')).cles).toEqual(['e']);
+    expect((await lister('description=ördïnaire')).cles).toEqual(['a', 'b', 'c', 'd']);
     expect((await lister('valeur=V1')).cles).toEqual(['a', 'b']);
     expect((await lister('lastModifiedBy=techn')).total).toBe(5);
     expect((await lister('lastModifiedBy=gestion')).total).toBe(0);

@@ -31,6 +31,7 @@ describe('réservations en ligne', () => {
     expect((await lister('')).map((r: { idSession: string }) => r.idSession)).toEqual([`${session}-2`, `${session}-1`]);
     expect(await lister('langue=en')).toHaveLength(1);
     expect(await lister('type=modif')).toHaveLength(1);
+    expect(await lister('type=MÔDIF')).toHaveLength(1);
     expect(refus(await t.en('admin', { url: '/webdeb/rest/reservation/?langue=de' }))).toMatchObject({
       statut: 400,
       code: 'SAISIE_INVALIDE',

@@ -106,6 +106,11 @@ describe('secteurs', () => {
         .map((s: { libelle: string }) => s.libelle.slice(-1));
     expect(await lister('')).toEqual(['A', 'B', 'C']);
     expect(await lister('rive=2')).toEqual(['B', 'C']);
+    const accentue = await unSecteur(t.base.db, { libelle: unique('Pâquis-Sécheron') });
+    const filtre = accentue.libelle.replace('Pâquis-Sécheron', 'PAQUIS-secheron');
+    expect((await t.en('admin', { url: `/webdeb/rest/secteur/?libelle=${encodeURIComponent(filtre)}` })).json()).toEqual([
+      expect.objectContaining({ idSecteur: accentue.idSecteur }),
+    ]);
     expect(await lister('sort=actif,asc')).toEqual(['C', 'A', 'B']);
     expect(refus(await t.en('admin', { url: '/webdeb/rest/secteur/?rive=9' }))).toMatchObject({ statut: 400, code: 'SAISIE_INVALIDE' });
   });

@@ -9,6 +9,7 @@ import { regle } from '../../lib/zodForm';
 import { ROUTE_ACCUEIL } from '../accueil';
 import { useAuthentification } from '../auth';
 import { TitreApplication } from '../TitreApplication';
+import { useTitreOnglet } from '../../lib/titre';
 
 interface Identification {
   username: string;
@@ -21,6 +22,7 @@ export function LoginPage() {
   const naviguer = useNavigate();
   const [erreur, setErreur] = useState<string>();
   const [envoi, setEnvoi] = useState(false);
+  useTitreOnglet('Connexion');
 
   if (utilisateur) return <Navigate to={ROUTE_ACCUEIL} replace />;
 

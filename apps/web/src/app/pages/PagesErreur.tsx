@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ROUTE_ACCUEIL } from '../accueil';
+import { useTitreOnglet } from '../../lib/titre';
 
 function Retour() {
   const naviguer = useNavigate();
@@ -14,6 +15,7 @@ function Retour() {
 }
 
 export function PageIntrouvable() {
+  useTitreOnglet('Page introuvable');
   return (
     <Result
       status="404"
@@ -25,6 +27,7 @@ export function PageIntrouvable() {
 }
 
 export function PageNonAutorisee() {
+  useTitreOnglet('Non autorisé');
   return (
     <Result
       status="403"

@@ -71,6 +71,24 @@ describe('AddressPicker', () => {
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
   });
 
+  it("Entrée avant les propositions cherche aussitôt et prend la première adresse dès qu'elle arrive, sans effacer la saisie", async () => {
+    let repondre = () => {};
+    const reponse = new Promise<void>((r) => (repondre = r));
+    const { appels } = simulerServeur({ 'GET adresse/': async () => (await reponse, { corps: [SERVETTE_14, SERVETTE_12] }) });
+    const onChange = afficher();
+    const champ = screen.getByRole('combobox', { name: 'Adresse' });
+    await userEvent.type(champ, 'serv{Enter}');
+    // no 500 ms pause once Enter is pressed, and the text stays while the register answers
+    await waitFor(() => expect(recherches(appels)).toEqual(['serv']));
+    expect(champ).toHaveValue('serv');
+    expect(onChange).not.toHaveBeenCalled();
+
+    repondre();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(SERVETTE_14));
+    expect(champ.closest('[title]')).toHaveAttribute('title', 'Rue de la Servette 14');
+    expect(recherches(appels)).toEqual(['serv']);
+  });
+
   it('dit « Aucune adresse trouvée » quand le registre ne connaît pas la saisie', async () => {
     simulerServeur({ 'GET adresse/': () => ({ corps: [] }) });
     afficher();

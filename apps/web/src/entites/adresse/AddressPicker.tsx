@@ -1,7 +1,7 @@
 import { ADRESSE_MESSAGES, RECHERCHE_ADRESSE, type Adresse } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageErreur } from '../../lib/notifications';
 import { rechercherAdresses } from './api';
 import { clesAdresse } from './cles';
@@ -26,33 +26,65 @@ interface OptionAdresse {
 
 const versOption = (adresse: Adresse): OptionAdresse => ({ value: adresse.idpAdr, label: adresse.adresse, adresse });
 
+const assezLong = (texte: string) => texte.length >= RECHERCHE_ADRESSE.caracteresMin;
+
+/** One search of the register, the same for the list under the field and for Enter typed ahead of it. */
+const requeteAdresses = (terme: string) => ({
+  queryKey: clesAdresse.recherche(terme),
+  queryFn: () => rechercherAdresses(terme),
+  // a failed search is said in the list itself, under the field
+  meta: { erreurSurPlace: true },
+  staleTime: 5 * 60_000,
+});
+
 /**
  * The address search of every form (docs/regles.md « Recherche d'adresse »): it asks the server once typing
  * has paused for 500 ms and at least 3 characters are typed, lists up to 200 addresses with
- * their sector, and gives the chosen address whole.
+ * their sector, and gives the chosen address whole. Enter before the list is there searches at
+ * once and takes the first address as soon as it arrives; the text typed stays until then.
  */
 export function AddressPicker({ value, onChange, placeholder = ADRESSE_MESSAGES.placeholder, ...props }: AddressPickerProps) {
+  const client = useQueryClient();
   const [saisie, setSaisie] = useState('');
   const [terme, setTerme] = useState('');
+  const [ouvert, setOuvert] = useState(false);
+  // the text Enter was pressed on while its addresses were not listed yet; typing on cancels it
+  const attendue = useRef<string | null>(null);
   useEffect(() => {
     const minuterie = setTimeout(() => setTerme(saisie.trim()), RECHERCHE_ADRESSE.delaiMs);
     return () => clearTimeout(minuterie);
   }, [saisie]);
 
-  const assezLong = (texte: string) => texte.length >= RECHERCHE_ADRESSE.caracteresMin;
-  const recherche = useQuery({
-    queryKey: clesAdresse.recherche(terme),
-    queryFn: () => rechercherAdresses(terme),
-    // a failed search is said in the list itself, under the field
-    meta: { erreurSurPlace: true },
-    enabled: assezLong(terme),
-    staleTime: 5 * 60_000,
-  });
+  const recherche = useQuery({ ...requeteAdresses(terme), enabled: assezLong(terme) });
   const trouvees = assezLong(terme) ? (recherche.data ?? []) : [];
   const options = trouvees.map(versOption);
   if (value && !trouvees.some((a) => a.idpAdr === value.idpAdr)) options.unshift(versOption(value));
 
   const enCours = assezLong(saisie.trim()) && (saisie.trim() !== terme || recherche.isFetching);
+  const affichees = assezLong(saisie.trim()) && !enCours ? options : options.filter((o) => o.value === value?.idpAdr);
+
+  const choisir = (adresse: Adresse | null) => {
+    attendue.current = null;
+    setSaisie('');
+    onChange?.(adresse);
+  };
+
+  /** Enter with nothing listed to take: rc-select would close the list and erase the text. */
+  const entreeAnticipee = async (evenement: KeyboardEvent) => {
+    if (evenement.key !== 'Enter' || (!enCours && affichees.length > 0)) return;
+    evenement.preventDefault();
+    evenement.stopPropagation();
+    const texte = saisie.trim();
+    if (!assezLong(texte) || !enCours) return;
+    attendue.current = texte;
+    setTerme(texte);
+    const adresses = await client.fetchQuery(requeteAdresses(texte)).catch(() => undefined);
+    // the failure is shown in the list; the user may have typed on meanwhile
+    if (attendue.current !== texte || !adresses?.[0]) return;
+    setOuvert(false);
+    choisir(adresses[0]);
+  };
+
   const vide = !assezLong(saisie.trim()) ? (
     ADRESSE_MESSAGES.rechercheTropCourte
   ) : enCours ? (
@@ -64,26 +96,36 @@ export function AddressPicker({ value, onChange, placeholder = ADRESSE_MESSAGES.
   );
 
   return (
-    <Select<string, OptionAdresse>
-      {...props}
-      className="address-picker"
-      placeholder={placeholder}
-      allowClear
-      value={value?.idpAdr}
-      options={assezLong(saisie.trim()) && !enCours ? options : options.filter((o) => o.value === value?.idpAdr)}
-      showSearch={{ filterOption: false, onSearch: setSaisie }}
-      loading={enCours}
-      notFoundContent={vide}
-      optionRender={(option) => (
-        <div>
-          <div>{option.data.label}</div>
-          <Typography.Text type="secondary">{option.data.adresse.secteur ?? ADRESSE_MESSAGES.sansSecteur}</Typography.Text>
-        </div>
-      )}
-      onChange={(idpAdr, option) => {
-        setSaisie('');
-        onChange?.(idpAdr ? (option as OptionAdresse).adresse : null);
-      }}
-    />
+    <div onKeyDownCapture={(e) => void entreeAnticipee(e)}>
+      <Select<string, OptionAdresse>
+        {...props}
+        className="address-picker"
+        placeholder={placeholder}
+        allowClear
+        value={value?.idpAdr}
+        options={affichees}
+        open={ouvert}
+        onOpenChange={setOuvert}
+        showSearch={{
+          filterOption: false,
+          searchValue: saisie,
+          onSearch: (texte) => {
+            // closing the list empties the search: not while Enter waits for its addresses
+            if (texte === '' && attendue.current !== null) return;
+            attendue.current = null;
+            setSaisie(texte);
+          },
+        }}
+        loading={enCours}
+        notFoundContent={vide}
+        optionRender={(option) => (
+          <div>
+            <div>{option.data.label}</div>
+            <Typography.Text type="secondary">{option.data.adresse.secteur ?? ADRESSE_MESSAGES.sansSecteur}</Typography.Text>
+          </div>
+        )}
+        onChange={(idpAdr, option) => choisir(idpAdr ? (option as OptionAdresse).adresse : null)}
+      />
+    </div>
   );
 }

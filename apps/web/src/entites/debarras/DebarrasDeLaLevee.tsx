@@ -25,6 +25,7 @@ const COLONNES: ColonneServeur<DebarrasLigne>[] = [
 export function DebarrasDeLaLevee({ idLevee }: { idLevee: number }) {
   return (
     <ServerTable<DebarrasLigne>
+      dansUnEcran
       cleEtat={`leveeDebarras:${idLevee}`}
       cleRequete={clesDebarras.deLaLevee(idLevee)}
       titre={LEVEE_LIBELLES.debarrasLies}

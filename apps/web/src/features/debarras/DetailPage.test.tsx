@@ -135,7 +135,10 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(DEBARRAS_LIBELLES.adresse)).toHaveValue('Rue de la Servette 12');
     const recherche = appels.find((a) => a.url.pathname.endsWith('/levee/next'))!.url.searchParams;
     expect(Object.fromEntries(recherche)).toEqual({ secteur: SECTEUR, sauvageurgent: 'false' });
-    expect(screen.getByRole('link', { name: DEBARRAS_DETAIL_LIBELLES.detailLevee })).toHaveAttribute('href', '/leveeDetail/32');
+    // the levée opens in a new tab: the form stays as typed
+    const lienLevee = screen.getByRole('link', { name: DEBARRAS_DETAIL_LIBELLES.detailLevee });
+    expect(lienLevee).toHaveAttribute('href', '/leveeDetail/32');
+    expect(lienLevee).toHaveAttribute('target', '_blank');
 
     // another levée from 'Levées disponibles'
     await userEvent.click(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.autreLevee }));
@@ -214,9 +217,20 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(within(entete.closest('table')!).getAllByRole('row')).toHaveLength(8);
   });
 
-  it('demande confirmation des doublons, enregistre sur « Oui » puis ouvre la fiche créée', async () => {
+  it('demande confirmation des doublons, chacun lié à sa fiche dans un nouvel onglet, enregistre sur « Oui » puis ouvre la fiche créée', async () => {
     const { appels } = serveur({
-      'POST debarras/doublons': () => ({ corps: { message: 'Des débarras semblables existent déjà : 2026-00003 (même adresse).' } }),
+      'POST debarras/doublons': () => ({
+        corps: {
+          message: DEBARRAS_MESSAGES.doublons([
+            '2026-00003 (levée du 07.12.2026, même adresse)',
+            '2026-00009 (levée du 08.12.2026, même téléphone, même e-mail)',
+          ]),
+          doublons: [
+            { idDebarras: 3, numero: '2026-00003', dateLevee: '2026-12-07', criteres: ['ADRESSE'] },
+            { idDebarras: 9, numero: '2026-00009', dateLevee: '2026-12-08', criteres: ['TELEPHONE', 'EMAIL'] },
+          ],
+        },
+      }),
       'POST debarras': () => ({ corps: debarras({ punaises: 'true', punaisesDechets: 'true', version: 0 }) }),
     });
     const routeur = ouvrir('/debarrasDetail');
@@ -226,7 +240,17 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const confirmation = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.doublons });
-    expect(confirmation).toHaveTextContent('2026-00003 (même adresse)');
+    expect(confirmation).toHaveTextContent('2026-00003 (levée du 07.12.2026, même adresse)');
+    expect(confirmation).toHaveTextContent('2026-00009 (levée du 08.12.2026, même téléphone, même e-mail)');
+    expect(confirmation).toHaveTextContent('Voulez-vous vraiment enregistrer ?');
+    for (const [numero, id] of [
+      ['2026-00003', 3],
+      ['2026-00009', 9],
+    ] as const) {
+      const lien = within(confirmation).getByRole('link', { name: numero });
+      expect(lien).toHaveAttribute('href', `/debarrasDetail/${id}`);
+      expect(lien).toHaveAttribute('target', '_blank');
+    }
     expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({
       adresse: { idpAdr: SERVETTE_12.idpAdr },
       telephone: '022 418 00 00',
@@ -256,7 +280,14 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
   });
 
   it("n'enregistre rien si l'on répond « Non » aux doublons", async () => {
-    const { appels } = serveur({ 'POST debarras/doublons': () => ({ corps: { message: 'Des débarras semblables existent déjà.' } }) });
+    const { appels } = serveur({
+      'POST debarras/doublons': () => ({
+        corps: {
+          message: DEBARRAS_MESSAGES.doublons(['2026-00003 (levée du 07.12.2026, même adresse)']),
+          doublons: [{ idDebarras: 3, numero: '2026-00003', dateLevee: '2026-12-07', criteres: ['ADRESSE'] }],
+        },
+      }),
+    });
     ouvrir('/debarrasDetail/12');
     await userEvent.type(await screen.findByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale), 'Sonner');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -306,10 +337,11 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(appels.find((a) => a.url.pathname.endsWith('/levee/next'))!.url.searchParams.get('sauvageurgent')).toBe('true');
   });
 
-  it('en lecture seule, tout est désactivé sauf le journal et « Imprimer », qui ouvre le PDF dans un nouvel onglet', async () => {
+  it('en lecture seule, rien ne se modifie, sans aucun bouton d’enregistrement ; le journal et « Imprimer » restent offerts', async () => {
     serveur();
     ouvrir('/debarrasDetail/12', ROLES.LECTURE);
     await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' });
+    // values are read-only, not disabled: normal contrast, and still selectable to copy a number
     for (const champ of [
       DEBARRAS_LIBELLES.nomPersonne,
       DEBARRAS_LIBELLES.telephone,
@@ -317,17 +349,20 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
       DEBARRAS_DETAIL_LIBELLES.remarqueGenerale,
       DEBARRAS_DETAIL_LIBELLES.remarqueObjet,
       DEBARRAS_DETAIL_LIBELLES.travaux,
-      DEBARRAS_DETAIL_LIBELLES.rechercheAdresse,
     ]) {
-      expect(screen.getByLabelText(champ)).toBeDisabled();
+      expect(screen.getByLabelText(champ)).toHaveAttribute('readonly');
+      expect(screen.getByLabelText(champ)).toBeEnabled();
     }
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne)).toHaveValue('Mme Favre');
+    expect(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.rechercheAdresse)).toBeDisabled();
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne).closest('form')).toHaveClass('fiche-lecture-seule');
     for (const caseACocher of [DEBARRAS_LIBELLES.sauvage, DEBARRAS_DETAIL_LIBELLES.punaises, DEBARRAS_DETAIL_LIBELLES.punaisesDechets]) {
       expect(screen.getByRole('checkbox', { name: caseACocher })).toBeDisabled();
     }
     expect(screen.getByRole('button', { name: /Editer/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.autreLevee })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Enregistrer / Nouveau' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer / Nouveau' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.journal })).toBeEnabled();
     const imprimer = screen.getByRole('link', { name: /Imprimer/ });
     expect(imprimer).toHaveAttribute('href', '/rest/debarras/print/?id=12');
@@ -345,7 +380,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Archivé - Téléphone - Récurrent' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne)).toBeDisabled();
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne)).toHaveAttribute('readonly');
     expect(screen.getByRole('checkbox', { name: DEBARRAS_LIBELLES.sauvage })).toBeDisabled();
     await userEvent.type(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale), 'Rappeler');
     expect(screen.getByRole('button', { name: 'Enregistrer / Nouveau' })).toBeDisabled();
@@ -362,7 +397,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     });
     ouvrir('/debarrasDetail/12');
     expect(await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Supprimé - Téléphone' })).toBeInTheDocument();
-    expect(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale)).toBeDisabled();
+    expect(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale)).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.reactiver }));
     await userEvent.click(
@@ -373,7 +408,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { name: 'Détail du débarras n° 2026-00012 - Actif - Téléphone' }, ATTENTE),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne)).toBeEnabled();
+    expect(screen.getByLabelText(DEBARRAS_LIBELLES.nomPersonne)).not.toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.reactiver })).not.toBeInTheDocument();
   });
 

@@ -11,13 +11,15 @@ import {
   type Levee,
 } from '@debarras/domain';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampTexte } from '../../components/ChampTexte';
 import { AddressPicker } from '../../entites/adresse/AddressPicker';
+import { useObjetsChoisissables } from '../../entites/objet/api';
 import { messageErreur } from '../../lib/notifications';
+import { useSession } from '../../lib/session';
 import { urlImpressionDebarras, useDebarras } from './api';
 import { avecPunaisesDechets, type LigneObjet } from './formulaire';
 import { ModaleJournal } from './ModaleJournal';
@@ -25,6 +27,7 @@ import { ModaleLevees } from './ModaleLevees';
 import { ModaleObjets } from './ModaleObjets';
 import { Champ, LigneLevee, Remarque, TableObjets } from './parties';
 import { useFicheDebarras } from './useFicheDebarras';
+import { TitrePage } from '../../components/TitrePage';
 
 const OPTIONS_TYPE = TYPES_DEMANDE_SAISISSABLES.map((t) => ({ value: t, label: TYPE_DEMANDE_LIBELLES[t] }));
 const OPTION_INTERNET = { value: 'INTERNET', label: TYPE_DEMANDE_LIBELLES.INTERNET, disabled: true };
@@ -40,12 +43,35 @@ export const titreDebarras = (d: Debarras | undefined) =>
       ].join(' - ')
     : L.nouveau;
 
+/** Why a save button is off, if it is, and its keyboard shortcut. */
+function InfoBulle({ raisons, raccourci }: { raisons: readonly string[]; raccourci: string }) {
+  return (
+    <>
+      <ListeRaisons raisons={raisons} />
+      <div>{raccourci}</div>
+    </>
+  );
+}
+
+function ListeRaisons({ raisons }: { raisons: readonly string[] }) {
+  return raisons.length > 0 ? (
+    <ul className="liste-raisons">
+      {raisons.map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  ) : null;
+}
+
 export function DebarrasDetailPage() {
   const { id } = useParams();
   const idDebarras = id ? Number(id) : undefined;
   const { key } = useLocation();
+  const gerer = useSession().peut('gererDebarras');
   const { data: debarras, isLoading, error } = useDebarras(idDebarras);
 
+  // a new débarras is no screen for a read-only user
+  if (idDebarras === undefined && !gerer) return <Navigate to="/403" replace />;
   if (isLoading) return <Skeleton active />;
   if (idDebarras !== undefined && !debarras) return <Alert type="error" showIcon message={messageErreur(error)} />;
   // A new visit ('Enregistrer / Nouveau') or a new version from the server starts the form afresh.
@@ -57,15 +83,19 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
   const fiche = useFicheDebarras(debarras);
   const { valeurs, changer, toucher, erreur, etat, droits, secteur } = fiche;
   const [modale, setModale] = useState<'objets' | 'levees' | 'journal' | null>(null);
+  const boutonEditer = useRef<HTMLButtonElement>(null);
   const bloque = !droits.champs;
+  // the catalogue is read with the form: the objects modal opens ready for the keyboard
+  useObjetsChoisissables(droits.champs);
   const editerObjets = () => {
     if (droits.champs) setModale('objets');
   };
+  const raisonsNouveau = droits.enregistrer && !droits.enregistrerNouveau ? [DEBARRAS_MESSAGES.nonModifiable] : fiche.raisons;
 
   return (
     <div className="page-detail" style={{ maxWidth: 1100 }}>
       <Space className="entete-debarras" wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Title level={3}>{titreDebarras(debarras)}</Typography.Title>
+        <TitrePage onglet={debarras ? `Débarras ${debarras.numero}` : L.nouveau}>{titreDebarras(debarras)}</TitrePage>
         {debarras && (
           <Space>
             <Button icon={<PrinterOutlined />} href={urlImpressionDebarras(debarras.idDebarras)} target="_blank" rel="noopener">
@@ -80,7 +110,14 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
           </Space>
         )}
       </Space>
-      <Form layout="vertical" component="form" onFinish={() => fiche.enregistrer(false)}>
+      {/* fields that cannot be changed keep the normal text colour (styles.css) */}
+      <Form
+        layout="vertical"
+        component="form"
+        className={bloque ? 'fiche-lecture-seule' : undefined}
+        onKeyDown={fiche.entreeDansUnChamp}
+        onFinish={() => fiche.enregistrer(false)}
+      >
         <LigneLevee
           valeurs={valeurs}
           chargement={fiche.rechercheLevee}
@@ -114,38 +151,17 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
         </Row>
         <Form.Item label={DEBARRAS_LIBELLES.adresse} htmlFor="adresse" required {...etat('adresse')}>
           <Space.Compact style={{ width: '100%' }}>
-            <Input id="adresse" readOnly value={valeurs.adresse?.adresse ?? ''} onBlur={() => toucher('adresse')} />
+            {/* filled by the search: Tab goes on from the search to the requester */}
+            <Input id="adresse" readOnly tabIndex={-1} value={valeurs.adresse?.adresse ?? ''} onBlur={() => toucher('adresse')} />
             <Input
               aria-label={DEBARRAS_LIBELLES.secteur}
               readOnly
+              tabIndex={-1}
               style={{ maxWidth: 320 }}
               value={valeurs.adresse ? (secteur ?? DEBARRAS_MESSAGES.secteurNonDefini) : ''}
             />
           </Space.Compact>
         </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Remarque champ="precisionLieu" valeurs={valeurs} changer={changer} disabled={bloque} />
-            <Form.Item>
-              <Checkbox
-                checked={valeurs.inclurePrecisionLieu === '1'}
-                disabled={bloque}
-                onChange={(e) => changer({ inclurePrecisionLieu: e.target.checked ? '1' : '0' })}
-              >
-                {L.inclurePrecisionLieu}
-              </Checkbox>
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Remarque champ="travaux" valeurs={valeurs} changer={changer} disabled={bloque} />
-          </Col>
-          <Col xs={24} md={12}>
-            <Remarque champ="remarqueLieu" valeurs={valeurs} changer={changer} disabled={bloque} />
-          </Col>
-          <Col xs={24} md={12}>
-            <Remarque champ="remarqueGenerale" valeurs={valeurs} changer={changer} disabled={!droits.remarqueGenerale} />
-          </Col>
-        </Row>
         <Typography.Title level={5}>{L.demandeur}</Typography.Title>
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -153,7 +169,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
               <ChampTexte
                 id="nomPersonne"
                 maxLength={255}
-                disabled={bloque}
+                readOnly={bloque}
                 value={valeurs.nomPersonne}
                 onChange={(e) => changer({ nomPersonne: e.target.value })}
                 onBlur={() => toucher('nomPersonne')}
@@ -165,7 +181,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
               <ChampTexte
                 id="telephone"
                 maxLength={50}
-                disabled={bloque}
+                readOnly={bloque}
                 value={valeurs.telephone}
                 onChange={(e) => changer({ telephone: e.target.value })}
                 onBlur={() => toucher('telephone')}
@@ -178,7 +194,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
                 id="email"
                 type="email"
                 maxLength={255}
-                disabled={bloque}
+                readOnly={bloque}
                 value={valeurs.email}
                 onChange={(e) => changer({ email: e.target.value })}
                 onBlur={() => toucher('email', 'telephone')}
@@ -186,7 +202,12 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
             </Champ>
           </Col>
         </Row>
-        <TableObjets lignes={valeurs.debarrasObjets} editer={bloque ? undefined : editerObjets} erreur={erreur('debarrasObjets')} />
+        <TableObjets
+          lignes={valeurs.debarrasObjets}
+          editer={bloque ? undefined : editerObjets}
+          erreur={erreur('debarrasObjets')}
+          refEditer={boutonEditer}
+        />
         <Space wrap style={{ margin: '8px 0' }}>
           <Checkbox
             checked={valeurs.punaises === 'true'}
@@ -203,23 +224,79 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
             {L.punaisesDechets}
           </Checkbox>
         </Space>
-        <Remarque champ="remarqueObjet" valeurs={valeurs} changer={changer} disabled={bloque} />
+        <Remarque champ="remarqueObjet" valeurs={valeurs} changer={changer} lectureSeule={bloque} />
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Remarque champ="precisionLieu" valeurs={valeurs} changer={changer} lectureSeule={bloque} />
+            <Form.Item>
+              <Checkbox
+                checked={valeurs.inclurePrecisionLieu === '1'}
+                disabled={bloque}
+                onChange={(e) => changer({ inclurePrecisionLieu: e.target.checked ? '1' : '0' })}
+              >
+                {L.inclurePrecisionLieu}
+              </Checkbox>
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Remarque champ="travaux" valeurs={valeurs} changer={changer} lectureSeule={bloque} />
+          </Col>
+          <Col xs={24} md={12}>
+            <Remarque champ="remarqueLieu" valeurs={valeurs} changer={changer} lectureSeule={bloque} />
+          </Col>
+          <Col xs={24} md={12}>
+            <Remarque champ="remarqueGenerale" valeurs={valeurs} changer={changer} lectureSeule={!droits.remarqueGenerale} />
+          </Col>
+        </Row>
         <AuditLine audit={debarras} />
+        {fiche.manquantsSignales.length > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            className="manquants-debarras"
+            title={L.aCompleter}
+            description={<ListeRaisons raisons={fiche.manquantsSignales} />}
+          />
+        )}
         <div className="pied-formulaire">
           <Button onClick={() => naviguer('/debarrasListe')}>Retour à la liste</Button>
-          <Space>
-            <Button htmlType="button" disabled={!fiche.enregistrable || !droits.enregistrerNouveau} onClick={() => fiche.enregistrer(true)}>
-              Enregistrer / Nouveau
-            </Button>
-            <Button type="primary" htmlType="submit" loading={fiche.enCours} disabled={!fiche.enregistrable}>
-              Enregistrer
-            </Button>
-          </Space>
+          {/* a read-only user is offered no save at all */}
+          {fiche.gerer && (
+            <Space>
+              <Tooltip title={<InfoBulle raisons={raisonsNouveau} raccourci={L.raccourciEnregistrerNouveau} />}>
+                {/* a disabled button gets no hover: its wrapper shows the tooltip */}
+                <span className="bouton-infobulle">
+                  <Button
+                    htmlType="button"
+                    aria-keyshortcuts="Control+Shift+Enter"
+                    disabled={!fiche.enregistrable || !droits.enregistrerNouveau}
+                    onClick={() => fiche.enregistrer(true)}
+                  >
+                    {L.enregistrerNouveau}
+                  </Button>
+                </span>
+              </Tooltip>
+              <Tooltip title={<InfoBulle raisons={fiche.raisons} raccourci={L.raccourciEnregistrer} />}>
+                <span className="bouton-infobulle">
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    aria-keyshortcuts="Control+Enter Control+S"
+                    loading={fiche.enCours}
+                    disabled={!fiche.enregistrable}
+                  >
+                    {L.enregistrer}
+                  </Button>
+                </span>
+              </Tooltip>
+            </Space>
+          )}
         </div>
       </Form>
       <ModaleObjets
         ouvert={modale === 'objets'}
         lignes={valeurs.debarrasObjets}
+        retour={boutonEditer}
         onFermer={() => setModale(null)}
         onValider={(debarrasObjets: LigneObjet[]) => {
           changer({ debarrasObjets });
@@ -231,6 +308,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
         ouvert={modale === 'levees'}
         secteur={secteur}
         sauvage={valeurs.sauvage === '1'}
+        idLeveeActuelle={valeurs.levee?.idLevee}
         onFermer={() => setModale(null)}
         onChoisir={(levee: Levee) => {
           changer({ levee });

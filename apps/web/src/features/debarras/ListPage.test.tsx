@@ -38,9 +38,11 @@ const MIXTE = [ligne(1), ligne(2, 'SUPPRIME'), ligne(3, 'ARCHIVE'), ligne(4, 'EN
 
 const levee = (idLevee: number, valeurs: Partial<Levee>): Levee =>
   uneLevee({ idLevee, dateLevee: '2026-12-07', nbDebarras: 4, ...valeurs });
+const SECTEUR_PAQUIS = { id: 1, libelle: 'Secteur 1 - Pâquis / Sécheron / Nations' };
 const LEVEES_ACTIVES = [
   levee(31, {}),
   levee(40, { dateLevee: '2026-12-08', secteur: null, name: 'Escalade', supplementaire: 1, nbDebarras: 9, nbDebarrasMax: 10 }),
+  levee(50, { dateLevee: '2026-12-08', secteur: SECTEUR_PAQUIS }),
 ];
 
 const detail = (l: DebarrasLigne, statut: StatutDebarras): Debarras =>
@@ -104,6 +106,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
       DEBARRAS_LIBELLES.secteur,
       DEBARRAS_LIBELLES.adresse,
       DEBARRAS_LIBELLES.nomPersonne,
+      DEBARRAS_LIBELLES.telephone,
       DEBARRAS_LIBELLES.email,
       DEBARRAS_LIBELLES.statut,
       DEBARRAS_LIBELLES.punaises,
@@ -119,6 +122,9 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(within(premiere).getByText('20.11.2026')).toBeInTheDocument();
     expect(within(premiere).getByText(SECTEUR.libelle)).toBeInTheDocument();
     expect(within(premiere).getByLabelText(DEBARRAS_LIBELLES.punaises)).toBeInTheDocument();
+    // one line per cell: what the ellipsis cuts shows on hover
+    expect(within(premiere).getByRole('cell', { name: SECTEUR.libelle })).toHaveAttribute('title', SECTEUR.libelle);
+    expect(within(premiere).getByRole('cell', { name: 'Rue de la Servette 1' })).toHaveAttribute('title', 'Rue de la Servette 1');
   });
 
   it('propose suppression et sélection aux débarras actifs, réactivation aux supprimés et archivés, seulement le détail aux autres', async () => {
@@ -203,6 +209,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     await userEvent.click(within(await dialogue(DEBARRAS_MESSAGES.capacite)).getByRole('button', { name: 'Oui' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/leveeDetail/40'));
+    await attendreTexte(DEBARRAS_SUCCES.rattaches(3, 'Escalade du 08.12.2026'));
     // the refusal that led to the confirmation is not announced as an error
     expect(document.querySelector('.ant-notification-notice-error')).toBeNull();
     const liaisons = appels.filter((a) => a.url.pathname.endsWith('/debarras/link'));
@@ -214,15 +221,25 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(sessionStorage.getItem('debarras:selection')).toBe('[]');
   });
 
-  it("cherche la levée par son nom, et ne rattache rien quand le dépassement de capacité n'est pas confirmé", async () => {
+  it("filtre les levées par date puis par secteur, et ne rattache rien quand le dépassement de capacité n'est pas confirmé", async () => {
     const { appels } = serveur();
     await ouvrir();
     await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouterSelection('2026-00001') }));
     await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterALevee);
     const modale = await dialogue(DEBARRAS_LISTE_LIBELLES.rattacher);
+    const secteursAffiches = () =>
+      within(modale)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1]!.textContent);
     await within(modale).findByRole('cell', { name: SECTEUR.libelle });
-    await userEvent.type(within(modale).getByPlaceholderText(DEBARRAS_LISTE_LIBELLES.rechercherLevee), 'escal');
-    expect(within(modale).queryByRole('cell', { name: SECTEUR.libelle })).not.toBeInTheDocument();
+    expect(secteursAffiches()).toEqual([SECTEUR.libelle, 'Escalade', SECTEUR_PAQUIS.libelle]);
+
+    await userEvent.type(within(modale).getByLabelText(DEBARRAS_LISTE_LIBELLES.filtreDate), '08.12.2026{Enter}');
+    await waitFor(() => expect(secteursAffiches()).toEqual(['Escalade', SECTEUR_PAQUIS.libelle]));
+    await userEvent.click(within(modale).getByLabelText(DEBARRAS_LISTE_LIBELLES.filtreSecteur));
+    await userEvent.click(await screen.findByText('Escalade', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(secteursAffiches()).toEqual(['Escalade']));
     await userEvent.click(within(modale).getByRole('cell', { name: 'Escalade' }));
     await userEvent.click(within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter }));
     await userEvent.click(within(await dialogue(DEBARRAS_MESSAGES.capacite)).getByRole('button', { name: 'Non' }));
@@ -230,6 +247,57 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(appels.filter((a) => a.url.pathname.endsWith('/debarras/link'))).toHaveLength(1);
     expect(window.location.pathname).toBe('/DebarrasListe');
     expect(boutonSelection()).toHaveTextContent('Sélection (1)');
+  });
+
+  it("demande confirmation avant de rattacher des débarras à la levée d'un autre secteur, en disant combien changent de secteur", async () => {
+    const autreSecteur = uneLigneDebarras(5, 'ACTIF', {
+      adresse: { idpAdr: '662100015', adresse: 'Rue de Berne 5', secteur: SECTEUR_PAQUIS.libelle },
+    });
+    const { appels } = serveur([ligne(1), ligne(2), autreSecteur]);
+    await ouvrir(ROLES.GESTION, 3);
+    await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterPage);
+    await waitFor(() => expect(boutonSelection()).toHaveTextContent('Sélection (3)'));
+    await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterALevee);
+    const modale = await dialogue(DEBARRAS_LISTE_LIBELLES.rattacher);
+    await userEvent.click(await within(modale).findByRole('cell', { name: SECTEUR_PAQUIS.libelle }));
+    await userEvent.click(within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter }));
+
+    const question = DEBARRAS_LISTE_LIBELLES.confirmationChangementSecteur(2, 3, SECTEUR_PAQUIS.libelle);
+    expect(question).toMatch(/^2 des 3 débarras changeront de secteur/);
+    await userEvent.click(within(await dialogue(question)).getByRole('button', { name: 'Non' }));
+    await waitFor(() => expect(screen.queryByText(question)).not.toBeInTheDocument());
+    expect(appels.filter((a) => a.url.pathname.endsWith('/debarras/link'))).toHaveLength(0);
+
+    await userEvent.click(within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter }));
+    await userEvent.click(within(await dialogue(question)).getByRole('button', { name: 'Oui' }));
+    await waitFor(() => expect(appels.filter((a) => a.url.pathname.endsWith('/debarras/link'))).toHaveLength(1));
+    expect(appels.find((a) => a.url.pathname.endsWith('/debarras/link'))!.corps).toEqual({ idDebarras: [1, 2, 5], idLevee: 50 });
+  });
+
+  it('montre les levées actives 20 par page', async () => {
+    const levees = Array.from({ length: 25 }, (_, i) => levee(100 + i, { dateLevee: `2026-12-${String(i + 1).padStart(2, '0')}` }));
+    simulerServeur({
+      'GET debarras/': () => ({ corps: [ligne(1)], entetes: { 'x-total-elements': '1' } }),
+      'GET levee/actif': () => ({ corps: levees }),
+    });
+    await ouvrir(ROLES.GESTION, 1);
+    await userEvent.click(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouterSelection('2026-00001') }));
+    await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterALevee);
+    const modale = await dialogue(DEBARRAS_LISTE_LIBELLES.rattacher);
+    await within(modale).findByText('mardi 01.12.2026');
+    expect(within(modale).getAllByRole('row').slice(1)).toHaveLength(20);
+    await userEvent.click(within(modale).getByTitle('2'));
+    await within(modale).findByText('vendredi 25.12.2026');
+    expect(within(modale).getAllByRole('row').slice(1)).toHaveLength(5);
+  });
+
+  it('montre le téléphone et filtre sur lui', async () => {
+    const { appels } = serveur();
+    await ouvrir();
+    expect(within(rangee('2026-00001')).getByRole('cell', { name: '022 418 00 00' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(`Filtre ${DEBARRAS_LIBELLES.telephone}`));
+    await userEvent.type(await screen.findByLabelText(`Filtrer ${DEBARRAS_LIBELLES.telephone}`), '0224180000{Enter}');
+    await waitFor(() => expect(appelsListe(appels).at(-1)!.url.searchParams.get('telephone')).toBe('0224180000'));
   });
 
   it("supprime un débarras actif après confirmation, le retire de la sélection et l'annonce", async () => {

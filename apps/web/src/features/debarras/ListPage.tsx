@@ -76,16 +76,17 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
       champ: 'actions',
       titre: '',
       triable: false,
-      width: 110,
+      width: 80,
+      ellipsis: false,
       render: (_, d) => (
-        <Space size="small">
-          <Tooltip title="Afficher le détail">
+        <Space size={4}>
+          <Tooltip title="Afficher le détail" rootClassName="infobulle-ligne">
             <Link to={`/debarrasDetail/${d.idDebarras}`} aria-label={L.detail(d.numero)}>
               <EyeOutlined />
             </Link>
           </Tooltip>
           {gerer && estSupprimable(d) && (
-            <Tooltip title="Supprimer">
+            <Tooltip title="Supprimer" rootClassName="infobulle-ligne">
               <Button
                 type="text"
                 size="small"
@@ -99,7 +100,7 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
           {gerer &&
             estSupprimable(d) &&
             (selection.contient(d.idDebarras) ? (
-              <Tooltip title="Retirer de la sélection">
+              <Tooltip title="Retirer de la sélection" rootClassName="infobulle-ligne">
                 <Button
                   type="text"
                   size="small"
@@ -109,18 +110,18 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
                 />
               </Tooltip>
             ) : (
-              <Tooltip title="Ajouter à la sélection">
+              <Tooltip title="Ajouter à la sélection" rootClassName="infobulle-ligne">
                 <Button
                   type="text"
                   size="small"
                   icon={<PlusSquareOutlined />}
                   aria-label={L.ajouterSelection(d.numero)}
-                  onClick={() => selection.ajouter([d.idDebarras])}
+                  onClick={() => selection.ajouter([d])}
                 />
               </Tooltip>
             ))}
           {gerer && estReactivable(d) && (
-            <Tooltip title={DEBARRAS_DETAIL_LIBELLES.reactiver}>
+            <Tooltip title={DEBARRAS_DETAIL_LIBELLES.reactiver} rootClassName="infobulle-ligne">
               <Button
                 type="text"
                 size="small"
@@ -133,11 +134,11 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
         </Space>
       ),
     },
-    { champ: 'numero', titre: DEBARRAS_LIBELLES.numero, width: 130, filtre: { type: 'texte' } },
+    { champ: 'numero', titre: DEBARRAS_LIBELLES.numero, width: 84, filtre: { type: 'texte' } },
     {
       champ: 'levee.dateLevee',
       titre: DEBARRAS_LIBELLES.dateLevee,
-      width: 120,
+      width: 80,
       filtre: { type: 'periode', debut: 'startDateLevee', fin: 'endDateLevee' },
       render: (_, d) => formaterDate(d.levee.dateLevee),
     },
@@ -149,19 +150,21 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
     },
     { champ: 'adresse.adresse', titre: DEBARRAS_LIBELLES.adresse, filtre: { type: 'texte', parametre: 'adresse_adresse' } },
     { champ: 'nomPersonne', titre: DEBARRAS_LIBELLES.nomPersonne, filtre: { type: 'texte' } },
+    // beyond the spec: a call back often gives only the number (docs/decisions.md « Liste des débarras (écran) »)
+    { champ: 'telephone', titre: DEBARRAS_LIBELLES.telephone, width: 96, filtre: { type: 'texte' } },
     { champ: 'email', titre: DEBARRAS_LIBELLES.email, filtre: { type: 'texte' } },
     {
       champ: 'statut',
       titre: DEBARRAS_LIBELLES.statut,
-      width: 120,
+      width: 72,
       filtre: { type: 'choix', options: OPTIONS_STATUT },
       render: (s: string) => libelleStatutDebarras(s),
     },
-    colonneOuiNon('punaises', 110, ['true', 'false']),
-    colonneOuiNon('punaisesDechets', 110, ['true', 'false']),
-    colonneOuiNon('sauvage', 100, ['1', '0']),
-    { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 120, render: (d: string) => formaterJourInstant(d) },
-    { champ: 'createdBy', titre: DEBARRAS_LIBELLES.createdBy, width: 120, filtre: { type: 'texte' } },
+    colonneOuiNon('punaises', 84, ['true', 'false']),
+    colonneOuiNon('punaisesDechets', 84, ['true', 'false']),
+    colonneOuiNon('sauvage', 84, ['1', '0']),
+    { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 80, render: (d: string) => formaterJourInstant(d) },
+    { champ: 'createdBy', titre: DEBARRAS_LIBELLES.createdBy, width: 88, filtre: { type: 'texte' } },
   ];
 }
 
@@ -176,7 +179,7 @@ function MenuSelection({
   onRattacher: () => void;
 }) {
   const vide = selection.ids.length === 0;
-  const selectionnables = page.filter(estSupprimable).map((d) => d.idDebarras);
+  const selectionnables = page.filter(estSupprimable);
   return (
     <Dropdown
       trigger={['click']}
@@ -246,6 +249,7 @@ export function DebarrasListePage() {
         filtresDefaut={DEBARRAS_FILTRE_DEFAUT}
         taillePage={DEBARRAS_TAILLE_PAGE}
         cleLigne={(d) => d.idDebarras}
+        compacte
         actions={
           gerer ? (page) => <MenuSelection selection={selection} page={page} onRattacher={() => setRattachementOuvert(true)} /> : undefined
         }
@@ -257,7 +261,7 @@ export function DebarrasListePage() {
       {gerer && (
         <ModaleRattachement
           ouverte={rattachementOuvert}
-          ids={selection.ids}
+          selection={selection.elements}
           onFermer={() => setRattachementOuvert(false)}
           onRattachee={(idLevee) => {
             selection.vider();

@@ -1,20 +1,27 @@
-import { DEBARRAS_LISTE_LIBELLES, LEVEE_LIBELLES, libelleSecteurLevee, type Levee } from '@debarras/domain';
-import { Input, Modal, Table, Typography } from 'antd';
+import { DEBARRAS_LISTE_LIBELLES as L, DEBARRAS_SUCCES, LEVEE_LIBELLES, libelleSecteurLevee, type Levee } from '@debarras/domain';
+import { Flex, Modal, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { avecConfirmationCapacite } from '../../lib/capacite';
-import { formaterJourDate } from '../../lib/dates';
+import { ChampDate } from '../../components/ChampDate';
 import { useLeveesActives } from '../../entites/levee/api';
 import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
+import { avecConfirmationCapacite } from '../../lib/capacite';
+import { confirmer } from '../../lib/confirmation';
+import { formaterDate, formaterJourDate } from '../../lib/dates';
+import { notifier } from '../../lib/notifications';
 import { siAbouti } from '../../lib/requetes';
 import { useRattacherSelection } from './api';
+import type { Selectionne } from './selection';
+
+const TAILLE_PAGE = 20;
 
 const COLONNES: ColumnsType<Levee> = [
-  { key: 'secteur', title: LEVEE_LIBELLES.secteur, render: (_, l) => libelleSecteurLevee(l) },
-  { key: 'dateLevee', title: LEVEE_LIBELLES.dateLevee, render: (_, l) => formaterJourDate(l.dateLevee) },
+  { key: 'secteur', title: LEVEE_LIBELLES.secteur, ellipsis: true, render: (_, l) => libelleSecteurLevee(l) },
+  { key: 'dateLevee', title: LEVEE_LIBELLES.dateLevee, width: 170, render: (_, l) => formaterJourDate(l.dateLevee) },
   {
     key: 'quantite',
     title: `${LEVEE_LIBELLES.quantite} / ${LEVEE_LIBELLES.nbDebarrasMax}`,
+    width: 140,
     align: 'center',
     render: (_, l) => (
       <>
@@ -25,76 +32,106 @@ const COLONNES: ColumnsType<Levee> = [
   },
 ];
 
-/** What the search box matches: the sector or name, and the date as shown. */
-const texteLevee = (l: Levee) => `${libelleSecteurLevee(l)} ${formaterJourDate(l.dateLevee)}`.toLowerCase();
+/**
+ * The selected débarras whose address lies in another sector than the levée's: they would leave
+ * their sector's round. A supplementary levée has no sector and takes any; an address without a
+ * sector belongs to none.
+ */
+const horsSecteur = (selection: readonly Selectionne[], levee: Levee) => {
+  const secteur = levee.secteur?.libelle.toLowerCase();
+  return secteur ? selection.filter((e) => e.secteur !== null && e.secteur.toLowerCase() !== secteur).length : 0;
+};
 
 /**
- * 'Ajouter la sélection à une levée active' (docs/regles.md « Liste des débarras »): the chosen levée takes every selected
- * débarras; over its capacity, staff confirm and the call is sent again with `force`.
+ * 'Ajouter la sélection à une levée active' (docs/regles.md « Liste des débarras »): the levées
+ * filtered by day and by sector; the chosen one takes every selected débarras, after a question
+ * when some would change sector and, over its capacity, another one (the call is then sent again
+ * with `force`).
  */
 export function ModaleRattachement({
   ouverte,
-  ids,
+  selection,
   onFermer,
   onRattachee,
 }: {
   ouverte: boolean;
-  ids: readonly number[];
+  selection: readonly Selectionne[];
   onFermer: () => void;
   onRattachee: (idLevee: number) => void;
 }) {
   const levees = useLeveesActives(ouverte);
   const rattachement = useRattacherSelection();
   const [choisie, setChoisie] = useState<number>();
-  const [recherche, setRecherche] = useState('');
-  const affichees = (levees.data ?? []).filter((l) => texteLevee(l).includes(recherche.trim().toLowerCase()));
+  const [jour, setJour] = useState<string | null>(null);
+  const [secteur, setSecteur] = useState<string>();
+  const toutes = levees.data ?? [];
+  const secteurs = [...new Set(toutes.map(libelleSecteurLevee))].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }));
+  const affichees = toutes.filter((l) => (!jour || l.dateLevee === jour) && (!secteur || libelleSecteurLevee(l) === secteur));
 
   const rattacher = async () => {
-    if (choisie === undefined) return;
-    const liaison = { idDebarras: [...ids], idLevee: choisie };
+    const levee = toutes.find((l) => l.idLevee === choisie);
+    if (!levee) return;
+    const changent = horsSecteur(selection, levee);
+    if (
+      changent > 0 &&
+      !(await confirmer({
+        titre: L.changementSecteur,
+        contenu: L.confirmationChangementSecteur(changent, selection.length, levee.secteur!.libelle),
+      }))
+    )
+      return;
+    const liaison = { idDebarras: selection.map((e) => e.id), idLevee: levee.idLevee };
     const resultat = await siAbouti(avecConfirmationCapacite((force) => rattachement.mutateAsync({ liaison, force })));
-    if (resultat) onRattachee(resultat.idLevee);
+    if (!resultat) return;
+    notifier.succes(DEBARRAS_SUCCES.rattaches(selection.length, `${libelleSecteurLevee(levee)} du ${formaterDate(levee.dateLevee)}`));
+    onRattachee(resultat.idLevee);
   };
 
   return (
     <Modal
       open={ouverte}
-      title={DEBARRAS_LISTE_LIBELLES.rattacher}
-      okText={DEBARRAS_LISTE_LIBELLES.ajouter}
+      title={L.rattacher}
+      okText={L.ajouter}
       okButtonProps={{ disabled: choisie === undefined }}
       confirmLoading={rattachement.isPending}
       onOk={rattacher}
       onCancel={onFermer}
       afterClose={() => {
         setChoisie(undefined);
-        setRecherche('');
+        setJour(null);
+        setSecteur(undefined);
       }}
       width={720}
       destroyOnHidden
     >
-      <Typography.Paragraph>{DEBARRAS_LISTE_LIBELLES.debarrasSelectionnes(ids.length)}</Typography.Paragraph>
-      <Input.Search
-        allowClear
-        aria-label={DEBARRAS_LISTE_LIBELLES.rechercherLevee}
-        placeholder={DEBARRAS_LISTE_LIBELLES.rechercherLevee}
-        value={recherche}
-        onChange={(e) => setRecherche(e.target.value)}
-        style={{ marginBottom: 12 }}
-      />
+      <Typography.Paragraph>{L.debarrasSelectionnes(selection.length)}</Typography.Paragraph>
+      <Flex gap="small" wrap style={{ marginBottom: 12 }}>
+        <ChampDate aria-label={L.filtreDate} placeholder={L.toutesDates} value={jour} onChange={setJour} allowClear />
+        <Select
+          aria-label={L.filtreSecteur}
+          placeholder={L.tousSecteurs}
+          value={secteur}
+          onChange={setSecteur}
+          options={secteurs.map((s) => ({ value: s, label: s }))}
+          allowClear
+          showSearch
+          style={{ flex: 1, minWidth: 240 }}
+        />
+      </Flex>
       <Table<Levee>
         size="small"
         rowKey="idLevee"
         columns={COLONNES}
         dataSource={affichees}
         loading={levees.isFetching}
-        locale={{ emptyText: DEBARRAS_LISTE_LIBELLES.aucuneLeveeActive }}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        locale={{ emptyText: L.aucuneLeveeActive }}
+        pagination={{ pageSize: TAILLE_PAGE, showSizeChanger: false, hideOnSinglePage: true }}
         rowSelection={{
           type: 'radio',
           selectedRowKeys: choisie === undefined ? [] : [choisie],
           onChange: (cles) => setChoisie(Number(cles[0])),
           getCheckboxProps: (l) => ({
-            'aria-label': `${DEBARRAS_LISTE_LIBELLES.choisirLevee} : ${libelleSecteurLevee(l)} du ${formaterJourDate(l.dateLevee)}`,
+            'aria-label': `${L.choisirLevee} : ${libelleSecteurLevee(l)} du ${formaterJourDate(l.dateLevee)}`,
           }),
         }}
         onRow={(l) => ({ onClick: () => setChoisie(l.idLevee), style: { cursor: 'pointer' } })}

@@ -10,6 +10,7 @@ import {
   reponseLiaisonSchema,
   type Debarras,
   type DebarrasSaisie,
+  type ReponseDoublons,
 } from '@debarras/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -35,12 +36,12 @@ export const useJournal = (id: number, actif: boolean) =>
     enabled: actif,
   });
 
-/** `POST /debarras/doublons`: the server's message about similar débarras, or null (204) when there is none. */
+/** `POST /debarras/doublons`: the similar débarras, or null (204) when there is none. */
 export const useChercherDoublons = () =>
   useMutation({
-    mutationFn: async (corps: z.input<typeof doublonsSchema>): Promise<string | null> => {
+    mutationFn: async (corps: z.input<typeof doublonsSchema>): Promise<ReponseDoublons | null> => {
       const reponse = await appeler('debarras/doublons', { methode: 'POST', corps });
-      return reponse.status === 204 ? null : reponseDoublonsSchema.parse(await reponse.json()).message;
+      return reponse.status === 204 ? null : reponseDoublonsSchema.parse(await reponse.json());
     },
   });
 

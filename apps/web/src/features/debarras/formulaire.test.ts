@@ -9,6 +9,8 @@ import {
   erreursDe,
   estModifie,
   lignesAffichees,
+  manquantsDe,
+  raccourciDe,
   valeursInitiales,
   versSaisie,
   type LigneObjet,
@@ -158,5 +160,30 @@ describe('règles du formulaire', () => {
       travaux: 'Échafaudage',
       punaises: 'true',
     });
+  });
+
+  it('liste ce qui manque pour enregistrer, dans l’ordre des champs et chaque message une fois', () => {
+    expect(manquantsDe(erreursDe(valeursInitiales()))).toEqual([
+      DEBARRAS_MESSAGES.adresseObligatoire,
+      DEBARRAS_MESSAGES.leveeObligatoire,
+      DEBARRAS_MESSAGES.nomObligatoire,
+      DEBARRAS_MESSAGES.contactObligatoire,
+      DEBARRAS_MESSAGES.objetObligatoire,
+    ]);
+    expect(manquantsDe(erreursDe(complet()))).toEqual([]);
+    expect(manquantsDe({ email: 'a', autre: 'a' })).toEqual(['a']);
+  });
+
+  it('reconnaît les raccourcis : Ctrl+Entrée et Ctrl+S enregistrent, Ctrl+Maj+Entrée enregistre puis ouvre un formulaire vierge', () => {
+    const touche = (key: string, mod: Partial<Record<'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey', boolean>> = {}) =>
+      raccourciDe({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mod });
+    expect(touche('Enter', { ctrlKey: true })).toBe('enregistrer');
+    expect(touche('s', { ctrlKey: true })).toBe('enregistrer');
+    expect(touche('S', { metaKey: true })).toBe('enregistrer');
+    expect(touche('Enter', { ctrlKey: true, shiftKey: true })).toBe('enregistrerNouveau');
+    expect(touche('Enter')).toBeNull();
+    expect(touche('s')).toBeNull();
+    expect(touche('S', { ctrlKey: true, shiftKey: true })).toBeNull();
+    expect(touche('Enter', { ctrlKey: true, altKey: true })).toBeNull();
   });
 });

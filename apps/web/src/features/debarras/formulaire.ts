@@ -130,7 +130,7 @@ export function versSaisie(valeurs: Valeurs, debarras?: Pick<Debarras, 'idDebarr
 
 export type ChampErreur = 'adresse' | 'levee' | 'nomPersonne' | 'telephone' | 'email' | 'debarrasObjets' | 'autre';
 
-const CHAMPS_ERREUR: readonly ChampErreur[] = ['adresse', 'levee', 'nomPersonne', 'telephone', 'email', 'debarrasObjets'];
+export const CHAMPS_ERREUR: readonly ChampErreur[] = ['adresse', 'levee', 'nomPersonne', 'telephone', 'email', 'debarrasObjets'];
 
 /**
  * The whole entry checked by the domain's schema: each field's first message, as the server would
@@ -151,6 +151,20 @@ export function erreursDe(valeurs: Valeurs): Partial<Record<ChampErreur, string>
     erreurs[CHAMPS_ERREUR.includes(tete) ? tete : 'autre'] ??= probleme.message;
   }
   return erreurs;
+}
+
+/** What a save still needs, in the form's order (the domain's messages, each once): the tooltip and the list shown on a save attempt. */
+export const manquantsDe = (erreurs: Partial<Record<ChampErreur, string>>): string[] => [
+  ...new Set([...CHAMPS_ERREUR, 'autre' as const].flatMap((champ) => erreurs[champ] ?? [])),
+];
+
+export type Raccourci = 'enregistrer' | 'enregistrerNouveau';
+
+/** Ctrl+Enter and Ctrl+S save, Ctrl+Shift+Enter saves then opens a new form (⌘ on a Mac). */
+export function raccourciDe(touche: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): Raccourci | null {
+  if (!(touche.ctrlKey || touche.metaKey) || touche.altKey) return null;
+  if (touche.key === 'Enter') return touche.shiftKey ? 'enregistrerNouveau' : 'enregistrer';
+  return touche.key.toLowerCase() === 's' && !touche.shiftKey ? 'enregistrer' : null;
 }
 
 /** Whether anything differs from what was loaded (or from a new form's defaults). */

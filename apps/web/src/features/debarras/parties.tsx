@@ -2,7 +2,7 @@ import { EditOutlined, SearchOutlined } from '@ant-design/icons';
 import { DEBARRAS_DETAIL_LIBELLES as L, DEBARRAS_LIBELLES, DEBARRAS_MESSAGES, libelleSecteurLevee } from '@debarras/domain';
 import { Button, Descriptions, Form, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { ZoneTexte } from '../../components/ChampTexte';
 import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
@@ -34,16 +34,17 @@ export function Remarque(props: {
   champ: ChampRemarque;
   valeurs: Valeurs;
   changer: (change: Partial<Valeurs>) => void;
-  disabled: boolean;
+  /** Shown in the normal text colour, and still selectable to copy. */
+  lectureSeule: boolean;
 }) {
-  const { champ, valeurs, changer, disabled } = props;
+  const { champ, valeurs, changer, lectureSeule } = props;
   return (
     <Champ id={champ} libelle={L[champ]}>
       <ZoneTexte
         id={champ}
         rows={2}
         maxLength={1000}
-        disabled={disabled}
+        readOnly={lectureSeule}
         value={valeurs[champ]}
         onChange={(e) => changer({ [champ]: e.target.value })}
       />
@@ -75,7 +76,12 @@ export function LigneLevee({ valeurs, chargement, erreur, chercher }: PropsLigne
           {
             key: 'levee',
             label: L.levee,
-            children: levee ? <Link to={`/leveeDetail/${levee.idLevee}`}>{L.detailLevee}</Link> : null,
+            // a new tab: the form and what was typed in it stay
+            children: levee ? (
+              <Link to={`/leveeDetail/${levee.idLevee}`} target="_blank" rel="noopener">
+                {L.detailLevee}
+              </Link>
+            ) : null,
           },
           { key: 'secteur', label: DEBARRAS_LIBELLES.secteur, children: <span data-testid="secteur-levee">{secteur}</span> },
           {
@@ -109,10 +115,12 @@ interface PropsTableObjets {
   /** Opens 'Choisir les objets'; absent when the objects cannot be edited. */
   editer: (() => void) | undefined;
   erreur: string | undefined;
+  /** 'Editer', where the focus comes back when the objects modal closes. */
+  refEditer?: Ref<HTMLButtonElement>;
 }
 
 /** The chosen objects, padded to 7 rows; the header warns from 7 lines (docs/regles.md « Fiche débarras »). */
-export function TableObjets({ lignes, editer, erreur }: PropsTableObjets) {
+export function TableObjets({ lignes, editer, erreur, refEditer }: PropsTableObjets) {
   const alerte = enteteObjetsEnAlerte(lignes);
   const entete = () => ({ style: alerte ? { background: COULEUR_ALERTE_OBJETS } : undefined });
   const colonnes: ColumnsType<{ cle: number; ligne: LigneObjet | null }> = [
@@ -127,7 +135,7 @@ export function TableObjets({ lignes, editer, erreur }: PropsTableObjets) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           {DEBARRAS_LIBELLES.objets}
         </Typography.Title>
-        <Button icon={<EditOutlined />} disabled={!editer} onClick={editer}>
+        <Button ref={refEditer} icon={<EditOutlined />} disabled={!editer} onClick={editer}>
           {L.editer}
         </Button>
       </Space>

@@ -6,8 +6,9 @@ import {
   type Adresse,
   type Debarras,
 } from '@debarras/domain';
-import { useState } from 'react';
+import { createElement, useEffect, useEffectEvent, useState, type KeyboardEvent as EvenementClavier } from 'react';
 import { useNavigate } from 'react-router';
+import { useGardeModifications } from '../../components/useGardeModifications';
 import { useChargerLeveesProchaines } from '../../entites/levee/api';
 import { avecConfirmationCapacite } from '../../lib/capacite';
 import { confirmer } from '../../lib/confirmation';
@@ -15,7 +16,20 @@ import { notifier } from '../../lib/notifications';
 import { siAbouti } from '../../lib/requetes';
 import { useSession } from '../../lib/session';
 import { useChercherDoublons, useEnregistrerDebarras, useReactiverDebarras } from './api';
-import { choisirLevee, droitsDe, erreursDe, estModifie, valeursInitiales, versSaisie, type ChampErreur, type Valeurs } from './formulaire';
+import { ContenuDoublons } from './Doublons';
+import {
+  CHAMPS_ERREUR,
+  choisirLevee,
+  droitsDe,
+  erreursDe,
+  estModifie,
+  manquantsDe,
+  raccourciDe,
+  valeursInitiales,
+  versSaisie,
+  type ChampErreur,
+  type Valeurs,
+} from './formulaire';
 
 export const CHEMIN_FICHE = '/debarrasDetail';
 
@@ -23,6 +37,8 @@ export const CHEMIN_FICHE = '/debarrasDetail';
  * The débarras form: its values, which fields were touched (errors show once a field was left),
  * what the user may do, and the actions (address chosen, sauvage changed, save, reactivate) with
  * the rules of docs/regles.md « Comportement du formulaire » and « Enregistrement d'un débarras ».
+ * Leaving it with unsaved changes asks first; Ctrl+Enter or Ctrl+S saves, Ctrl+Shift+Enter saves
+ * then opens a new form.
  */
 export function useFicheDebarras(debarras: Debarras | undefined) {
   const naviguer = useNavigate();
@@ -32,6 +48,8 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
   const [touches, setTouches] = useState<ReadonlySet<ChampErreur>>(new Set());
   const [rechercheLevee, setRechercheLevee] = useState(false);
   const [enCours, setEnCours] = useState(false);
+  // once a save was attempted with something missing, the missing things are listed by the buttons
+  const [tentative, setTentative] = useState(false);
   const chargerLeveesProchaines = useChargerLeveesProchaines();
   const doublons = useChercherDoublons();
   const enregistrement = useEnregistrerDebarras();
@@ -40,8 +58,19 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
   const statut = debarras?.statut ?? 'ACTIF';
   const droits = droitsDe(statut, gerer);
   const erreurs = erreursDe(valeurs);
-  const enregistrable = droits.enregistrer && Object.keys(erreurs).length === 0 && estModifie(initiales, valeurs) && !enCours;
+  const manquants = manquantsDe(erreurs);
+  const modifie = estModifie(initiales, valeurs);
+  const enregistrable = droits.enregistrer && manquants.length === 0 && modifie && !enCours;
   const secteur = valeurs.adresse?.secteur ?? null;
+  const { sansGarde } = useGardeModifications(modifie);
+  /** Why 'Enregistrer' is off (its tooltip): the status, what is missing, or nothing changed yet. */
+  const raisons = !droits.enregistrer
+    ? [statut === 'EN_ATTENTE_VALIDATION' ? DEBARRAS_MESSAGES.enAttenteValidation : DEBARRAS_MESSAGES.nonModifiable]
+    : manquants.length > 0
+      ? manquants
+      : modifie
+        ? []
+        : [L.aucuneModification];
 
   const changer = (change: Partial<Valeurs>) => setValeurs((v) => ({ ...v, ...change }));
   const toucher = (...champs: ChampErreur[]) => setTouches((t) => new Set([...t, ...champs]));
@@ -77,29 +106,75 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
   /** The duplicate question, then the save with the capacity question; null when staff decline either. */
   const confirmerPuisEnregistrer = async (): Promise<Debarras | null> => {
     if (statut !== 'ARCHIVE') {
-      const message = await doublons.mutateAsync({
+      const semblables = await doublons.mutateAsync({
         idDebarras: debarras?.idDebarras,
         adresse: { idpAdr: valeurs.adresse?.idpAdr },
         telephone: valeurs.telephone.trim() || null,
         email: valeurs.email.trim() || null,
       });
-      if (message && !(await confirmer({ titre: L.doublons, contenu: message }))) return null;
+      if (
+        semblables &&
+        !(await confirmer({ titre: L.doublons, contenu: createElement(ContenuDoublons, { doublons: semblables.doublons }) }))
+      )
+        return null;
     }
     const saisie = versSaisie(valeurs, debarras);
     return avecConfirmationCapacite((force) => enregistrement.mutateAsync({ saisie, force }));
   };
 
   const enregistrer = async (puisNouveau: boolean) => {
-    // Enter in a field submits too: the same conditions as the buttons
-    if (!enregistrable || (puisNouveau && !droits.enregistrerNouveau)) return;
+    // Enter in a field and the shortcuts too: the same conditions as the buttons
+    if (enCours || (puisNouveau && !droits.enregistrerNouveau)) return;
+    if (!enregistrable) {
+      // each message under its field (the objects' one too, without opening their modal), and the list by the buttons
+      if (droits.enregistrer && manquants.length > 0) {
+        toucher(...CHAMPS_ERREUR);
+        setTentative(true);
+      }
+      return;
+    }
     setEnCours(true);
     const enregistre = await siAbouti(confirmerPuisEnregistrer());
     setEnCours(false);
     if (!enregistre) return;
     notifier.succes(debarras ? DEBARRAS_SUCCES.misAJour(enregistre.numero) : DEBARRAS_SUCCES.cree(enregistre.numero));
-    if (puisNouveau) naviguer(CHEMIN_FICHE);
-    else if (!debarras) naviguer(`${CHEMIN_FICHE}/${enregistre.idDebarras}`, { replace: true });
+    // what was typed is saved: the next screen may follow without asking
+    if (puisNouveau) sansGarde(() => naviguer(CHEMIN_FICHE));
+    else if (!debarras) sansGarde(() => naviguer(`${CHEMIN_FICHE}/${enregistre.idDebarras}`, { replace: true }));
   };
+
+  /**
+   * Enter in a text field of the form attempts a save, as the shortcuts do: the browser would not
+   * submit while 'Enregistrer' is disabled, and nothing would say why.
+   */
+  const entreeDansUnChamp = (evenement: EvenementClavier<HTMLElement>) => {
+    const cible = evenement.target;
+    const seule = !(evenement.ctrlKey || evenement.metaKey || evenement.altKey || evenement.shiftKey);
+    // the address search and the dialogs (their events cross React portals) handle their own Enter
+    const champTexte =
+      cible instanceof HTMLInputElement &&
+      evenement.currentTarget.contains(cible) &&
+      !cible.closest('.ant-select') &&
+      !['checkbox', 'radio', 'button', 'submit'].includes(cible.type);
+    if (evenement.key !== 'Enter' || !seule || !champTexte) return;
+    evenement.preventDefault();
+    void enregistrer(false);
+  };
+
+  const surTouche = useEffectEvent((evenement: KeyboardEvent) => {
+    const raccourci = raccourciDe(evenement);
+    // an open dialog (objects, duplicates, leaving) keeps its own keys
+    const dansDialogue = evenement.target instanceof Element && evenement.target.closest('[role="dialog"]');
+    if (!raccourci || !droits.enregistrer || dansDialogue) return;
+    // Ctrl+S would otherwise save the web page
+    evenement.preventDefault();
+    void enregistrer(raccourci === 'enregistrerNouveau');
+  });
+  useEffect(() => {
+    const ecouter = (evenement: KeyboardEvent) => surTouche(evenement);
+    window.addEventListener('keydown', ecouter);
+    return () => window.removeEventListener('keydown', ecouter);
+  }, []);
 
   const reactiver = async (d: Debarras) => {
     if (!(await confirmer({ titre: L.reactiver, contenu: L.confirmationReactivation(d.numero) }))) return;
@@ -125,12 +200,15 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
     droits,
     secteur,
     enregistrable,
+    raisons,
+    manquantsSignales: tentative ? manquants : [],
     enCours,
     rechercheLevee,
     reactivationEnCours: reactivation.isPending,
     choisirAdresse,
     changerSauvage,
     enregistrer,
+    entreeDansUnChamp,
     reactiver,
   };
 }

@@ -5,7 +5,7 @@ import {
   type Destinataire,
   type FormatImpression,
 } from '@debarras/domain';
-import { Form, Select, Skeleton, Typography } from 'antd';
+import { Form, Select, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampActif } from '../../components/ChampActif';
@@ -15,6 +15,7 @@ import { useFormulaireDetail } from '../../components/useFormulaireDetail';
 import { regle } from '../../lib/zodForm';
 import { useFormatsImpression } from '../../entites/parametre/api';
 import { useDestinataire, useEnregistrerDestinataire } from './api';
+import { TitrePage } from '../../components/TitrePage';
 
 interface Valeurs {
   destinataire: string;
@@ -62,9 +63,7 @@ export function DestinataireDetailPage() {
   if (chargement) return <Skeleton active />;
   return (
     <div className="page-detail">
-      <Typography.Title level={3}>
-        {destinataire ? DESTINATAIRE_LIBELLES.fiche(destinataire.destinataire) : DESTINATAIRE_LIBELLES.nouveau}
-      </Typography.Title>
+      <TitrePage>{destinataire ? DESTINATAIRE_LIBELLES.fiche(destinataire.destinataire) : DESTINATAIRE_LIBELLES.nouveau}</TitrePage>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={DESTINATAIRE_LIBELLES.destinataire} name="destinataire" rules={[regle(champs.destinataire)]} required>
           <ChampTexte maxLength={300} autoFocus />

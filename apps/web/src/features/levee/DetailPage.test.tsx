@@ -1,6 +1,7 @@
 import {
   ajouterJours,
   aujourdhui,
+  FORMULAIRE_MESSAGES,
   LEVEE_LIBELLES,
   LEVEE_MESSAGES,
   ROLES,
@@ -9,7 +10,7 @@ import {
   type Levee,
   type Role,
 } from '@debarras/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
@@ -37,7 +38,7 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
     ouvrir(exempleLevee({ idLevee: 7, dateLevee: '2026-12-01', indisponibilite: 5, nbDebarrasMax: 25 }));
     expect(
       await screen.findByRole('heading', {
-        name: 'Détail de la levée du mardi 01.12.2026 - secteur Secteur 1 - Pâquis / Sécheron / Nations - Actif',
+        name: 'Détail de la levée du mardi 01.12.2026 - Secteur 1 - Pâquis / Sécheron / Nations - Actif',
       }),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(LEVEE_LIBELLES.maxDebarras)).toHaveValue('25'));
@@ -163,5 +164,15 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
   it("dit « Aucun débarras associé à cette levée » quand elle n'en a pas", async () => {
     ouvrir(exempleLevee({ idLevee: 14 }));
     await attendreTexte(LEVEE_LIBELLES.aucunDebarras);
+  });
+
+  it('demande avant de quitter un kilométrage saisi mais pas enregistré', async () => {
+    ouvrir(exempleLevee({ idLevee: 15, dateLevee: '2026-12-01' }));
+    await userEvent.type(await screen.findByLabelText(LEVEE_LIBELLES.kilometrageDetail), '42');
+    await userEvent.click(bouton('Retour à la liste'));
+    const question = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText(LEVEE_LIBELLES.kilometrageDetail)).toHaveValue('42');
   });
 });

@@ -4,23 +4,27 @@ import {
   LEVEE_LIBELLES,
   LEVEE_MESSAGES,
   leveeModificationSchema,
+  libelleSecteurLevee,
   peutArchiverLevee,
   peutModifierLevee,
   peutModifierMaxLevee,
   STATUT_LEVEE_LIBELLES,
   type Levee,
 } from '@debarras/domain';
-import { Alert, Button, Form, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
+import { useGardeModifications } from '../../components/useGardeModifications';
 import { DebarrasDeLaLevee } from '../../entites/debarras/DebarrasDeLaLevee';
 import { confirmer } from '../../lib/confirmation';
+import { formaterDate } from '../../lib/dates';
 import { messageErreur, notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { regle } from '../../lib/zodForm';
 import { useArchiverLevee, useEnregistrerLevee, useLevee } from './api';
+import { TitrePage } from '../../components/TitrePage';
 
 interface Valeurs {
   nbDebarrasMax: number | null;
@@ -36,11 +40,14 @@ const versValeurs = (l: Levee): Valeurs => ({
   kilometrage: l.kilometrage,
 });
 
+/** « secteur {label} », unless the label already says it (« Secteur 1 - Pâquis … » would read « secteur Secteur 1 »). */
+const libelleSecteur = (libelle: string) => (/^secteur\b/i.test(libelle) ? libelle : `secteur ${libelle}`);
+
 /** 'Détail de la levée [supplémentaire] du {weekday date} - secteur {label} or name - status' (docs/regles.md « Détail d'une levée »). */
 export const titreLevee = (l: Levee) =>
   [
     `${LEVEE_LIBELLES.detail}${l.supplementaire ? ' supplémentaire' : ''} du ${dayjs(l.dateLevee).format(`dddd ${FORMAT_DATE}`)}`,
-    l.secteur ? `secteur ${l.secteur.libelle}` : l.name || LEVEE_LIBELLES.nomParDefaut,
+    l.secteur ? libelleSecteur(l.secteur.libelle) : l.name || LEVEE_LIBELLES.nomParDefaut,
     STATUT_LEVEE_LIBELLES[l.statut],
   ].join(' - ');
 
@@ -63,6 +70,7 @@ function FicheLevee({ levee }: { levee: Levee }) {
   const enregistrement = useEnregistrerLevee();
   const archivage = useArchiverLevee();
   const saisie = Form.useWatch([], form) as Valeurs | undefined;
+  useGardeModifications(saisie !== undefined && (['nbDebarrasMax', 'kilometrage'] as const).some((k) => (saisie[k] ?? null) !== levee[k]));
 
   const actif = peutModifierLevee(levee);
   const maxModifiable = gerer && peutModifierMaxLevee(levee);
@@ -93,7 +101,7 @@ function FicheLevee({ levee }: { levee: Levee }) {
 
   return (
     <div className="page-detail">
-      <Typography.Title level={3}>{titreLevee(levee)}</Typography.Title>
+      <TitrePage onglet={`Levée ${libelleSecteurLevee(levee)} du ${formaterDate(levee.dateLevee)}`}>{titreLevee(levee)}</TitrePage>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={versValeurs(levee)}>
         <Form.Item
           label={LEVEE_LIBELLES.maxDebarras}

@@ -1,4 +1,4 @@
-import { LEVEE_LIBELLES, ROLES } from '@debarras/domain';
+import { aujourdhui, formatJour, LEVEE_LIBELLES, ROLES } from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -65,6 +65,44 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     expect(recherche.get('size')).toBe('50');
     expect(recherche.get('statut')).toBe('ACTIF');
     expect(recherche.getAll('sort')).toEqual(['dateLevee,asc', 'secteur.libelle,asc']);
+  });
+
+  it('montre ses flèches de tri sur la date puis le secteur, et trie par la seule colonne cliquée', async () => {
+    const { appels } = serveur();
+    connecterEnTantQue(ROLES.LECTURE);
+    allerA('/leveeListe');
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Levées (7)' });
+    const entete = (titre: string) => screen.getByRole('columnheader', { name: titre });
+    expect(entete(LEVEE_LIBELLES.dateLevee)).toHaveAttribute('aria-sort', 'ascending');
+    expect(entete(LEVEE_LIBELLES.secteur)).toHaveAttribute('aria-sort', 'ascending');
+    expect(entete(LEVEE_LIBELLES.statut)).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(within(entete(LEVEE_LIBELLES.dateLevee)).getByText(LEVEE_LIBELLES.dateLevee));
+    await waitFor(() => expect(derniereListe(appels).getAll('sort')).toEqual(['dateLevee,desc']));
+    expect(entete(LEVEE_LIBELLES.dateLevee)).toHaveAttribute('aria-sort', 'descending');
+    expect(entete(LEVEE_LIBELLES.secteur)).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(entete(LEVEE_LIBELLES.statut)).getByText(LEVEE_LIBELLES.statut));
+    await waitFor(() => expect(derniereListe(appels).getAll('sort')).toEqual(['statut,asc']));
+  });
+
+  it("fait ressortir les levées du jour, marquées « Aujourd'hui »", async () => {
+    simulerServeur({
+      'GET levee/': () => ({
+        corps: [exempleLevee({ idLevee: 8, dateLevee: aujourdhui() }), exempleLevee({ idLevee: 9 })],
+        entetes: { 'x-total-elements': '2' },
+      }),
+    });
+    connecterEnTantQue(ROLES.LECTURE);
+    allerA('/leveeListe');
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Levées (2)' });
+    const [duJour, autre] = screen.getAllByRole('row').slice(1);
+    expect(within(duJour!).getByText(formatJour(aujourdhui()))).toBeInTheDocument();
+    expect(within(duJour!).getByText(LEVEE_LIBELLES.aujourdhui)).toBeInTheDocument();
+    expect(duJour).toHaveClass('ligne-aujourdhui');
+    expect(within(autre!).queryByText(LEVEE_LIBELLES.aujourdhui)).not.toBeInTheDocument();
+    expect(autre).not.toHaveClass('ligne-aujourdhui');
   });
 
   it('affiche la quantité avec les réservations « (+n) » et la couleur de capacité, sans couleur pour une levée vide, mais colorée par ses seules réservations en attente', async () => {

@@ -1,5 +1,6 @@
 import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import {
+  aujourdhui,
   peutSupprimerLevee,
   LEVEE_FILTRE_DEFAUT,
   LEVEE_LIBELLES,
@@ -10,7 +11,7 @@ import {
   STATUTS_LEVEE,
   type Levee,
 } from '@debarras/domain';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { clesLevee } from '../../entites/levee/cles';
@@ -33,6 +34,10 @@ export function classeParDate(lignes: readonly Levee[], index: number): string {
   return rang % 2 === 1 ? 'ligne-date-grise' : '';
 }
 
+/** Today's levées stand out: the ones whose trucks are out now, that callers ask about. */
+const classeLigne = (l: Levee, index: number, lignes: readonly Levee[]) =>
+  [classeParDate(lignes, index), l.dateLevee === aujourdhui() ? 'ligne-aujourdhui' : ''].filter(Boolean).join(' ');
+
 function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur<Levee>[] {
   return [
     {
@@ -42,7 +47,7 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
       width: 80,
       render: (_, l) => (
         <Space size="small">
-          <Tooltip title="Afficher le détail">
+          <Tooltip title="Afficher le détail" rootClassName="infobulle-ligne">
             <Link
               to={`/leveeDetail/${l.idLevee}`}
               aria-label={`Détail de la levée ${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`}
@@ -51,7 +56,7 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
             </Link>
           </Tooltip>
           {gerer && peutSupprimerLevee(l) && (
-            <Tooltip title="Supprimer">
+            <Tooltip title="Supprimer" rootClassName="infobulle-ligne">
               <Button
                 type="text"
                 size="small"
@@ -74,9 +79,19 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
     {
       champ: 'dateLevee',
       titre: LEVEE_LIBELLES.dateLevee,
-      width: 140,
+      width: 190,
       filtre: { type: 'periode', debut: 'dateFrom', fin: 'dateTo', finSuitDebut: true },
-      render: (d: string) => formaterDate(d),
+      render: (d: string) =>
+        d === aujourdhui() ? (
+          <>
+            <strong>{formaterDate(d)}</strong>
+            <Tag color="green" className="etiquette-aujourdhui">
+              {LEVEE_LIBELLES.aujourdhui}
+            </Tag>
+          </>
+        ) : (
+          formaterDate(d)
+        ),
     },
     {
       champ: 'quantite',
@@ -135,8 +150,9 @@ export function LeveeListePage() {
       filtresDefaut={LEVEE_FILTRE_DEFAUT}
       taillePage={LEVEE_TAILLE_PAGE}
       cleLigne={(l) => l.idLevee}
+      compacte
       cheminExport={gerer ? CHEMIN_EXPORT : undefined}
-      classeLigne={(_, index, lignes) => classeParDate(lignes, index)}
+      classeLigne={classeLigne}
       surLigne={(l) => ({ onDoubleClick: () => naviguer(`/leveeDetail/${l.idLevee}`) })}
     />
   );

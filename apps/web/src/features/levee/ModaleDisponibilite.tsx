@@ -60,7 +60,9 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
     };
     const reponse = await siAbouti(changement.mutateAsync(saisie));
     if (!reponse) return;
-    if (reponse.statut !== '0') notifier.attention(reponse.message);
+    // beyond the spec, which shows nothing on success: staff asked to see that it went through (docs/decisions.md)
+    if (reponse.statut === '0') notifier.succes(reponse.message);
+    else notifier.attention(reponse.message);
     preparerListe(CLE_ETAT_LISTE, {
       filtres: {
         ...LEVEE_FILTRE_DEFAUT,
@@ -91,7 +93,11 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
         initialValues={{ dateFrom: null, dateTo: null, newMax: null }}
         // choosing the start date copies it into the end date (docs/regles.md « Validation de la disponibilité »)
         onValuesChange={(change: Partial<Valeurs>) => {
-          if (change.dateFrom) form.setFieldValue('dateTo', change.dateFrom);
+          if (!change.dateFrom) return;
+          form.setFieldValue('dateTo', change.dateFrom);
+          // setFieldValue does not validate: an earlier « obligatoire » would stay under a filled end date
+          if (form.isFieldTouched('dateTo') || form.getFieldError('dateTo').length)
+            void form.validateFields(['dateTo']).catch(() => undefined);
         }}
       >
         <Form.Item label={LEVEE_LIBELLES.dateDebut} name="dateFrom" rules={[regle(champs.dateFrom), regleDebut]} required>

@@ -1,4 +1,4 @@
-import { ajouterJours, aujourdhui, formatJour, LEVEE_LIBELLES, LEVEE_MESSAGES, ROLES } from '@debarras/domain';
+import { ajouterJours, aujourdhui, formatJour, LEVEE_LIBELLES, LEVEE_MESSAGES, LEVEE_SUCCES, ROLES } from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,17 @@ const saisirDate = async (libelle: string, jour: string) => {
   await userEvent.type(champ(libelle), formatJour(jour));
   await userEvent.tab();
 };
+/** A sector of the dialog's list (the levée list behind it shows the same labels in its cells' titles). */
+async function choisirSecteur(libelle: string) {
+  await userEvent.click(champ(LEVEE_LIBELLES.secteur));
+  const option = await waitFor(() => {
+    const trouvee = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.getAttribute('title') === libelle);
+    if (!trouvee) throw new Error(`option ${libelle} absente`);
+    return trouvee;
+  });
+  await userEvent.click(option);
+}
+
 const listeDemandee = (appels: ReturnType<typeof serveur>['appels']) =>
   appels.filter((a) => a.url.pathname.endsWith('/levee/')).at(-1)?.url.searchParams;
 
@@ -66,6 +77,7 @@ describe('« Ajouter une levée supplémentaire »', { timeout: 60_000 }, () => 
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('heading', { name: 'Levées (1)' })).toBeInTheDocument();
     expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({ dateLevee: jour, name: 'Escalade', nbDebarrasMax: 20 });
+    await attendreTexte(LEVEE_SUCCES.ajoutee({ secteur: null, name: 'Escalade', dateLevee: jour }));
     expect(window.location.pathname).toBe('/leveeListe');
     const recherche = listeDemandee(appels)!;
     expect(Object.fromEntries(['statut', 'dateFrom', 'dateTo', 'supplementaire'].map((c) => [c, recherche.get(c)]))).toEqual({
@@ -95,6 +107,8 @@ describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
     await saisirDate(LEVEE_LIBELLES.dateDebut, dans(5));
     // the start date is copied into the end date first: typing before it lands would be overwritten
     await waitFor(() => expect(champ(LEVEE_LIBELLES.dateFin)).toHaveValue(formatJour(dans(5))));
+    // the copied end date clears its « obligatoire » message
+    await waitFor(() => expect(screen.queryByText(LEVEE_MESSAGES.dateFinObligatoire)).not.toBeInTheDocument());
     await saisirDate(LEVEE_LIBELLES.dateFin, dans(4));
     await attendreTexte(LEVEE_MESSAGES.finAvantDebut);
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
@@ -106,8 +120,7 @@ describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
     await saisirDate(LEVEE_LIBELLES.dateDebut, dans(5));
     expect(champ(LEVEE_LIBELLES.dateFin)).toHaveValue(formatJour(dans(5)));
     await userEvent.type(champ(LEVEE_LIBELLES.nouveauMax), '10');
-    await userEvent.click(champ(LEVEE_LIBELLES.secteur));
-    await userEvent.click(await screen.findByTitle(SECTEURS[1]!));
+    await choisirSecteur(SECTEURS[1]!);
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     const [confirmation] = await screen.findAllByText(LEVEE_MESSAGES.confirmationDisponibilite);
     await userEvent.click(within(confirmation!.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Non' }));
@@ -116,14 +129,26 @@ describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
     expect(screen.getByRole('dialog', { name: LEVEE_LIBELLES.modaleDisponibilite })).toBeInTheDocument();
   });
 
+  it('après confirmation, confirme le changement par « Succès » avec le message du serveur', async () => {
+    serveur();
+    const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
+    await saisirDate(LEVEE_LIBELLES.dateDebut, dans(3));
+    await userEvent.type(champ(LEVEE_LIBELLES.nouveauMax), '20');
+    await choisirSecteur(SECTEURS[0]!);
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
+    const [confirmation] = await screen.findAllByText(LEVEE_MESSAGES.confirmationDisponibilite);
+    await userEvent.click(within(confirmation!.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Oui' }));
+    await attendreTexte(LEVEE_MESSAGES.leveesModifiees(3));
+    expect(screen.getByText('Succès')).toBeInTheDocument();
+  });
+
   it('après confirmation, avertit des dépassements et ouvre la liste filtrée', async () => {
     const message = `${LEVEE_MESSAGES.leveesModifiees(2)}. ${LEVEE_MESSAGES.depassements('01.12.2026 (4)')}`;
     const { appels } = serveur({ statut: '1', message, depassements: [{ dateLevee: '2026-12-01', nbDebarras: 4 }] });
     const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
     await saisirDate(LEVEE_LIBELLES.dateDebut, dans(3));
     await userEvent.type(champ(LEVEE_LIBELLES.nouveauMax), '2');
-    await userEvent.click(champ(LEVEE_LIBELLES.secteur));
-    await userEvent.click(await screen.findByTitle(SECTEURS[0]!));
+    await choisirSecteur(SECTEURS[0]!);
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     const [confirmation] = await screen.findAllByText(LEVEE_MESSAGES.confirmationDisponibilite);
     await userEvent.click(within(confirmation!.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Oui' }));

@@ -5,6 +5,7 @@ import {
   reponseEnvoiFeuillesSchema,
   type FormatImpression,
   indisponibiliteSchema,
+  LEVEE_SUCCES,
   leveeCibleSchema,
   leveeModificationSchema,
   leveeSchema,
@@ -37,8 +38,9 @@ export const useLevee = (id: number | undefined) =>
  * A changed round is shown from the server's answer; every levée query (lists, counts, the next
  * levées a débarras may take) is read again, and its débarras too: archiving archives them.
  */
-const useActionLevee = <E>(chemin: string) =>
+const useActionLevee = <E>(chemin: string, succes: (levee: Levee) => string) =>
   useEcriture((corps: E) => lireJson(chemin, leveeSchema, { methode: 'POST', corps }), {
+    succes,
     detail: (levee: Levee) => clesLevee.detail(levee.idLevee),
     aRelire: (levee: Levee) => [
       clesLevee.listes,
@@ -48,10 +50,10 @@ const useActionLevee = <E>(chemin: string) =>
     ],
   });
 
-export const useEnregistrerLevee = () => useActionLevee<z.input<typeof leveeModificationSchema>>('levee');
-export const useCreerLeveeSupplementaire = () => useActionLevee<z.input<typeof leveeSupplementaireSchema>>('levee');
-export const useArchiverLevee = () => useActionLevee<z.input<typeof leveeCibleSchema>>('levee/archiver');
-export const useSupprimerLevee = () => useActionLevee<z.input<typeof leveeCibleSchema>>('levee/supprimer');
+export const useEnregistrerLevee = () => useActionLevee<z.input<typeof leveeModificationSchema>>('levee', LEVEE_SUCCES.miseAJour);
+export const useCreerLeveeSupplementaire = () => useActionLevee<z.input<typeof leveeSupplementaireSchema>>('levee', LEVEE_SUCCES.ajoutee);
+export const useArchiverLevee = () => useActionLevee<z.input<typeof leveeCibleSchema>>('levee/archiver', LEVEE_SUCCES.archivee);
+export const useSupprimerLevee = () => useActionLevee<z.input<typeof leveeCibleSchema>>('levee/supprimer', LEVEE_SUCCES.supprimee);
 
 /** 'Modifier une disponibilité': many rounds change, so every levée query is read again. */
 export const useChangerDisponibilite = () =>

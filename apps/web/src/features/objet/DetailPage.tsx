@@ -7,7 +7,7 @@ import {
   type ObjetSaisie,
   type TypeObjet,
 } from '@debarras/domain';
-import { Form, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { Form, InputNumber, Select, Skeleton } from 'antd';
 import { Navigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampActif } from '../../components/ChampActif';
@@ -18,6 +18,7 @@ import { useSession } from '../../lib/session';
 import { regle } from '../../lib/zodForm';
 import { useEnregistrerObjet, useObjet } from './api';
 import { ImageObjet } from './ImageObjet';
+import { TitrePage } from '../../components/TitrePage';
 
 interface Valeurs {
   libelle: string;
@@ -80,7 +81,7 @@ export function ObjetDetailPage() {
   if (chargement) return <Skeleton active />;
   return (
     <div className="page-detail">
-      <Typography.Title level={3}>{objet ? OBJET_LIBELLES.fiche(objet.libelle) : OBJET_LIBELLES.nouveau}</Typography.Title>
+      <TitrePage>{objet ? OBJET_LIBELLES.fiche(objet.libelle) : OBJET_LIBELLES.nouveau}</TitrePage>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={OBJET_LIBELLES.libelle} name="libelle" rules={[regle(champs.libelle)]} required>
           <ChampTexte maxLength={300} autoFocus />

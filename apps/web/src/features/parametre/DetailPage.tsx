@@ -1,5 +1,5 @@
 import { PARAMETRE_LIBELLES, PARAMETRE_SUCCES, parametreSaisieSchema, type Parametre } from '@debarras/domain';
-import { Form, Skeleton, Typography } from 'antd';
+import { Form, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
@@ -7,6 +7,7 @@ import { PiedFormulaire } from '../../components/PiedFormulaire';
 import { useFormulaireDetail } from '../../components/useFormulaireDetail';
 import { regle } from '../../lib/zodForm';
 import { useEnregistrerParametre, useParametre } from './api';
+import { TitrePage } from '../../components/TitrePage';
 
 interface Valeurs {
   cle: string;
@@ -46,7 +47,7 @@ export function ParametreDetailPage() {
   if (chargement) return <Skeleton active />;
   return (
     <div className="page-detail">
-      <Typography.Title level={3}>{parametre ? `Paramètre ${parametre.cle}` : 'Nouveau paramètre'}</Typography.Title>
+      <TitrePage>{parametre ? `Paramètre ${parametre.cle}` : 'Nouveau paramètre'}</TitrePage>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={PARAMETRE_LIBELLES.cle} name="cle" rules={[regle(champs.cle)]} required>
           <ChampTexte disabled={Boolean(idParametre)} maxLength={300} autoFocus={!idParametre} />

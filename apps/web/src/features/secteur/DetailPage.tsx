@@ -1,5 +1,5 @@
 import { RIVES, SECTEUR_LIBELLES, SECTEUR_SUCCES, secteurSaisieSchema, type Rive, type Secteur } from '@debarras/domain';
-import { Form, Select, Skeleton, Typography } from 'antd';
+import { Form, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
@@ -9,6 +9,7 @@ import { PiedFormulaire } from '../../components/PiedFormulaire';
 import { useFormulaireDetail } from '../../components/useFormulaireDetail';
 import { regle } from '../../lib/zodForm';
 import { useEnregistrerSecteur, useSecteur } from './api';
+import { TitrePage } from '../../components/TitrePage';
 
 interface Valeurs {
   libelle: string;
@@ -64,7 +65,7 @@ export function SecteurDetailPage() {
   if (chargement) return <Skeleton active />;
   return (
     <div className="page-detail">
-      <Typography.Title level={3}>{titre(secteur)}</Typography.Title>
+      <TitrePage>{titre(secteur)}</TitrePage>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={SECTEUR_LIBELLES.libelle} name="libelle" rules={[regle(champs.libelle)]} required>
           <ChampTexte disabled={Boolean(idSecteur)} maxLength={300} autoFocus={!idSecteur} />

@@ -13,7 +13,7 @@ describe('liste des secteurs', { timeout: 40_000 }, () => {
     allerA('/secteurListe');
     render(<App />);
     expect(
-      await screen.findByText(`${SECTEUR_MESSAGES.listeImpossible} Une erreur interne est survenue.`, {}, { timeout: 5000 }),
+      await screen.findByText(`${SECTEUR_MESSAGES.listeImpossible} Une erreur interne est survenue.`, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Erreur')).toBeInTheDocument();
   });

@@ -1,0 +1,89 @@
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MOT_DE_PASSE_E2E } from './lib/comptes.js';
+import { navigateur } from './lib/navigateur.js';
+
+const s = navigateur();
+
+/**
+ * The JavaScript a clerk's browser may receive before the débarras list shows its first row. The target is
+ * 250 KB and is NOT met yet (≈ 400 KB measured, docs/performance.md « Application web » says what remains):
+ * until it is, this guards against growing further.
+ */
+const BUDGET_JS_OCTETS = 420_000;
+const COMPRESSIONS = ['br', 'gzip'];
+
+interface Chargement {
+  /** Every answer received until the first row showed, in order. */
+  reponses: Response[];
+  /** The encoding Chromium asked for. */
+  acceptEncoding: string;
+}
+
+/**
+ * Signs in as gestion through the API, without opening any screen (nothing is in the browser's
+ * cache), then opens the débarras list by its address, as after a restart of the browser, and keeps
+ * the answers received until its first row is visible.
+ */
+async function ouvrirListeAFroid(): Promise<Chargement> {
+  const connexion = await s.contexte.request.post(s.url('/rest/login'), { form: { username: 'gestion', password: MOT_DE_PASSE_E2E } });
+  expect(connexion.ok()).toBe(true);
+  const utilisateur = await connexion.text();
+  await s.page.goto(s.url('/favicon.svg'));
+  await s.page.evaluate((u) => localStorage.setItem('utilisateur', u), utilisateur);
+
+  const reponses: Response[] = [];
+  s.page.on('response', (r) => reponses.push(r));
+  const requeteListe = s.page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/rest/debarras/'));
+  await s.page.goto(s.url('/debarrasListe'));
+  await s.page.locator('tr.ant-table-row').first().waitFor();
+  const avantPremiereLigne = [...reponses];
+  return { reponses: avantPremiereLigne, acceptEncoding: (await (await requeteListe).allHeaders())['accept-encoding'] ?? '' };
+}
+
+const estJavaScript = (r: Response) => /\.m?js$/.test(new URL(r.url()).pathname);
+const estFeuilleDeStyle = (r: Response) => new URL(r.url()).pathname.endsWith('.css');
+
+describe('poids et compression du premier chargement', () => {
+  it('envoie compressés (Brotli ou gzip) chaque fichier JavaScript et CSS et la réponse JSON de la liste', async () => {
+    const { reponses, acceptEncoding } = await ouvrirListeAFroid();
+    expect(acceptEncoding).toContain('br');
+
+    const fichiers = reponses.filter((r) => estJavaScript(r) || estFeuilleDeStyle(r));
+    expect(fichiers.filter(estFeuilleDeStyle).length).toBeGreaterThan(0);
+    const nonCompresses = fichiers.filter((r) => !COMPRESSIONS.includes(r.headers()['content-encoding'] ?? '')).map((r) => r.url());
+    expect(nonCompresses).toEqual([]);
+
+    const liste = reponses.find((r) => new URL(r.url()).pathname.endsWith('/rest/debarras/'))!;
+    expect(liste.headers()['content-type']).toContain('application/json');
+    expect(COMPRESSIONS).toContain(liste.headers()['content-encoding']);
+  });
+
+  it('transfère au plus 250 Ko de JavaScript avant que la liste des débarras montre sa première ligne', async () => {
+    const { reponses } = await ouvrirListeAFroid();
+    const scripts = reponses.filter(estJavaScript);
+    let transferes = 0;
+    let decompresses = 0;
+    for (const r of scripts) {
+      transferes += (await r.request().sizes()).responseBodySize;
+      decompresses += (await r.body()).length;
+    }
+    const bilan = `${scripts.length} fichiers JavaScript : ${Math.round(transferes / 1000)} Ko transférés, ${Math.round(decompresses / 1000)} Ko décompressés`;
+    console.info(`Premier chargement de la liste des débarras : ${bilan}`);
+    expect(transferes, bilan).toBeLessThanOrEqual(BUDGET_JS_OCTETS);
+  });
+
+  it("recharge une fois la page, sur l'écran demandé, quand son code n'est plus sur le serveur (nouvelle version installée)", async () => {
+    await s.connecter('gestion');
+    // the levée list's code is not loaded yet; the server answers 404 once, as after a new release
+    let refuses = 0;
+    await s.page.route(/\/assets\/[^/]+\.js$/, (route) => (refuses++ === 0 ? route.fulfill({ status: 404 }) : route.continue()));
+    const rechargement = s.page.waitForEvent('load');
+    await s.page.getByRole('menuitem', { name: 'Levée' }).hover();
+    await s.page.getByRole('menuitem', { name: 'Afficher les levées' }).click();
+    await rechargement;
+    await s.page.getByRole('heading', { name: /^Levées \(\d+\)$/ }).waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/webdeb/LeveeListe');
+    expect(refuses).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,47 @@
+import { LEVEE_SUCCES, type Levee } from '@debarras/domain';
+import { describe, expect, it } from 'vitest';
+import { creerDebarras, lire } from './lib/debarras.js';
+import { dansE2e } from './lib/horloge.js';
+import { navigateur } from './lib/navigateur.js';
+
+const s = navigateur();
+
+describe('ce qui s’est passé, et où l’écran le dit', () => {
+  it('nomme l’onglet du navigateur d’après l’écran et l’enregistrement', async () => {
+    await s.connecter('gestion');
+    const [debarras] = await creerDebarras(s, `Onglet ${Date.now()}`, 1);
+    await s.page.goto(s.url('/leveeListe'));
+    await expect.poll(() => s.page.title()).toBe('Levées · Débarras – Genève');
+    await s.page.goto(s.url('/debarrasListe'));
+    await expect.poll(() => s.page.title()).toBe('Débarras · Débarras – Genève');
+    await s.page.goto(s.url(`/debarrasDetail/${debarras!.idDebarras}`));
+    await expect.poll(() => s.page.title()).toBe(`Débarras ${debarras!.numero} · Débarras – Genève`);
+  });
+
+  it('enregistre une levée avec « Succès » sous l’en-tête et le titre, nomme l’onglet, et n’écrit rien quand rien ne change', async () => {
+    await s.connecter('gestion');
+    const [levee] = await lire<Levee[]>(s, `levee/?statut=ACTIF&supplementaire=0&dateFrom=${dansE2e(20)}&dateTo=${dansE2e(20)}&size=1`);
+    await s.page.goto(s.url(`/leveeDetail/${levee!.idLevee}`));
+    const titre = s.page.getByRole('heading', { level: 3, name: /^Détail de la levée/ });
+    await titre.waitFor();
+    await expect.poll(() => s.page.title()).toMatch(/^Levée .+ du \d{2}\.\d{2}\.\d{4} · Débarras – Genève$/);
+
+    const km = s.page.getByLabel('Kilométrage');
+    await km.fill('42');
+    await s.page.getByRole('button', { name: 'Enregistrer' }).click();
+    const succes = s.page.locator('.ant-notification-notice').filter({ hasText: LEVEE_SUCCES.miseAJour(levee!) });
+    await succes.waitFor();
+    await s.capture('levee-enregistree-notification');
+    const boiteNotification = (await succes.boundingBox())!;
+    const boiteTitre = (await titre.boundingBox())!;
+    const boiteEntete = (await s.page.locator('.entete').boundingBox())!;
+    expect(boiteNotification.y).toBeGreaterThanOrEqual(boiteEntete.y + boiteEntete.height);
+    expect(boiteNotification.y).toBeGreaterThanOrEqual(boiteTitre.y + boiteTitre.height);
+
+    const enregistree = await lire<Levee>(s, `levee/${levee!.idLevee}`);
+    expect(enregistree).toMatchObject({ kilometrage: 42, version: levee!.version + 1 });
+    await s.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(async () => s.page.locator('.ant-notification-notice').count()).toBeGreaterThan(0);
+    expect(await lire<Levee>(s, `levee/${levee!.idLevee}`)).toMatchObject({ version: enregistree.version });
+  });
+});

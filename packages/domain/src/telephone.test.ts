@@ -23,12 +23,17 @@ describe('numéros de téléphone', () => {
     }
   });
 
-  it('cherche les chiffres saisis sans les zéros de tête', () => {
-    expect(chiffresRecherchesTelephone('079 123 45 67')).toBe('791234567');
-    expect(chiffresRecherchesTelephone('+41 79 123')).toBe('4179123');
-    expect(chiffresRecherchesTelephone('0041 79')).toBe('4179');
+  it('cherche les chiffres qui distinguent un numéro, quelle que soit sa forme', () => {
+    for (const saisie of ['079 123 45 67', '+41 79 123 45 67', '0041 79 123 45 67', '+41 (0)79 123 45 67']) {
+      expect(chiffresRecherchesTelephone(saisie), saisie).toBe('791234567');
+    }
+    expect(chiffresRecherchesTelephone('+33 1 23 45 67 89')).toBe('0033123456789');
+    expect(chiffresRecherchesTelephone('0033 1 23')).toBe('0033123');
+    // a fragment loses its leading zeros: found inside the stored digits
+    expect(chiffresRecherchesTelephone('01 23 45')).toBe('12345');
     expect(chiffresRecherchesTelephone('45-67')).toBe('4567');
     expect(chiffresRecherchesTelephone('00')).toBeUndefined();
+    expect(chiffresRecherchesTelephone('+41')).toBeUndefined();
     expect(chiffresRecherchesTelephone('Dupont')).toBeUndefined();
   });
 });

@@ -18,12 +18,21 @@ export function normaliserTelephone(texte: string): string | undefined {
 }
 
 /**
- * What a phone filter looks for: the digits typed, without the leading zeros of a national or
- * `00` prefix, so that « 079 123 », « +41 79 123 » and « 0041 79 123 » all find « 079 123 45 67 »
- * among numbers read as international digits (`telephone_chiffres` in the database). Undefined when
- * nothing but zeros or no digit was typed.
+ * The digits that tell a phone number apart, whatever its form, as `telephone_chiffres` reads the
+ * stored numbers in the database (migration 0008): a Swiss number's national digits without its 0
+ * (« 079 123 45 67 », « +41 79 123 45 67 », « 0041 79… » → « 791234567 »), any other number `00`
+ * and its international digits (« +33 1 23… » → « 0033123… »). Typed in a filter, a fragment
+ * without a country code loses its leading zeros: « 079 123 » finds « 791234567 », « 01 23 45 67 89 »
+ * finds « 0033123456789 ». Undefined when no digit but zeros was typed.
  */
 export function chiffresRecherchesTelephone(texte: string): string | undefined {
   const chiffres = texte.replace(/\D/g, '');
-  return chiffres.replace(/^0+/, '') || undefined;
+  const international = /^\s*\+/.test(texte) ? chiffres : chiffres.startsWith('00') ? chiffres.slice(2) : undefined;
+  const cle =
+    international === undefined
+      ? chiffres.replace(/^0+/, '')
+      : international.startsWith('41')
+        ? international.slice(2).replace(/^0+/, '')
+        : `00${international}`;
+  return /[1-9]/.test(cle) ? cle : undefined;
 }

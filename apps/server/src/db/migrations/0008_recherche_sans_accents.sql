@@ -6,17 +6,24 @@ CREATE FUNCTION "sans_accents"(texte text) RETURNS text LANGUAGE sql IMMUTABLE P
 BEGIN ATOMIC
   SELECT unaccent('unaccent'::regdictionary, texte);
 END;--> statement-breakpoint
--- A phone number's digits read internationally, without "+" or "00" (a number without a country code is
--- Swiss): "+41 79 123 45 67", "0041791234567" and "079 123 45 67" all read "41791234567".
+-- The digits that tell a phone number apart, whatever its form: a Swiss number's national digits without the 0
+-- ("079 123 45 67", "+41 79 123 45 67" and "0041 (0)79 123 45 67" all read "791234567"), any other number "00" and
+-- its international digits ("+33 1 23 45 67 89" reads "0033123456789"). Every Swiss number shares "41", and a
+-- trigram index is slow on trigrams that every row has.
 CREATE FUNCTION "telephone_chiffres"(telephone text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
 BEGIN ATOMIC
   SELECT CASE
-    WHEN telephone ~ '^\s*\+' THEN c
-    WHEN c ~ '^00' THEN substr(c, 3)
-    WHEN c ~ '^0' THEN '41' || substr(c, 2)
-    ELSE c
+    WHEN international IS NULL THEN ltrim(chiffres, '0')
+    WHEN international ~ '^41' THEN ltrim(substr(international, 3), '0')
+    ELSE '00' || international
   END
-  FROM (SELECT regexp_replace(telephone, '\D', '', 'g') AS c) AS chiffres;
+  FROM (
+    SELECT chiffres, CASE
+      WHEN telephone ~ '^\s*\+' THEN chiffres
+      WHEN chiffres ~ '^00' THEN substr(chiffres, 3)
+    END AS international
+    FROM (SELECT regexp_replace(telephone, '\D', '', 'g') AS chiffres) AS c
+  ) AS t;
 END;--> statement-breakpoint
 CREATE TABLE "mot_adresse" (
 	"mot" varchar(150) PRIMARY KEY NOT NULL

@@ -86,18 +86,20 @@ const adresseContient = (tx: Tx, fragment: string | undefined) =>
         tx.select({ adresse: libelleAdresse.adresse }).from(libelleAdresse).where(contient(libelleAdresse.adresse, fragment)),
       );
 
-/** A phone number's digits read internationally, as `debarras_telephone_trgm_idx` holds them (migration 0008). */
-const chiffresTelephone = (telephone: AnyPgColumn | string) => sql`telephone_chiffres(${telephone})`;
+/**
+ * The digits that tell a stored phone number apart (`telephone_chiffres`, migration 0008, the same
+ * reading as `chiffresRecherchesTelephone`), as `debarras_telephone_trgm_idx` holds them.
+ */
+const telephoneEnChiffres = (telephone: AnyPgColumn) => sql`telephone_chiffres(${telephone})`;
 
 /**
  * The débarras whose phone number contains the digits typed, whatever the spaces, dots or prefix
- * (+41, 0041 or 0): the typed digits lose their leading zeros, the stored ones are read
- * internationally. Nothing matches a filter without a digit.
+ * (+41, 0041 or 0). Nothing matches a filter without a digit.
  */
 function telephoneContient(valeur: string | undefined) {
   if (valeur === undefined) return undefined;
   const chiffres = chiffresRecherchesTelephone(valeur);
-  return chiffres === undefined ? sql`false` : like(chiffresTelephone(debarras.telephone), `%${chiffres}%`);
+  return chiffres === undefined ? sql`false` : like(telephoneEnChiffres(debarras.telephone), `%${chiffres}%`);
 }
 
 function filtres(tx: Tx, q: RequeteDebarras): SQL | undefined {
@@ -357,9 +359,8 @@ export interface CriteresDoublons {
 /** Other ACTIF or pending débarras of a levée from `depuis` on, matching one of the criteria. */
 export async function doublons(tx: Tx, c: CriteresDoublons) {
   const memeAdresse = c.idpAdr ? sql<boolean>`${debarras.idpAdr} = ${c.idpAdr}` : sql<boolean>`false`;
-  // "079…" and "+41 79…" are the same number
   const memeTelephone = c.chiffresTelephone
-    ? sql<boolean>`coalesce(${chiffresTelephone(debarras.telephone)} = ${chiffresTelephone(c.chiffresTelephone)}, false)`
+    ? sql<boolean>`coalesce(${telephoneEnChiffres(debarras.telephone)} = ${c.chiffresTelephone}, false)`
     : sql<boolean>`false`;
   const memeEmail = c.email ? sql<boolean>`lower(${debarras.email}) = ${c.email.toLowerCase()}` : sql<boolean>`false`;
   const { dateLevee } = colonnesLeveeJointe();

@@ -1,4 +1,5 @@
 import {
+  chiffresRecherchesTelephone,
   CRITERES_DOUBLON,
   DEBARRAS_MESSAGES,
   ERREURS,
@@ -269,7 +270,8 @@ export async function journal(db: Db, idDebarras: number): Promise<EntreeJournal
  * the same address, the same phone (digits only) or the same e-mail (case-insensitive).
  */
 export async function doublons(db: Db, d: z.output<typeof doublonsSchema>, jour: string): Promise<ReponseDoublons | undefined> {
-  const chiffres = d.telephone?.replace(/\D/g, '') || undefined;
+  // the same number whatever its form: « 079… », « +41 79… », « 0041 79… »
+  const chiffres = d.telephone ? chiffresRecherchesTelephone(d.telephone) : undefined;
   const email = d.email?.trim() || undefined;
   const idpAdr = d.adresse?.idpAdr?.trim() || undefined;
   if (!chiffres && !email && !idpAdr) return undefined;

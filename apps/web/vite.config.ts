@@ -52,6 +52,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // antd's rc-component packages declare no `sideEffects` though they have none: without this, importing
+        // one export of a package (the form context antd's menu reads) brings all of it (fields, validators).
+        // Other modules keep what their package says (undefined).
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

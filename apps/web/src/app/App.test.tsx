@@ -1,10 +1,11 @@
-import { COMMUNE_NON_DEFINIE, CONNEXION_MESSAGES, DEBARRAS_DETAIL_LIBELLES, ERREURS, ROLES } from '@debarras/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { COMMUNE_NON_DEFINIE, CONNEXION_MESSAGES, DEBARRAS_DETAIL_LIBELLES, ERREURS, FORMULAIRE_MESSAGES, ROLES } from '@debarras/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allerA, connecterEnTantQue, refus, simulerServeur, utilisateurDeTest } from '../test/serveur';
 import { App } from './App';
 import { attendreTexte } from '../test/ecran';
+import { uneLevee } from '../test/fabriques';
 
 describe('application', { timeout: 60_000 }, () => {
   it('envoie un visiteur non connecté vers la connexion', async () => {
@@ -80,5 +81,32 @@ describe('application', { timeout: 60_000 }, () => {
     render(<App />);
     await attendreTexte(`– ${COMMUNE_NON_DEFINIE}`);
     await waitFor(() => expect(screen.getByText(/Service de la voirie · version 4\.4\.3/)).toBeInTheDocument());
+  });
+
+  it('« Déconnexion » demande avant de quitter une saisie non enregistrée, et ne déconnecte que sur « Quitter »', async () => {
+    const { appels } = simulerServeur({
+      'GET levee/next': () => ({ corps: [uneLevee({ idLevee: 32 })] }),
+      'GET logout': () => ({ status: 204 }),
+    });
+    connecterEnTantQue(ROLES.GESTION);
+    allerA('/debarrasDetail');
+    render(<App />);
+    await userEvent.type(await screen.findByLabelText('Nom demandeur', {}, { timeout: 15_000 }), 'Ne pas perdre');
+    const deconnexions = () => appels.filter((a) => a.url.pathname.endsWith('/logout'));
+
+    await userEvent.click(screen.getByRole('button', { name: /Déconnexion/ }));
+    const question = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Nom demandeur')).toHaveValue('Ne pas perdre');
+    expect(deconnexions()).toEqual([]);
+    expect(localStorage.getItem('utilisateur')).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: /Déconnexion/ }));
+    const seconde = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    await userEvent.click(within(seconde).getByRole('button', { name: FORMULAIRE_MESSAGES.quitter }));
+    await attendreTexte("Identification de l'utilisateur");
+    expect(deconnexions()).toHaveLength(1);
+    expect(localStorage.getItem('utilisateur')).toBeNull();
   });
 });

@@ -1,26 +1,22 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import frFR from 'antd/locale/fr_FR';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cheminDeBase } from '../lib/base';
 import { configurerHttp } from '../lib/http';
 import { creerClientRequetes } from '../lib/requetes';
-import { brancherConfirmation } from '../lib/confirmation';
-import { brancherNotifications, CONFIG_NOTIFICATIONS } from '../lib/notifications';
+import { ZoneRetours } from '../components/ZoneRetours';
 import { FournisseurAuthentification, useAuthentification } from './auth';
 import { ROUTES } from './routes';
 
-/** Wires the notification area and the 401/403 behaviour to the app's router and session. */
+/** Wires the 401/403 behaviour to the app's router and session. */
 function Routeur() {
-  const { notification, modal } = AntApp.useApp();
   const { oublier } = useAuthentification();
   const [routeur] = useState(() => createBrowserRouter(ROUTES, { basename: cheminDeBase().replace(/\/$/, '') || '/' }));
   useEffect(() => {
-    brancherNotifications(notification);
-    brancherConfirmation(modal);
     configurerHttp({ rediriger: (vers) => routeur.navigate(vers), oublierUtilisateur: oublier });
-  }, [notification, modal, oublier, routeur]);
+  }, [oublier, routeur]);
   return <RouterProvider router={routeur} />;
 }
 
@@ -48,13 +44,13 @@ const THEME = {
 export function App({ client = creerClientRequetes() }: { client?: QueryClient }) {
   return (
     <ConfigProvider locale={frFR} theme={THEME}>
-      <AntApp notification={CONFIG_NOTIFICATIONS}>
+      <ZoneRetours>
         <QueryClientProvider client={client}>
           <FournisseurAuthentification>
             <Routeur />
           </FournisseurAuthentification>
         </QueryClientProvider>
-      </AntApp>
+      </ZoneRetours>
     </ConfigProvider>
   );
 }

@@ -1,21 +1,23 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_VERSION, PARAMETRE_CLES } from '@debarras/domain';
-import { Button, Layout as AntLayout, Menu, Space, Typography } from 'antd';
+import { Button, Layout as AntLayout, Menu, Space } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { ModaleDisponibilite } from '../features/levee/ModaleDisponibilite';
-import { ModaleFeuillesDeRoute } from '../features/levee/ModaleFeuillesDeRoute';
-import { ModaleSupplementaire } from '../features/levee/ModaleSupplementaire';
 import { useValeurParametre } from '../entites/parametre/api';
 import { useSession } from '../lib/session';
-import { useAuthentification } from './auth';
+import { DialogueDiffere, differe } from '../lib/differe';
 import { menusVisibles, type ModaleMenu } from './menu';
 import { TitreApplication } from './TitreApplication';
+
+const MODALES = {
+  feuillesDeRoute: differe(() => import('../features/levee/ModaleFeuillesDeRoute'), 'ModaleFeuillesDeRoute'),
+  disponibiliteLevee: differe(() => import('../features/levee/ModaleDisponibilite'), 'ModaleDisponibilite'),
+  leveeSupplementaire: differe(() => import('../features/levee/ModaleSupplementaire'), 'ModaleSupplementaire'),
+} satisfies Record<ModaleMenu, unknown>;
 
 /** Header (title, menu, user, 'Déconnexion'), the page, and the footer (year, department, version). */
 export function Layout() {
   const { utilisateur, peut } = useSession();
-  const { deconnecter } = useAuthentification();
   const naviguer = useNavigate();
   const { pathname } = useLocation();
   const { data: departement } = useValeurParametre(PARAMETRE_CLES.departement);
@@ -56,23 +58,19 @@ export function Layout() {
         />
         <Space className="utilisateur">
           <UserOutlined />
-          <Typography.Text strong>{utilisateur?.displayName}</Typography.Text>
-          <Button
-            icon={<LogoutOutlined />}
-            onClick={async () => {
-              await deconnecter();
-              naviguer('/login');
-            }}
-          >
+          <strong>{utilisateur?.displayName}</strong>
+          <Button icon={<LogoutOutlined />} onClick={() => naviguer('/deconnexion')}>
             Déconnexion
           </Button>
         </Space>
       </AntLayout.Header>
       <AntLayout.Content className="contenu">
         <Outlet />
-        <ModaleFeuillesDeRoute ouvert={modale === 'feuillesDeRoute'} onFermer={fermer} />
-        <ModaleDisponibilite ouvert={modale === 'disponibiliteLevee'} onFermer={fermer} />
-        <ModaleSupplementaire ouvert={modale === 'leveeSupplementaire'} onFermer={fermer} />
+        {Object.entries(MODALES).map(([m, Modale]) => (
+          <DialogueDiffere key={m} ouvert={modale === m}>
+            <Modale ouvert={modale === m} onFermer={fermer} />
+          </DialogueDiffere>
+        ))}
       </AntLayout.Content>
       <AntLayout.Footer className="pied-de-page">
         © {new Date().getFullYear()}

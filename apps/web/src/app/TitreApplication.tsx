@@ -1,5 +1,4 @@
 import { COMMUNE_NON_DEFINIE, type Commune } from '@debarras/domain';
-import { Typography } from 'antd';
 import { useCommune } from '../entites/commune/api';
 import { useTitreApplication } from '../lib/titre';
 
@@ -13,9 +12,6 @@ export function TitreApplication({ niveau = 4 }: { niveau?: 2 | 4 }) {
   const { data } = useCommune();
   const commune = libelleCommune(data);
   useTitreApplication(commune ? `Débarras – ${commune}` : 'Débarras');
-  return (
-    <Typography.Title level={niveau} className="titre-application">
-      Débarras{commune && <span className="titre-commune"> – {commune}</span>}
-    </Typography.Title>
-  );
+  const Titre = niveau === 2 ? 'h2' : 'h4';
+  return <Titre className="titre-application">Débarras{commune && <span className="titre-commune"> – {commune}</span>}</Titre>;
 }

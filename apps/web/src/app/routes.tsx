@@ -1,36 +1,12 @@
 import type { Permission } from '@debarras/domain';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ChargementEcran } from './ChargementEcran';
+import { differe } from '../lib/differe';
 import { Garde } from './Gardes';
 import { Layout } from './Layout';
 import { AccueilPage } from './pages/AccueilPage';
-
-/** Set while the page reloads because a screen's code could not be fetched. */
-const CLE_RECHARGEMENT = 'ecran:rechargement';
-
-/**
- * A screen whose code is fetched on its first visit, in a chunk of its own with the components only it uses:
- * the screen a clerk opens first does not wait for the levée, admin or technique screens
- * (docs/performance.md « Application web »).
- *
- * A page opened before a new release asks for chunks the server no longer has: it reloads once, onto
- * the new release, at the screen asked for (the screen being left had already been let go).
- */
-function differe<N extends string>(charger: () => Promise<Record<N, ComponentType>>, nom: N) {
-  return lazy(async () => {
-    try {
-      const ecran: ComponentType = (await charger())[nom];
-      sessionStorage.removeItem(CLE_RECHARGEMENT);
-      return { default: ecran };
-    } catch (erreur) {
-      if (sessionStorage.getItem(CLE_RECHARGEMENT)) throw erreur;
-      sessionStorage.setItem(CLE_RECHARGEMENT, '1');
-      window.location.reload();
-      return new Promise<never>(() => {});
-    }
-  });
-}
+import { DeconnexionPage } from './pages/DeconnexionPage';
 
 /** The header and menu stay while a screen's code arrives. */
 const enChargement = (page: ReactNode) => <Suspense fallback={<ChargementEcran />}>{page}</Suspense>;
@@ -77,6 +53,7 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   { path: '/login', element: enChargement(<LoginPage />) },
+  { path: '/deconnexion', element: <DeconnexionPage /> },
   { path: '/404', element: enChargement(<PageIntrouvable />) },
   { path: '/403', element: enChargement(<PageNonAutorisee />) },
   {

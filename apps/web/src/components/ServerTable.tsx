@@ -1,13 +1,14 @@
 import { ClearOutlined, DownloadOutlined, FilterFilled } from '@ant-design/icons';
 import { TAILLE_PAGE_DEFAUT, type Tri } from '@debarras/domain';
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
-import { Button, Flex, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Spin, Table, Tooltip } from 'antd';
 import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import type { Key, ReactNode } from 'react';
+import { Suspense, type Key, type ReactNode } from 'react';
 import { telecharger } from '../lib/http';
 import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
 import { useEtatListe } from './etatListe';
-import { FiltreChoix, FiltreDuAu, FiltrePeriode, FiltreTexte, type FiltreColonne } from './FiltresEntete';
+import { differe } from '../lib/differe';
+import type { FiltreColonne } from './FiltresEntete';
 import { useTitreOnglet } from '../lib/titre';
 
 export interface ColonneServeur<T> extends Omit<
@@ -118,7 +119,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   return (
     <div className={props.compacte ? 'liste-serveur liste-compacte' : 'liste-serveur'}>
       <Flex justify="space-between" align="center" wrap gap="small" className="liste-entete">
-        <Typography.Title level={3} style={{ margin: 0 }}>{`${titre} (${total})`}</Typography.Title>
+        <h3 className="titre-liste">{`${titre} (${total})`}</h3>
         <Flex gap="small" wrap>
           {typeof props.actions === 'function' ? props.actions(data?.lignes ?? []) : props.actions}
           {props.reinitialisable !== false && (
@@ -160,6 +161,18 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   );
 }
 
+// A header's filter is fetched the first time one is opened: the list shows without its selects and date pickers.
+const filtresEntete = () => import('./FiltresEntete');
+const FiltreTexte = differe(filtresEntete, 'FiltreTexte');
+const FiltreChoix = differe(filtresEntete, 'FiltreChoix');
+const FiltrePeriode = differe(filtresEntete, 'FiltrePeriode');
+const FiltreDuAu = differe(filtresEntete, 'FiltreDuAu');
+
+/** The filter's code may still be on its way the first time: the dropdown says so rather than showing empty. */
+const enFiltre = (contenu: ReactNode) => (
+  <Suspense fallback={<Spin size="small" className="filtre-entete" aria-label="Chargement du filtre" />}>{contenu}</Suspense>
+);
+
 function enteteFiltree<T>(
   filtre: FiltreColonne,
   champ: string,
@@ -178,10 +191,12 @@ function enteteFiltree<T>(
           filtrer({ [filtre.debut]: debut, [filtre.fin]: fin });
           close();
         };
-        return filtre.finSuitDebut ? (
-          <FiltreDuAu debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} libelle={libelle} onValider={valider} />
-        ) : (
-          <FiltrePeriode debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} onValider={valider} />
+        return enFiltre(
+          filtre.finSuitDebut ? (
+            <FiltreDuAu debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} libelle={libelle} onValider={valider} />
+          ) : (
+            <FiltrePeriode debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} onValider={valider} />
+          ),
         );
       },
     };
@@ -191,25 +206,27 @@ function enteteFiltree<T>(
     filteredValue: actif(filtres[parametre]) ? [String(filtres[parametre])] : null,
     filterIcon: icone,
     filterDropdown: ({ close }) =>
-      filtre.type === 'texte' ? (
-        <FiltreTexte
-          valeur={filtres[parametre]}
-          libelle={libelle}
-          onValider={(v) => {
-            filtrer({ [parametre]: v });
-            close();
-          }}
-        />
-      ) : (
-        <FiltreChoix
-          valeur={filtres[parametre]}
-          libelle={libelle}
-          options={filtre.options}
-          onValider={(v) => {
-            filtrer({ [parametre]: v });
-            close();
-          }}
-        />
+      enFiltre(
+        filtre.type === 'texte' ? (
+          <FiltreTexte
+            valeur={filtres[parametre]}
+            libelle={libelle}
+            onValider={(v) => {
+              filtrer({ [parametre]: v });
+              close();
+            }}
+          />
+        ) : (
+          <FiltreChoix
+            valeur={filtres[parametre]}
+            libelle={libelle}
+            options={filtre.options}
+            onValider={(v) => {
+              filtrer({ [parametre]: v });
+              close();
+            }}
+          />
+        ),
       ),
   };
 }

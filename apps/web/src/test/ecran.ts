@@ -7,3 +7,15 @@ import { expect } from 'vitest';
  */
 export const attendreTexte = (texte: string, options?: { timeout?: number }) =>
   waitFor(() => expect(screen.getByText(texte)).toBeInTheDocument(), options);
+
+/**
+ * A dialog found by its title. Under test, rc-component gives every element it names the same id, so a
+ * dialog's accessible name is the text of whichever such element comes first (a tooltip shown at the
+ * time, another dialog): the title is read from the dialog itself.
+ */
+export const attendreDialogue = (titre: string) =>
+  waitFor(() => {
+    const dialogue = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === titre);
+    expect(dialogue, `dialogue « ${titre} »`).toBeDefined();
+    return dialogue!;
+  });

@@ -1,25 +1,13 @@
 import { ROLES, type Role } from '@debarras/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import frFR from 'antd/locale/fr_FR';
-import { useEffect, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { brancherConfirmation } from '../lib/confirmation';
-import { brancherNotifications, CONFIG_NOTIFICATIONS } from '../lib/notifications';
+import { ZoneRetours } from '../components/ZoneRetours';
 import { creerClientRequetes } from '../lib/requetes';
 import { ContexteSession, sessionDe } from '../lib/session';
 import { utilisateurDeTest } from './serveur';
-
-/** The notification area and the confirmation dialog, as the app shell wires them. */
-function Branchements({ children }: { children: ReactNode }) {
-  const { notification, modal } = AntApp.useApp();
-  useEffect(() => {
-    brancherNotifications(notification);
-    brancherConfirmation(modal);
-  }, [notification, modal]);
-  return children;
-}
 
 /**
  * Mounts screens alone, without the app shell (menus, sign-in, title): the app's query client with
@@ -29,15 +17,13 @@ export function monterPage(routes: RouteObject[], chemin: string, role: Role = R
   const routeur = createMemoryRouter(routes, { initialEntries: [chemin] });
   render(
     <ConfigProvider locale={frFR}>
-      <AntApp notification={CONFIG_NOTIFICATIONS}>
+      <ZoneRetours>
         <QueryClientProvider client={creerClientRequetes()}>
           <ContexteSession.Provider value={sessionDe(utilisateurDeTest(role))}>
-            <Branchements>
-              <RouterProvider router={routeur} />
-            </Branchements>
+            <RouterProvider router={routeur} />
           </ContexteSession.Provider>
         </QueryClientProvider>
-      </AntApp>
+      </ZoneRetours>
     </ConfigProvider>,
   );
   return routeur;

@@ -3,3 +3,4 @@ export * from './statuts.js';
 export * from './messages.js';
 export * from './libelles.js';
 export * from './schemas.js';
+export * from './saisie.js';

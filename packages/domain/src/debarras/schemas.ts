@@ -1,105 +1,13 @@
 import { z } from 'zod';
-import { auditSchema, versionALaModification, versionObligatoire, versionSaisie } from '../audit.js';
+import { auditSchema, versionObligatoire } from '../audit.js';
 import { leveeResumeSchema, leveeSchema } from '../levee.js';
 import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from '../liste.js';
-import { normaliserTelephone, TELEPHONE_MESSAGES } from '../telephone.js';
-import { DEBARRAS_MESSAGES, QUANTITE_OBJET } from './messages.js';
+import { idPositif, zeroUn } from './champs.js';
+import { DEBARRAS_MESSAGES } from './messages.js';
 import { STATUTS_DEBARRAS, TYPES_DEMANDE } from './statuts.js';
-
-const TEXTE_MAX = 1000;
 
 /** `YYYY-NNNNN`: the year of creation and a counter of that year, without gap. */
 export const formatNumero = (annee: number, rang: number) => `${annee}-${String(rang).padStart(5, '0')}`;
-
-const zeroUn = z.enum(['0', '1']);
-/** 'true'/'false' as docs/regles.md « Données » writes them; a JSON boolean is accepted too. */
-const vraiFaux = z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']));
-
-const texte = (max = TEXTE_MAX) =>
-  z
-    .string({ error: DEBARRAS_MESSAGES.tropLong(max) })
-    .trim()
-    .max(max, DEBARRAS_MESSAGES.tropLong(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const idPositif = z.number().int().positive();
-
-/** An optional phone number, checked and stored in its one format (see `normaliserTelephone`). */
-const telephone = texte(50).transform((v, ctx) => {
-  if (v === null) return null;
-  const normalise = normaliserTelephone(v);
-  if (normalise !== undefined) return normalise;
-  ctx.issues.push({ code: 'custom', message: TELEPHONE_MESSAGES.invalide, input: v });
-  return z.NEVER;
-});
-
-export const debarrasObjetSaisieSchema = z.object({
-  objet: z.object({ idObjet: idPositif }, { error: DEBARRAS_MESSAGES.objetLigneObligatoire }),
-  quantite: z
-    .number({ error: DEBARRAS_MESSAGES.quantite })
-    .int(DEBARRAS_MESSAGES.quantite)
-    .min(QUANTITE_OBJET.min, DEBARRAS_MESSAGES.quantite)
-    .max(QUANTITE_OBJET.max, DEBARRAS_MESSAGES.quantite)
-    .nullish()
-    .transform((q) => q ?? 0),
-  remarque: texte(255),
-});
-
-const debarrasSaisie = z
-  .object({
-    idDebarras: idPositif.optional(),
-    version: versionSaisie,
-    typeDemande: z.enum(TYPES_DEMANDE, { error: DEBARRAS_MESSAGES.typeDemande }).default('TELEPHONE'),
-    sauvage: zeroUn.default('0'),
-    adresse: z.object(
-      { idpAdr: z.string().trim().min(1, DEBARRAS_MESSAGES.adresseObligatoire) },
-      { error: DEBARRAS_MESSAGES.adresseObligatoire },
-    ),
-    levee: z.object({ idLevee: idPositif }, { error: DEBARRAS_MESSAGES.leveeObligatoire }),
-    nomPersonne: texte(255),
-    telephone,
-    email: texte(255).pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable()),
-    precisionLieu: texte(),
-    inclurePrecisionLieu: zeroUn.default('1'),
-    travaux: texte(),
-    remarqueLieu: texte(),
-    remarqueGenerale: texte(),
-    remarqueObjet: texte(),
-    punaises: vraiFaux.default('false'),
-    punaisesDechets: vraiFaux.default('false'),
-    pointDepotX: z
-      .number()
-      .nullish()
-      .transform((v) => v ?? null),
-    pointDepotY: z
-      .number()
-      .nullish()
-      .transform((v) => v ?? null),
-    debarrasObjets: z.array(debarrasObjetSaisieSchema).default([]),
-  })
-  .superRefine((d, ctx) => {
-    if (d.sauvage !== '1' && !d.nomPersonne)
-      ctx.addIssue({ code: 'custom', message: DEBARRAS_MESSAGES.nomObligatoire, path: ['nomPersonne'] });
-    if (d.sauvage !== '1' && !d.telephone && !d.email) {
-      ctx.addIssue({ code: 'custom', message: DEBARRAS_MESSAGES.contactObligatoire, path: ['telephone'] });
-    }
-    if (d.debarrasObjets.reduce((total, l) => total + l.quantite, 0) < 1) {
-      ctx.addIssue({ code: 'custom', message: DEBARRAS_MESSAGES.objetObligatoire, path: ['debarrasObjets'] });
-    }
-  })
-  .transform((d) => ({
-    ...d,
-    // 'Punaises déchets' forces 'punaises' on (docs/regles.md « Comportement du formulaire »).
-    punaises: d.punaisesDechets === 'true' ? ('true' as const) : d.punaises,
-    debarrasObjets: d.debarrasObjets.filter((l) => l.quantite > 0),
-  }));
-/**
- * The débarras form and `POST /debarras` (docs/regles.md « Validation d'un débarras »). Lines at quantity 0 are dropped; the total
- * must reach 1. A sauvage (illegal dump) needs no requester.
- */
-export const debarrasSaisieSchema = versionALaModification(debarrasSaisie, 'idDebarras');
-export type DebarrasSaisie = z.input<typeof debarrasSaisieSchema>;
 
 /** The address as it was when the débarras was saved: re-importing the register leaves it alone. */
 export const adresseDebarrasSchema = z.object({ idpAdr: z.string(), adresse: z.string(), secteur: z.string().nullable() });

@@ -11,7 +11,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { attendreTexte } from '../../test/ecran';
+import { attendreDialogue, attendreTexte } from '../../test/ecran';
 import { unDebarras, uneAdresse, uneLevee, unObjet } from '../../test/fabriques';
 import { monterPage } from '../../test/monter';
 import { simulerServeur } from '../../test/serveur';
@@ -56,16 +56,6 @@ const champ = (libelle: string) => screen.getByLabelText(libelle);
 /** A save button's wrapper, which shows its tooltip even when the button is disabled. */
 const survolerBouton = (nom: string) => userEvent.hover(screen.getByRole('button', { name: nom }).parentElement!);
 const infobulle = () => screen.findByRole('tooltip');
-/**
- * A dialog opened over another one, found by its text: under test, rc-dialog gives every dialog
- * the same title id, so the accessible name of the second one is the first one's title.
- */
-const dialogueSurUnAutre = (texte: string) =>
-  waitFor(() => {
-    const dialogue = screen.getAllByRole('dialog').find((d) => d.textContent?.includes(texte));
-    expect(dialogue).toBeDefined();
-    return dialogue!;
-  });
 const ATTENTE = { timeout: 8000 };
 
 describe('saisie clavier de la fiche débarras', { timeout: 60_000 }, () => {
@@ -127,13 +117,13 @@ describe('saisie clavier de la fiche débarras', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(dialogue).getByLabelText('Quantité Canapé')).toHaveFocus());
     await userEvent.keyboard('3{Escape}');
 
-    const question = await dialogueSurUnAutre(L.abandonObjets);
+    const question = await attendreDialogue(L.abandonObjets);
     await userEvent.click(within(question).getByRole('button', { name: L.reprendreSaisie }));
     await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     expect(within(dialogue).getByLabelText('Quantité Canapé')).toHaveValue('3');
 
     await userEvent.click(within(dialogue).getByRole('button', { name: 'Annuler' }));
-    await userEvent.click(within(await dialogueSurUnAutre(L.abandonObjets)).getByRole('button', { name: L.abandonner }));
+    await userEvent.click(within(await attendreDialogue(L.abandonObjets)).getByRole('button', { name: L.abandonner }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: L.choisirObjets })).not.toBeInTheDocument());
     expect(screen.queryByRole('cell', { name: 'Canapé' })).not.toBeInTheDocument();
 

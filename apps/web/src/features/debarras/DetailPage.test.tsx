@@ -18,7 +18,7 @@ import { unDebarras, uneAdresse, uneLevee, unObjet } from '../../test/fabriques'
 import { monterPage } from '../../test/monter';
 import { refus, simulerServeur } from '../../test/serveur';
 import { DebarrasDetailPage } from './DetailPage';
-import { attendreTexte } from '../../test/ecran';
+import { attendreDialogue, attendreTexte } from '../../test/ecran';
 
 const SECTEUR = 'Secteur 2 - Servette / Saint-Jean / Charmilles';
 const dans = (jours: number) => ajouterJours(aujourdhui(), jours);
@@ -239,7 +239,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: DEBARRAS_DETAIL_LIBELLES.punaisesDechets }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    const confirmation = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.doublons });
+    const confirmation = await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.doublons);
     expect(confirmation).toHaveTextContent('2026-00003 (levée du 07.12.2026, même adresse)');
     expect(confirmation).toHaveTextContent('2026-00009 (levée du 08.12.2026, même téléphone, même e-mail)');
     expect(confirmation).toHaveTextContent('Voulez-vous vraiment enregistrer ?');

@@ -30,10 +30,10 @@ import { clesDebarras } from '../../entites/debarras/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { confirmer } from '../../lib/confirmation';
 import { formaterDate, formaterJourInstant } from '../../lib/dates';
+import { DialogueDiffere, differe } from '../../lib/differe';
 import { notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDebarras, useReactiverDebarras, useSupprimerDebarras } from './api';
-import { ModaleRattachement } from './ModaleRattachement';
 import { useSelection, type Selection } from './selection';
 
 const OPTIONS_STATUT = STATUTS_DEBARRAS.map((s) => ({ value: s, label: STATUT_DEBARRAS_LIBELLES[s] }));
@@ -201,6 +201,8 @@ function MenuSelection({
   );
 }
 
+const ModaleRattachement = differe(() => import('./ModaleRattachement'), 'ModaleRattachement');
+
 export function DebarrasListePage() {
   const naviguer = useNavigate();
   const gerer = useSession().peut('gererDebarras');
@@ -258,7 +260,7 @@ export function DebarrasListePage() {
         classeLigne={(d) => (selection.contient(d.idDebarras) ? 'ligne-selectionnee' : '')}
         surLigne={(d) => ({ onDoubleClick: () => naviguer(`/debarrasDetail/${d.idDebarras}`) })}
       />
-      {gerer && (
+      <DialogueDiffere ouvert={rattachementOuvert}>
         <ModaleRattachement
           ouverte={rattachementOuvert}
           selection={selection.elements}
@@ -269,7 +271,7 @@ export function DebarrasListePage() {
             naviguer(`/leveeDetail/${idLevee}`);
           }}
         />
-      )}
+      </DialogueDiffere>
     </>
   );
 }

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// Field types shared by the débarras schemas; not part of the domain's surface.
+
+export const zeroUn = z.enum(['0', '1']);
+/** 'true'/'false' as docs/regles.md « Données » writes them; a JSON boolean is accepted too. */
+export const vraiFaux = z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']));
+
+export const idPositif = z.number().int().positive();

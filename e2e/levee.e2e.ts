@@ -47,8 +47,11 @@ describe('levées (rôle gestion)', () => {
     expect(await ligne.getByRole('img', { name: 'Supplémentaire' }).count()).toBe(1);
     expect(await ligne.getByRole('button', { name: /^Supprimer la levée/ }).count()).toBe(1);
     // every row shown is a supplementary round of that day: the list came pre-filtered
-    const lignes = await s.page.locator('tbody tr.ant-table-row').count();
-    const supplementaires = await s.page.locator('tbody tr.ant-table-row').getByRole('img', { name: 'Supplémentaire' }).count();
+    const lignes = await s.page.locator('.tableau-liste tbody tr.ligne-liste').count();
+    const supplementaires = await s.page
+      .locator('.tableau-liste tbody tr.ligne-liste')
+      .getByRole('img', { name: 'Supplémentaire' })
+      .count();
     expect(supplementaires).toBe(lignes);
     await s.capture('levee-supplementaire-liste');
 
@@ -155,7 +158,7 @@ describe('levées (rôle lecture seule)', () => {
     // the rows of every other date are grey: the shade changes exactly where the date does
     const colonneDate = (await s.page.locator('thead th').allTextContents()).findIndex((t) => t.trim() === 'Date');
     const lignes = await s.page
-      .locator('tbody tr.ant-table-row')
+      .locator('.tableau-liste tbody tr.ligne-liste')
       .evaluateAll(
         (trs, i) => trs.map((l) => ({ date: l.children[i]!.textContent, grise: l.classList.contains('ligne-date-grise') })),
         colonneDate,

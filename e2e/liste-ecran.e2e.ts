@@ -13,14 +13,14 @@ const captureEcran = (nom: string) => s.page.screenshot({ path: path.join(DOSSIE
 /** What the débarras list's table shows at the current window size, measured in the browser. */
 const mesurerListe = () =>
   s.page.evaluate(() => {
-    const lignes = Array.from(document.querySelectorAll<HTMLElement>('.liste-serveur .ant-table-tbody tr.ant-table-row'));
-    const table = document.querySelector<HTMLElement>('.liste-serveur .ant-table-content')!;
+    const lignes = Array.from(document.querySelectorAll<HTMLElement>('.liste-serveur .tableau-liste tbody tr.ligne-liste'));
+    const table = document.querySelector<HTMLElement>('.liste-serveur .tableau-liste')!;
     const page = document.documentElement;
     return {
       lignes: lignes.length,
       visibles: lignes.filter((l) => l.getBoundingClientRect().bottom <= window.innerHeight).length,
       hauteurs: [...new Set(lignes.map((l) => Math.round(l.getBoundingClientRect().height)))],
-      colonnes: document.querySelectorAll('.liste-serveur .ant-table-thead th').length,
+      colonnes: document.querySelectorAll('.liste-serveur .tableau-liste thead th').length,
       debordementTable: table.scrollWidth - table.clientWidth,
       debordementPage: page.scrollWidth - page.clientWidth,
     };
@@ -30,7 +30,7 @@ async function ouvrirListeDebarras() {
   await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
   await s.page.getByRole('menuitem', { name: 'Afficher les débarras' }).click();
   await s.page.getByRole('heading', { name: /^Débarras \(\d+\)$/ }).waitFor();
-  await s.page.locator('.liste-serveur .ant-table-tbody tr.ant-table-row').first().waitFor();
+  await s.page.locator('.liste-serveur .tableau-liste tbody tr.ligne-liste').first().waitFor();
   // the pointer leaves the menu, whose submenu would cover the list
   await s.page.mouse.move(700, 880);
 }
@@ -91,8 +91,8 @@ describe('liste des levées', () => {
     await s.page.getByLabel('Filtrer Date du').fill(formatJour(JOUR_E2E));
     await s.page.getByLabel('Filtrer Date du').press('Enter');
     await s.page.getByRole('button', { name: 'Rechercher' }).click();
-    const lignes = s.page.locator('.liste-serveur tr.ant-table-row');
-    await expect.poll(() => s.page.locator('.liste-serveur tr.ant-table-row:not(.ligne-aujourdhui)').count()).toBe(0);
+    const lignes = s.page.locator('.liste-serveur tr.ligne-liste');
+    await expect.poll(() => s.page.locator('.liste-serveur tr.ligne-liste:not(.ligne-aujourdhui)').count()).toBe(0);
     expect(await lignes.count()).toBeGreaterThan(0);
     expect(await lignes.getByText("Aujourd'hui", { exact: true }).count()).toBe(await lignes.count());
     await captureEcran('levees-du-jour');

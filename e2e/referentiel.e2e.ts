@@ -12,8 +12,8 @@ const s = navigateur();
 const api = async (chemin: string) => s.page.request.get(s.url(`/rest/${chemin}`));
 /** A refused API call as its client sees it: the status, the message and the code. */
 const refus = async (r: APIResponse) => ({ statut: r.status(), ...((await r.json()) as ReponseErreur) });
-const lignes = () => s.page.locator('.ant-table-tbody tr.ant-table-row');
-const enTete = (titre: string) => s.page.locator('th.ant-table-cell', { hasText: titre });
+const lignes = () => s.page.locator('.tableau-liste tbody tr.ligne-liste');
+const enTete = (titre: string) => s.page.locator('.tableau-liste th', { hasText: titre });
 /** The form item holding a field, so that a message is checked under its own field. */
 const champ = (libelle: string) => s.page.locator('.ant-form-item', { has: s.page.getByLabel(libelle, { exact: true }) });
 

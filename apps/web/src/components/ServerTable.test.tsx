@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, RequeteListe } from '../lib/liste';
+import { pagesProposees } from './PaginationListe';
 import { ServerTable, type ColonneServeur } from './ServerTable';
 
 interface Ligne {
@@ -96,6 +97,47 @@ describe('ServerTable', () => {
     afficher(async () => ({ lignes: [{ id: 1, nom: long }], total: 1 }), { compacte: true });
     const cellule = await screen.findByRole('cell', { name: long });
     expect(cellule).toHaveAttribute('title', long);
-    expect(cellule).toHaveClass('ant-table-cell-ellipsis');
+    expect(cellule).toHaveClass('cellule-coupee');
+  });
+
+  it('se parcourt au clavier : Entrée trie, le filtre s’ouvre, Échap le ferme en rendant le focus à son bouton, les pages sont des boutons', async () => {
+    const charger = vi.fn(async (r: RequeteListe) => ({ lignes: [{ id: r.page + 1, nom: `Ligne ${r.page + 1}` }], total: 95 }));
+    afficher(charger);
+    await screen.findByText('Ligne 1');
+    const entete = screen.getByRole('columnheader', { name: 'Nom' });
+    expect(entete).toHaveAttribute('aria-sort', 'ascending');
+
+    within(entete).getByRole('button', { name: 'Nom' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(entete).toHaveAttribute('aria-sort', 'descending'));
+    expect(charger).toHaveBeenLastCalledWith(expect.objectContaining({ tri: [{ champ: 'nom', sens: 'desc' }] }));
+
+    const filtre = screen.getByRole('button', { name: 'Filtre Nom' });
+    filtre.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Filtrer Nom')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(filtre).toHaveFocus());
+    expect(filtre).toHaveAttribute('aria-expanded', 'false');
+
+    expect(screen.getByText('1-20 sur 95')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(await screen.findByText('Ligne 2')).toBeInTheDocument();
+    expect(screen.getByText('21-40 sur 95')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(await screen.findByText('Ligne 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+  });
+});
+
+describe('pagesProposees', () => {
+  it('montre la première, la dernière et deux pages de part et d’autre de la page courante, « … » entre', () => {
+    expect(pagesProposees(0, 1)).toEqual([0]);
+    expect(pagesProposees(0, 5)).toEqual([0, 1, 2, 3, 4]);
+    expect(pagesProposees(9, 20)).toEqual([0, null, 7, 8, 9, 10, 11, null, 19]);
+    expect(pagesProposees(0, 20)).toEqual([0, 1, 2, null, 19]);
+    expect(pagesProposees(19, 20)).toEqual([0, null, 17, 18, 19]);
   });
 });

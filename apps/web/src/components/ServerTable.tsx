@@ -1,26 +1,29 @@
-import { ClearOutlined, DownloadOutlined, FilterFilled } from '@ant-design/icons';
+import { CaretDownOutlined, CaretUpOutlined, ClearOutlined, DownloadOutlined, FilterFilled } from '@ant-design/icons';
 import { TAILLE_PAGE_DEFAUT, type Tri } from '@debarras/domain';
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
-import { Button, Flex, Spin, Table, Tooltip } from 'antd';
-import type { ColumnType, SorterResult } from 'antd/es/table/interface';
-import { Suspense, type Key, type ReactNode } from 'react';
+import { Button, Flex, Popover, Spin, Tooltip } from 'antd';
+import { Suspense, useRef, useState, type Key, type ReactNode } from 'react';
 import { telecharger } from '../lib/http';
 import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
 import { useEtatListe } from './etatListe';
 import { differe } from '../lib/differe';
 import type { FiltreColonne } from './FiltresEntete';
+import { PaginationListe } from './PaginationListe';
 import { useTitreOnglet } from '../lib/titre';
 
-export interface ColonneServeur<T> extends Omit<
-  ColumnType<T>,
-  'sorter' | 'filterDropdown' | 'filteredValue' | 'sortOrder' | 'key' | 'title'
-> {
-  /** The field the server sorts and filters on; also the row property shown by default. */
+export interface ColonneServeur<T> {
+  /** The field the server sorts and filters on; also the row property shown by default (dotted path). */
   champ: string;
   titre: string;
   /** Sortable unless set to false. */
   triable?: boolean;
   filtre?: FiltreColonne;
+  width?: number;
+  align?: 'left' | 'center' | 'right';
+  /** One line cut by an ellipsis, the full text on hover: the default of compact lists. */
+  ellipsis?: boolean;
+  /** What the cell shows, from the field's value and the row (a method: each column names its value's type). */
+  render?(valeur: unknown, ligne: T, index: number): ReactNode;
 }
 
 export interface ServerTableProps<T> {
@@ -55,34 +58,28 @@ export interface ServerTableProps<T> {
   compacte?: boolean;
 }
 
-const versAntd = (sens: Tri['sens'] | undefined) => (sens === 'asc' ? 'ascend' : sens === 'desc' ? 'descend' : null);
+const TITRES_TRI = { asc: 'Trier par ordre décroissant', desc: 'Annuler le tri', aucun: 'Trier par ordre croissant' } as const;
 
 /**
- * antd shows one sorted column unless every sortable column has a priority: under a sort on
- * several columns (the levées' date then sector), each gets one, so every arrow of it shows.
+ * A header click sorts by that column alone: ascending, then descending, then back to the default sort
+ * (or ascending, when the default is that column descending).
  */
-const triAntd = (tri: Tri[], champ: string) => {
-  if (tri.length < 2) return true;
-  const rang = tri.findIndex((t) => t.champ === champ);
-  return { multiple: rang < 0 ? 0 : tri.length - rang };
-};
-
-/**
- * A header click sorts by that column alone. Under a sort on several columns antd answers every
- * sorted column: the clicked one is the one whose order changed; none changed when it was clicked
- * back to unsorted, which restores the default sort.
- */
-function triApresClic<T>(resultat: SorterResult<T> | SorterResult<T>[], actuel: Tri[], triDefaut: Tri[]): Tri[] {
-  const tris = (Array.isArray(resultat) ? resultat : [resultat]).flatMap((r): Tri[] =>
-    r.columnKey && r.order ? [{ champ: String(r.columnKey), sens: r.order === 'ascend' ? 'asc' : 'desc' }] : [],
-  );
-  const clique = tris.find((t) => !actuel.some((a) => a.champ === t.champ && a.sens === t.sens));
-  return clique ? [clique] : triDefaut;
+function triApresClic(champ: string, actuel: Tri[], triDefaut: Tri[]): Tri[] {
+  const sens = actuel.find((t) => t.champ === champ)?.sens;
+  if (sens === undefined) return [{ champ, sens: 'asc' }];
+  if (sens === 'asc') return [{ champ, sens: 'desc' }];
+  const defautIdentique = triDefaut.length === 1 && triDefaut[0]!.champ === champ && triDefaut[0]!.sens === 'desc';
+  return defautIdentique ? [{ champ, sens: 'asc' }] : triDefaut;
 }
+
+const valeurDe = (ligne: object, champ: string): unknown =>
+  champ.split('.').reduce<unknown>((v, cle) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[cle] : undefined), ligne);
 
 /**
  * THE list of the product: server-side paging (zero-based), sort and header filters, total in the
- * title, filters kept per list in sessionStorage, reset, export of the filtered rows.
+ * title, filters kept per list in sessionStorage, reset, export of the filtered rows. A plain table drawn
+ * as antd's: antd's own brings its pagination's select, its filter search and its tree before the first
+ * list shows (docs/performance.md « Application web »).
  */
 export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const { cleEtat, cleRequete, titre, colonnes, charger, triDefaut, filtresDefaut = {}, taillePage = TAILLE_PAGE_DEFAUT } = props;
@@ -99,18 +96,8 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
 
   const total = data?.total ?? 0;
   const filtrer = (changements: Filtres) => setEtat({ ...etat, filtres: { ...etat.filtres, ...changements }, page: 0 });
-
-  const colonnesAntd: ColumnType<T>[] = colonnes.map(({ champ, titre: libelle, triable = true, filtre, ...reste }) => ({
-    dataIndex: champ.split('.'),
-    ellipsis: props.compacte,
-    ...reste,
-    key: champ,
-    title: libelle,
-    sorter: triable ? triAntd(etat.tri, champ) : undefined,
-    sortOrder: triable ? versAntd(etat.tri.find((t) => t.champ === champ)?.sens) : undefined,
-    ...(filtre ? enteteFiltree(filtre, champ, libelle, etat.filtres, filtrer) : {}),
-  }));
-
+  const lignes = data?.lignes ?? [];
+  const sensDe = (c: ColonneServeur<T>) => (c.triable === false ? undefined : etat.tri.find((t) => t.champ === c.champ)?.sens);
   const exportation = useMutation({
     mutationFn: (recherche: URLSearchParams) => telecharger(`${props.cheminExport}?${recherche.toString()}`),
   });
@@ -121,7 +108,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
       <Flex justify="space-between" align="center" wrap gap="small" className="liste-entete">
         <h3 className="titre-liste">{`${titre} (${total})`}</h3>
         <Flex gap="small" wrap>
-          {typeof props.actions === 'function' ? props.actions(data?.lignes ?? []) : props.actions}
+          {typeof props.actions === 'function' ? props.actions(lignes) : props.actions}
           {props.reinitialisable !== false && (
             <Tooltip title="Remettre les filtres et le tri par défaut">
               <Button icon={<ClearOutlined />} onClick={() => setEtat(defaut)}>
@@ -136,27 +123,57 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
           )}
         </Flex>
       </Flex>
-      <Table<T>
-        size={props.compacte ? 'small' : 'middle'}
-        rowKey={props.cleLigne}
-        columns={colonnesAntd}
-        dataSource={data?.lignes ?? []}
-        loading={isFetching}
-        rowClassName={props.classeLigne && ((ligne, index) => props.classeLigne!(ligne, index, data?.lignes ?? []))}
-        onRow={props.surLigne}
-        locale={{ emptyText: props.texteVide ?? 'Aucune donnée' }}
-        pagination={{
-          current: etat.page + 1,
-          pageSize: taillePage,
-          total,
-          showSizeChanger: false,
-          showTotal: (n, [de, a]) => `${de}-${a} sur ${n}`,
-        }}
-        onChange={(pagination, _filtres, tri, extra) => {
-          if (extra.action === 'paginate') setEtat({ ...etat, page: (pagination.current ?? 1) - 1 });
-          if (extra.action === 'sort') setEtat({ ...etat, tri: triApresClic(tri, etat.tri, triDefaut), page: 0 });
-        }}
-      />
+      <Spin spinning={isFetching} delay={150}>
+        <div className="tableau-liste">
+          <table className={colonnes.some((c) => c.ellipsis ?? props.compacte) ? 'tableau-fixe' : undefined}>
+            <colgroup>
+              {colonnes.map((c) => (
+                <col key={c.champ} style={c.width ? { width: c.width } : undefined} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr>
+                {colonnes.map((c) => (
+                  <EnteteColonne
+                    key={c.champ}
+                    colonne={c}
+                    sens={sensDe(c)}
+                    onTrier={() => setEtat({ ...etat, tri: triApresClic(c.champ, etat.tri, triDefaut), page: 0 })}
+                    filtres={etat.filtres}
+                    filtrer={filtrer}
+                  />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {lignes.map((ligne, index) => (
+                <tr
+                  key={props.cleLigne(ligne)}
+                  className={['ligne-liste', props.classeLigne?.(ligne, index, lignes)].filter(Boolean).join(' ')}
+                  {...props.surLigne?.(ligne)}
+                >
+                  {colonnes.map((c) => (
+                    <Cellule
+                      key={c.champ}
+                      colonne={c}
+                      ligne={ligne}
+                      index={index}
+                      coupee={c.ellipsis ?? props.compacte ?? false}
+                      triee={sensDe(c) !== undefined}
+                    />
+                  ))}
+                </tr>
+              ))}
+              {lignes.length === 0 && (
+                <tr className="ligne-vide">
+                  <td colSpan={colonnes.length}>{isFetching && !data ? 'Chargement…' : (props.texteVide ?? 'Aucune donnée')}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Spin>
+      <PaginationListe page={etat.page} taille={taillePage} total={total} onPage={(page) => setEtat({ ...etat, page })} />
     </div>
   );
 }
@@ -168,65 +185,145 @@ const FiltreChoix = differe(filtresEntete, 'FiltreChoix');
 const FiltrePeriode = differe(filtresEntete, 'FiltrePeriode');
 const FiltreDuAu = differe(filtresEntete, 'FiltreDuAu');
 
-/** The filter's code may still be on its way the first time: the dropdown says so rather than showing empty. */
-const enFiltre = (contenu: ReactNode) => (
-  <Suspense fallback={<Spin size="small" className="filtre-entete" aria-label="Chargement du filtre" />}>{contenu}</Suspense>
-);
+/** A cell: the column's rendering of its value, on one line with its full text on hover when cut. */
+function Cellule<T extends object>(props: { colonne: ColonneServeur<T>; ligne: T; index: number; coupee: boolean; triee: boolean }) {
+  const { colonne, ligne, index, coupee, triee } = props;
+  const valeur = valeurDe(ligne, colonne.champ);
+  const contenu = colonne.render ? colonne.render(valeur, ligne, index) : (valeur as ReactNode);
+  const classes = [coupee && 'cellule-coupee', triee && 'colonne-triee'].filter(Boolean).join(' ');
+  // a cut text shows whole on hover
+  const texte = coupee && (typeof contenu === 'string' || typeof contenu === 'number') ? String(contenu) : undefined;
+  return (
+    <td style={colonne.align ? { textAlign: colonne.align } : undefined} className={classes || undefined} title={texte}>
+      {contenu}
+    </td>
+  );
+}
 
-function enteteFiltree<T>(
-  filtre: FiltreColonne,
-  champ: string,
-  libelle: string,
-  filtres: Filtres,
-  filtrer: (changements: Filtres) => void,
-): Partial<ColumnType<T>> {
-  const actif = (...valeurs: ValeurFiltre[]) => valeurs.some((v) => v !== undefined && v !== '');
-  const icone = (filtre: boolean) => <FilterFilled style={{ color: filtre ? '#1677ff' : undefined }} aria-label={`Filtre ${libelle}`} />;
-  if (filtre.type === 'periode') {
-    return {
-      filteredValue: actif(filtres[filtre.debut], filtres[filtre.fin]) ? [1] : null,
-      filterIcon: icone,
-      filterDropdown: ({ close }) => {
-        const valider = (debut?: string, fin?: string) => {
-          filtrer({ [filtre.debut]: debut, [filtre.fin]: fin });
-          close();
-        };
-        return enFiltre(
-          filtre.finSuitDebut ? (
-            <FiltreDuAu debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} libelle={libelle} onValider={valider} />
-          ) : (
-            <FiltrePeriode debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} onValider={valider} />
-          ),
-        );
-      },
-    };
-  }
-  const parametre = filtre.parametre ?? champ;
-  return {
-    filteredValue: actif(filtres[parametre]) ? [String(filtres[parametre])] : null,
-    filterIcon: icone,
-    filterDropdown: ({ close }) =>
-      enFiltre(
-        filtre.type === 'texte' ? (
-          <FiltreTexte
-            valeur={filtres[parametre]}
-            libelle={libelle}
-            onValider={(v) => {
-              filtrer({ [parametre]: v });
-              close();
-            }}
-          />
+interface PropsEntete<T> {
+  colonne: ColonneServeur<T>;
+  sens: Tri['sens'] | undefined;
+  onTrier: () => void;
+  filtres: Filtres;
+  filtrer: (changements: Filtres) => void;
+}
+
+/**
+ * A column's header: its title sorts on click (Enter, Space), the funnel opens its filter. The header's
+ * name is the title alone: the sort is in `aria-sort`, the filter is a button of its own.
+ */
+function EnteteColonne<T>({ colonne, sens, onTrier, filtres, filtrer }: PropsEntete<T>) {
+  const { titre, filtre, triable = true } = colonne;
+  const fleches = (
+    <span className="fleches-tri" aria-hidden>
+      <CaretUpOutlined className={sens === 'asc' ? 'fleche-active' : undefined} />
+      <CaretDownOutlined className={sens === 'desc' ? 'fleche-active' : undefined} />
+    </span>
+  );
+  return (
+    <th
+      scope="col"
+      aria-label={titre}
+      aria-sort={sens === 'asc' ? 'ascending' : sens === 'desc' ? 'descending' : undefined}
+      className={sens ? 'colonne-triee' : undefined}
+      style={colonne.align ? { textAlign: colonne.align } : undefined}
+    >
+      <div className="entete-colonne">
+        {triable ? (
+          <button type="button" className="entete-tri" title={TITRES_TRI[sens ?? 'aucun']} onClick={onTrier}>
+            <span className="entete-titre">{titre}</span>
+            {fleches}
+          </button>
         ) : (
-          <FiltreChoix
-            valeur={filtres[parametre]}
-            libelle={libelle}
-            options={filtre.options}
-            onValider={(v) => {
-              filtrer({ [parametre]: v });
-              close();
-            }}
-          />
-        ),
-      ),
+          <span className="entete-titre">{titre}</span>
+        )}
+        {filtre && <BoutonFiltre filtre={filtre} champ={colonne.champ} libelle={titre} filtres={filtres} filtrer={filtrer} />}
+      </div>
+    </th>
+  );
+}
+
+const estRenseigne = (...valeurs: ValeurFiltre[]) => valeurs.some((v) => v !== undefined && v !== '');
+
+/** The funnel of a filtered column, blue while its filter applies; its panel closes on a choice or Escape. */
+function BoutonFiltre({
+  filtre,
+  champ,
+  libelle,
+  filtres,
+  filtrer,
+}: {
+  filtre: FiltreColonne;
+  champ: string;
+  libelle: string;
+  filtres: Filtres;
+  filtrer: (changements: Filtres) => void;
+}) {
+  const [ouvert, setOuvert] = useState(false);
+  const bouton = useRef<HTMLButtonElement>(null);
+  const panneau = useRef<HTMLDivElement>(null);
+  const fermer = () => {
+    setOuvert(false);
+    bouton.current?.focus();
   };
+  const appliquer = (changements: Filtres) => {
+    filtrer(changements);
+    fermer();
+  };
+  const parametre = filtre.type === 'periode' ? undefined : (filtre.parametre ?? champ);
+  const actif = filtre.type === 'periode' ? estRenseigne(filtres[filtre.debut], filtres[filtre.fin]) : estRenseigne(filtres[parametre!]);
+
+  const contenu = () => {
+    if (filtre.type === 'periode') {
+      const valider = (debut?: string, fin?: string) => appliquer({ [filtre.debut]: debut, [filtre.fin]: fin });
+      return filtre.finSuitDebut ? (
+        <FiltreDuAu debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} libelle={libelle} onValider={valider} />
+      ) : (
+        <FiltrePeriode debut={filtres[filtre.debut]} fin={filtres[filtre.fin]} onValider={valider} />
+      );
+    }
+    const valider = (v: ValeurFiltre) => appliquer({ [parametre!]: v });
+    return filtre.type === 'texte' ? (
+      <FiltreTexte valeur={filtres[parametre!]} libelle={libelle} onValider={valider} />
+    ) : (
+      <FiltreChoix valeur={filtres[parametre!]} libelle={libelle} options={filtre.options} onValider={valider} />
+    );
+  };
+
+  return (
+    <Popover
+      open={ouvert}
+      onOpenChange={setOuvert}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      destroyOnHidden
+      // a field mounted while the panel still opens misses its autofocus: the panel gives it once shown
+      afterOpenChange={(visible) => {
+        if (visible) panneau.current?.querySelector<HTMLElement>('input, button')?.focus();
+      }}
+      classNames={{ root: 'panneau-filtre' }}
+      content={
+        <div
+          ref={panneau}
+          // captured: the filters keep their keys from the list behind them
+          onKeyDownCapture={(e) => {
+            if (e.key === 'Escape') fermer();
+          }}
+        >
+          <Suspense fallback={<Spin size="small" className="filtre-entete" aria-label="Chargement du filtre" />}>{contenu()}</Suspense>
+        </div>
+      }
+    >
+      <button
+        ref={bouton}
+        type="button"
+        className={actif ? 'bouton-filtre filtre-actif' : 'bouton-filtre'}
+        aria-label={`Filtre ${libelle}`}
+        aria-expanded={ouvert}
+      >
+        <FilterFilled aria-hidden />
+      </button>
+    </Popover>
+  );
 }

@@ -172,7 +172,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(boutonSelection()).toHaveTextContent('Sélection (1)');
     expect(screen.getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.retirerSelection('2026-00001') })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByTitle('2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('cell', { name: '2026-00031' })).toBeInTheDocument();
     await choisirDansSelection(DEBARRAS_LISTE_LIBELLES.ajouterPage);
     await waitFor(() => expect(boutonSelection()).toHaveTextContent('Sélection (4)'));
@@ -181,7 +181,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     render(<App />);
     await screen.findByRole('cell', { name: '2026-00031' });
     expect(boutonSelection()).toHaveTextContent('Sélection (4)');
-    await userEvent.click(screen.getByTitle('1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
     await userEvent.click(await screen.findByRole('button', { name: DEBARRAS_LISTE_LIBELLES.retirerSelection('2026-00001') }));
     expect(boutonSelection()).toHaveTextContent('Sélection (3)');
 

@@ -276,9 +276,16 @@ function telephoneTape(telephone: string, alea: ReturnType<typeof generateur>) {
 /** The `rang`-th sample of 400 débarras (0: the timed one, 1: the warm-up) and what staff would type to find them. */
 async function entrees(db: Db, rang: number) {
   const alea = generateur(6 + rang);
-  const echantillon = await lignes<{ id: number; adresse: string; nom: string | null; telephone: string | null; date: string }>(
+  const echantillon = await lignes<{
+    id: number;
+    adresse: string;
+    nom: string | null;
+    telephone: string | null;
+    email: string | null;
+    date: string;
+  }>(
     db,
-    sql`select d.id_debarras as id, d.adresse, d.nom_personne as nom, d.telephone, l.date_levee::text as date
+    sql`select d.id_debarras as id, d.adresse, d.nom_personne as nom, d.telephone, d.email, l.date_levee::text as date
         from debarras d join levee l on l.id_levee = d.id_levee order by md5(d.id_debarras::text) limit 400 offset ${rang * 400}`,
   );
   const listes = {
@@ -286,6 +293,8 @@ async function entrees(db: Db, rang: number) {
     adresse: echantillon.map((e): Filtres => ({ adresse_adresse: fragmentAdresse(e.adresse, alea.vrai(0.5)) })),
     nom: echantillon.filter((e) => e.nom).map((e): Filtres => ({ nomPersonne: nomTape(e.nom!, alea) })),
     telephone: echantillon.filter((e) => e.telephone).map((e): Filtres => ({ telephone: telephoneTape(e.telephone!, alea) })),
+    // what a caller spells out: the address before its @
+    email: echantillon.filter((e) => e.email).map((e): Filtres => ({ email: e.email!.split('@')[0]! })),
     dates: echantillon.map((e): Filtres => ({ startDateLevee: e.date, endDateLevee: ajouterJours(e.date, alea.entier(6, 31)) })),
   };
   const [cible] = await lignes<{ id: number }>(
@@ -414,6 +423,7 @@ export const sectionDebarras: Section = {
         liste("Liste filtrée par adresse (« chancy », « cardinal-mermillod 93 »…, tout l'historique)", 'adresse'),
         liste("Liste filtrée par nom de famille du demandeur, avec ou sans accents (tout l'historique)", 'nom'),
         liste("Liste filtrée par téléphone (« 0221234567 », « +41 22 1234567 », « 1234567 », tout l'historique)", 'telephone'),
+        liste("Liste filtrée par e-mail (« demandeur1234 », tout l'historique)", 'email'),
         liste('Liste filtrée par période de levée (1 à 4 semaines, tous statuts)', 'dates'),
         groupe({
           nom: 'Détail (GET /debarras/{id})',

@@ -268,6 +268,9 @@ export const debarras = pgTable(
     index('debarras_nom_personne_trgm_idx')
       .using('gin', sql`sans_accents(${t.nomPersonne}) gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
+    index('debarras_email_trgm_idx')
+      .using('gin', sql`sans_accents(${t.email}) gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
     // the phone filter, on the number's digits read internationally (migration 0008)
     index('debarras_telephone_trgm_idx')
       .using('gin', sql`telephone_chiffres(${t.telephone}) gin_trgm_ops`)

@@ -89,6 +89,16 @@ describe('GET /openapi.json', () => {
     const exportation = d.paths['/debarras/export/']!.get!.responses['200']!;
     expect(Object.keys(exportation.content!)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
   });
+
+  it('décrit les documents dans leurs formats : feuilles de route en Word, Excel ou PDF, fiche en PDF', async () => {
+    const d = await lireDocument();
+    expect(Object.keys(d.paths['/levee/print/']!.get!.responses['200']!.content!)).toEqual([
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/pdf',
+    ]);
+    expect(Object.keys(d.paths['/debarras/print/']!.get!.responses['200']!.content!)).toEqual(['application/pdf']);
+  });
 });
 
 describe('schéma de réponse obligatoire', () => {

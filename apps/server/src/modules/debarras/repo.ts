@@ -160,7 +160,11 @@ const filtreSurLaLevee = (q: RequeteDebarras) =>
   q.startDateLevee !== undefined || q.endDateLevee !== undefined || q.leveeSecteurOuSupplementaire !== undefined;
 
 const filtreSelectif = (q: RequeteDebarras) =>
-  filtreSurLaLevee(q) || q.adresse_adresse !== undefined || q.nomPersonne !== undefined || q.telephone !== undefined;
+  filtreSurLaLevee(q) ||
+  q.adresse_adresse !== undefined ||
+  q.nomPersonne !== undefined ||
+  q.telephone !== undefined ||
+  q.email !== undefined;
 
 const triSurLaLevee = (q: RequeteDebarras) => q.sort.some((t) => t.champ.startsWith('levee.'));
 

@@ -2,13 +2,16 @@ import { envoiFeuillesSchema, IMPRESSION_MESSAGES, impressionFeuillesSchema, rep
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TYPES_MIME } from '../../documents/index.js';
 import { utilisateurDe } from '../../http/auth.js';
 import type { Contexte } from '../../http/contexte.js';
 import { identifiant } from '../../http/parametres.js';
 import * as service from './service.js';
 
-/** A document is sent as bytes: described, never serialized. */
-const reponseDocument = (type: string) => ({ 200: { description: 'Document', content: { [type]: { schema: z.file() } } } });
+/** A document is sent as bytes in one of its formats: described, never serialized. */
+const reponseDocument = (...types: string[]) => ({
+  200: { description: 'Document', content: Object.fromEntries(types.map((type) => [type, { schema: z.file() }])) },
+});
 
 /** PDF opens in the browser's tab; Word and Excel are saved. */
 const envoyerDocument = (reponse: FastifyReply, d: service.Document) =>
@@ -29,14 +32,14 @@ export function routesImpression(app: FastifyInstance, { base, horloge, courrier
     '/levee/print/',
     {
       config: { permission: 'consulter' },
-      schema: { querystring: impressionFeuillesSchema, response: reponseDocument('application/octet-stream') },
+      schema: { querystring: impressionFeuillesSchema, response: reponseDocument(...Object.values(TYPES_MIME)) },
     },
     async (requete, reponse) =>
       envoyerDocument(reponse, await service.imprimerFeuilles(base.db, requete.query.date, requete.query.type, horloge.maintenant())),
   );
   r.get(
     '/debarras/print/',
-    { config: { permission: 'consulter' }, schema: { querystring: debarrasAImprimer, response: reponseDocument('application/pdf') } },
+    { config: { permission: 'consulter' }, schema: { querystring: debarrasAImprimer, response: reponseDocument(TYPES_MIME.Pdf) } },
     async (requete, reponse) => envoyerDocument(reponse, await service.imprimerDebarras(base.db, requete.query.id, horloge.maintenant())),
   );
   r.post(

@@ -1,0 +1,2 @@
+-- The e-mail filter ("contient", without accents) on an index, as the name filter (docs/performance.md « Banc d'essai »).
+CREATE INDEX "debarras_email_trgm_idx" ON "debarras" USING gin (sans_accents("email") gin_trgm_ops) WITH (gin_pending_list_limit=64);

@@ -74,6 +74,36 @@ describe("la liste des débarras tient à l'écran", () => {
     expect(mesure.debordementTable).toBeLessThanOrEqual(0);
     expect(mesure.debordementPage).toBeLessThanOrEqual(0);
   });
+
+  it('se trie, se filtre et se feuillette au clavier, le focus revenant au filtre après son choix', async () => {
+    await s.page.setViewportSize({ width: 1440, height: 900 });
+    await s.connecter('gestion');
+    await ouvrirListeDebarras();
+    const focus = () => s.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+    await s.page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    const entete = s.page.getByRole('columnheader', { name: 'N° débarras', exact: true });
+    await entete.getByRole('button', { name: 'N° débarras', exact: true }).focus();
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => entete.getAttribute('aria-sort')).toBe('ascending');
+
+    await s.page.keyboard.press('Tab');
+    expect(await focus()).toBe('Filtre N° débarras');
+    await s.page.keyboard.press('Enter');
+    await expect.poll(focus).toBe('Filtrer N° débarras');
+    const premier = (await s.page.locator('.tableau-liste tbody tr.ligne-liste').first().textContent())!.match(/\d{4}-\d{5}/)![0];
+    await s.page.keyboard.type(premier);
+    await s.page.keyboard.press('Enter');
+    await s.page.getByRole('heading', { name: 'Débarras (1)' }).waitFor();
+    // the Enter that chose does not press the funnel again: its panel stays closed, the focus on it
+    await expect.poll(focus).toBe('Filtre N° débarras');
+    expect(await s.page.getByRole('button', { name: 'Filtre N° débarras' }).getAttribute('aria-expanded')).toBe('false');
+
+    await s.page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
+    await s.page.getByRole('button', { name: 'Page suivante' }).focus();
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => s.page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  });
 });
 
 describe('liste des levées', () => {

@@ -262,10 +262,7 @@ function BoutonFiltre({
   const [ouvert, setOuvert] = useState(false);
   const bouton = useRef<HTMLButtonElement>(null);
   const panneau = useRef<HTMLDivElement>(null);
-  const fermer = () => {
-    setOuvert(false);
-    bouton.current?.focus();
-  };
+  const fermer = () => setOuvert(false);
   const appliquer = (changements: Filtres) => {
     filtrer(changements);
     fermer();
@@ -298,11 +295,14 @@ function BoutonFiltre({
       placement="bottomRight"
       arrow={false}
       destroyOnHidden
-      // a field mounted while the panel still opens misses its autofocus: the panel gives it once shown
+      // Opened, the panel gives its field the focus (a field mounted while the panel still opens misses its
+      // autofocus). Closed (a choice, Escape), it gives it back to the funnel, unless staff moved it elsewhere:
+      // not at once, or the Enter that chose would press the funnel and open the panel again.
       afterOpenChange={(visible) => {
+        const actif = document.activeElement;
         if (visible) panneau.current?.querySelector<HTMLElement>('input, button')?.focus();
+        else if (!actif || actif === document.body || panneau.current?.contains(actif)) bouton.current?.focus();
       }}
-      classNames={{ root: 'panneau-filtre' }}
       content={
         <div
           ref={panneau}

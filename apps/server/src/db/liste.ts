@@ -5,7 +5,8 @@ import type { Tx } from './client.js';
 
 /**
  * ORDER BY for a list: the requested sorts (or the list's default), then the primary key so that
- * paging is stable when sorted values repeat.
+ * paging is stable when sorted values repeat, in the first sort's direction: among messages of the same
+ * instant, « most recent first » shows the one written last first.
  */
 export function ordre<C extends string>(
   tris: readonly Tri<C>[],
@@ -14,7 +15,8 @@ export function ordre<C extends string>(
   cleUnique: AnyPgColumn,
 ): SQL[] {
   const choisis = tris.length ? tris : defaut;
-  return [...choisis.map((t) => (t.sens === 'desc' ? desc(colonnes[t.champ]) : asc(colonnes[t.champ]))), asc(cleUnique)];
+  const sens = (t: Tri<C> | undefined) => (t?.sens === 'desc' ? desc : asc);
+  return [...choisis.map((t) => sens(t)(colonnes[t.champ])), sens(choisis[0])(cleUnique)];
 }
 
 /** `%`, `_` and `\` typed by the user match themselves. */

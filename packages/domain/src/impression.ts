@@ -38,6 +38,7 @@ export const ENVOI_MESSAGES = {
   echecManuel: (jour: string, nom: string, email: string, raison: string) =>
     `Envoi des feuilles de route du ${formatJour(jour)} à ${nom} <${email}> en échec : ${raison}.`,
   aucuneLevee: (jour: string) => `Aucune levée active le ${formatJour(jour)} : aucune feuille de route envoyée.`,
+  erreur: (raison: string) => `Envoi des feuilles de route en échec : ${raison}. Nouvel essai au prochain passage.`,
   aucunDestinataire: (jour: string) =>
     `Aucun destinataire actif : les feuilles de route du ${formatJour(jour)} ne sont envoyées à personne.`,
   manuel: (par: string) => ` (envoi demandé par ${par})`,

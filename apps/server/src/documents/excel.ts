@@ -7,15 +7,21 @@ const texteEnTete = (texte: string) => texte.replaceAll('&', '&&');
 
 const LARGEUR_TOTALE = 190;
 
-/** A worksheet's name: at most 31 characters, none of : \ / ? * [ ], unique in the workbook. */
-function nomFeuille(libelle: string, pris: Set<string>) {
-  const base =
+/**
+ * A worksheet's name as Excel accepts it: at most 31 characters, none of : \ / ? * [ ], no apostrophe at
+ * either end, not « History », unique in the workbook (« (2) », « (3) »… within the 31 characters).
+ */
+export function nomFeuille(libelle: string, pris: Set<string>) {
+  const propre =
     libelle
       .replace(/[:\\/?*[\]]/g, ' ')
-      .trim()
-      .slice(0, 28) || 'Levée';
-  let nom = base;
-  for (let n = 2; pris.has(nom.toLowerCase()); n++) nom = `${base} (${n})`;
+      .replace(/^['\s]+|['\s]+$/g, '')
+      .replace(/^history$/i, 'Levée History') || 'Levée';
+  let nom = propre.slice(0, 31).replace(/['\s]+$/, '');
+  for (let n = 2; pris.has(nom.toLowerCase()); n++) {
+    const suffixe = ` (${n})`;
+    nom = `${propre.slice(0, 31 - suffixe.length).replace(/['\s]+$/, '')}${suffixe}`;
+  }
   pris.add(nom.toLowerCase());
   return nom;
 }

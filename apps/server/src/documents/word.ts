@@ -24,8 +24,14 @@ const A4 = { largeur: 11906, hauteur: 16838 };
 const MARGE = 567;
 const LARGEUR_UTILE = A4.hauteur - 2 * MARGE;
 
+/** One paragraph per text; a text's own line breaks stay (Word ignores a newline inside a run's text). */
 const paragraphes = (textes: string[], options: IRunOptions = {}) =>
-  textes.map((texte) => new Paragraph({ children: [new TextRun({ text: texte, ...options })] }));
+  textes.map(
+    (texte) =>
+      new Paragraph({
+        children: texte.split('\n').map((ligne, i) => new TextRun({ text: ligne, ...(i > 0 ? { break: 1 } : {}), ...options })),
+      }),
+  );
 
 function cellule(contenu: Paragraph[], options: { fond?: string; index: number }) {
   return new TableCell({

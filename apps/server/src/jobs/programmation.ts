@@ -1,10 +1,7 @@
-import { aujourdhui, FUSEAU_HORAIRE } from '@debarras/domain';
+import { aujourdhui, dateHeureGeneve } from '@debarras/domain';
 import type { Horloge } from '../horloge.js';
 
 const VERIFICATION_MS = 10 * 60 * 1000;
-const heures = new Intl.DateTimeFormat('fr-CH', { timeZone: FUSEAU_HORAIRE, hour: '2-digit', hourCycle: 'h23' });
-// the formatted text is "01 h" in French: only the hour part is a number
-const heureAGeneve = (instant: Date) => Number(heures.formatToParts(instant).find((p) => p.type === 'hour')!.value);
 
 /**
  * Runs `tache` once a day, the first check after `heure` o'clock in Geneva (daylight saving
@@ -16,7 +13,7 @@ export function chaqueNuit(heure: number, tache: () => Promise<unknown>, horloge
   const minuteur = setInterval(() => {
     const maintenant = horloge.maintenant();
     const jour = aujourdhui(maintenant);
-    if (jour !== jourFait && heureAGeneve(maintenant) >= heure) {
+    if (jour !== jourFait && dateHeureGeneve(maintenant).heure >= heure) {
       jourFait = jour;
       void tache();
     }
@@ -40,8 +37,9 @@ export function chaqueQuartDHeure(tache: () => Promise<'attente' | 'fait' | 'a-r
     enCours = true;
     try {
       if ((await tache()) === 'fait') jourFait = jour;
-    } catch {
-      // the task logs its own failures; the next quarter tries again
+    } catch (erreur) {
+      // the task writes its failures to the messages; one it could not write goes to the server's log
+      console.error('Tâche du quart d’heure en échec :', erreur);
     } finally {
       enCours = false;
     }

@@ -76,7 +76,7 @@ async function uneJournee(jour: string) {
     sauvage: true,
     punaises: true,
     punaisesDechets: true,
-    remarqueGenerale: 'Appeler avant',
+    remarqueGenerale: 'Appeler avant\nSonner deux fois',
   });
   const deux = await unDebarras(db, { idLevee: standard.idLevee, ...sur('2'), remarqueObjet: 'Au bas de l’escalier' }, [
     { idObjet: matelas, quantite: 3 },
@@ -135,6 +135,8 @@ describe('feuilles de route', () => {
     expect(document).not.toContain(j.supprime.numero);
     expect(document).not.toContain('Digicode');
     expect(document).toContain('PUNAISES DÉCHETS');
+    // a remark's own line breaks stay line breaks
+    expect(document).toMatch(/Appeler avant<\/w:t><\/w:r><w:r>(<w:rPr>.*?<\/w:rPr>)?<w:br\/><w:t[^>]*>Sonner deux fois/);
     expect(document.match(/<w:pgSz [^>]*w:orient="landscape"/g)).toHaveLength(2);
     const entetes = await Promise.all(
       Object.keys(zip.files)

@@ -7,11 +7,15 @@ import { envoiFeuilles } from '../../db/schema.js';
 /** A claim left EN_COURS this long is taken to have died with its process, and is claimed again. */
 const RECLAMATION_APRES = sql`interval '10 minutes'`;
 
+/** A recipient's sending of a day, seen by a run: claimed by it, sent already, or in another run's hands. */
+export type Reclamation = 'reclame' | 'envoye' | 'enCours';
+
 /**
  * Claims a recipient's sending of a day, in one statement: a new row, or a failed one to retry, or
- * an abandoned claim. Answers whether this run got it: two instances never both do.
+ * an abandoned claim. Two instances never both get it; the other learns whether it is sent or still
+ * being sent (then to be looked at again: the run holding it may die).
  */
-export async function reclamer(tx: Tx, jour: string, d: Destinataire, par: string): Promise<boolean> {
+export async function reclamer(tx: Tx, jour: string, d: Destinataire, par: string): Promise<Reclamation> {
   const lignes = await tx
     .insert(envoiFeuilles)
     .values({
@@ -36,7 +40,12 @@ export async function reclamer(tx: Tx, jour: string, d: Destinataire, par: strin
       setWhere: sql`${envoiFeuilles.statut} = 'ECHEC' or (${envoiFeuilles.statut} = 'EN_COURS' and ${envoiFeuilles.lastModifiedDate} < now() - ${RECLAMATION_APRES})`,
     })
     .returning({ id: envoiFeuilles.idEnvoiFeuilles });
-  return lignes.length > 0;
+  if (lignes.length > 0) return 'reclame';
+  const [existant] = await tx
+    .select({ statut: envoiFeuilles.statut })
+    .from(envoiFeuilles)
+    .where(and(eq(envoiFeuilles.dateFeuilles, jour), eq(envoiFeuilles.idDestinataire, d.idDestinataire)));
+  return existant?.statut === 'ENVOYE' ? 'envoye' : 'enCours';
 }
 
 export async function conclure(tx: Tx, jour: string, idDestinataire: number, resultat: { erreur: string } | 'ENVOYE', par: string) {
@@ -49,5 +58,3 @@ export async function conclure(tx: Tx, jour: string, idDestinataire: number, res
     })
     .where(and(eq(envoiFeuilles.dateFeuilles, jour), eq(envoiFeuilles.idDestinataire, idDestinataire)));
 }
-
-export const envoisDuJour = (tx: Tx, jour: string) => tx.select().from(envoiFeuilles).where(eq(envoiFeuilles.dateFeuilles, jour));

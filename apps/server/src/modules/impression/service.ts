@@ -66,6 +66,8 @@ export interface BilanEnvoi {
   raison?: 'aucuneLevee' | 'aucunDestinataire';
   envoyes: string[];
   echecs: string[];
+  /** Being sent by another run: to be looked at again, in case that run dies. */
+  enCours: string[];
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 500);
@@ -83,14 +85,14 @@ async function envoyer(
   options: {
     instant: Date;
     par: string;
-    reclamer?: (d: Destinataire) => Promise<boolean>;
+    reclamer?: (d: Destinataire) => Promise<repo.Reclamation>;
     conclure?: (d: Destinataire, erreur?: string) => Promise<void>;
   },
 ): Promise<BilanEnvoi & { levees: Levee[] }> {
   const { levees, debarras } = await lireJour(db, jour);
-  if (!levees.length) return { raison: 'aucuneLevee', envoyes: [], echecs: [], levees };
+  if (!levees.length) return { raison: 'aucuneLevee', envoyes: [], echecs: [], enCours: [], levees };
   const destinataires = await destinatairesActifs(db);
-  if (!destinataires.length) return { raison: 'aucunDestinataire', envoyes: [], echecs: [], levees };
+  if (!destinataires.length) return { raison: 'aucunDestinataire', envoyes: [], echecs: [], enCours: [], levees };
 
   let feuilles: FeuillesDeRoute | undefined;
   const rendus = new Map<FormatImpression, Promise<Buffer>>();
@@ -103,9 +105,11 @@ async function envoyer(
     jour,
     levees.map((l) => ENVOI_MESSAGES.leveeDuCorps(libelleSecteurLevee(l), l.nbDebarras, l.nbDebarrasMax)),
   );
-  const bilan: BilanEnvoi = { envoyes: [], echecs: [] };
+  const bilan: BilanEnvoi = { envoyes: [], echecs: [], enCours: [] };
   for (const d of destinataires) {
-    if (options.reclamer && !(await options.reclamer(d))) continue;
+    const reclamation = options.reclamer ? await options.reclamer(d) : 'reclame';
+    if (reclamation === 'enCours') bilan.enCours.push(d.destinataire);
+    if (reclamation !== 'reclame') continue;
     try {
       await courrier.envoyer({
         a: d.email,

@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 
 /** Page numbers shown around the current one; the first and last are always shown, with « … » between. */
 const VOISINES = 2;
@@ -17,6 +18,28 @@ export function pagesProposees(page: number, nombre: number): Array<number | nul
   return pages;
 }
 
+/**
+ * « Page précédente », « Page suivante »: at the first or last page, inactive but still focusable, so that
+ * pressing Enter on it up to the last page does not drop the keyboard's focus.
+ */
+function BoutonVoisine({
+  libelle,
+  inactif,
+  onClick,
+  children,
+}: {
+  libelle: string;
+  inactif: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="pagination-bouton" aria-label={libelle} aria-disabled={inactif} onClick={() => !inactif && onClick()}>
+      {children}
+    </button>
+  );
+}
+
 interface Props {
   /** Zero-based, as the server counts. */
   page: number;
@@ -33,15 +56,9 @@ export function PaginationListe({ page, taille, total, onPage }: Props) {
   return (
     <nav className="pagination-liste" aria-label="Pages de la liste">
       <span className="pagination-total">{`${de}-${a} sur ${total}`}</span>
-      <button
-        type="button"
-        className="pagination-bouton"
-        aria-label="Page précédente"
-        disabled={page === 0}
-        onClick={() => onPage(page - 1)}
-      >
+      <BoutonVoisine libelle="Page précédente" inactif={page === 0} onClick={() => onPage(page - 1)}>
         <LeftOutlined />
-      </button>
+      </BoutonVoisine>
       {pagesProposees(page, nombre).map((p, i) =>
         p === null ? (
           <span key={`saut-${i}`} className="pagination-saut" aria-hidden>
@@ -60,15 +77,9 @@ export function PaginationListe({ page, taille, total, onPage }: Props) {
           </button>
         ),
       )}
-      <button
-        type="button"
-        className="pagination-bouton"
-        aria-label="Page suivante"
-        disabled={page >= nombre - 1}
-        onClick={() => onPage(page + 1)}
-      >
+      <BoutonVoisine libelle="Page suivante" inactif={page >= nombre - 1} onClick={() => onPage(page + 1)}>
         <RightOutlined />
-      </button>
+      </BoutonVoisine>
     </nav>
   );
 }

@@ -121,14 +121,54 @@ describe('ServerTable', () => {
     expect(filtre).toHaveAttribute('aria-expanded', 'false');
 
     expect(screen.getByText('1-20 sur 95')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
     expect(await screen.findByText('Ligne 2')).toBeInTheDocument();
     expect(screen.getByText('21-40 sur 95')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Ligne 5')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Page suivante' })).toBeDisabled();
+    // inactive at the last page, but still focused: Enter pressed on it to the end keeps the focus
+    const suivante = screen.getByRole('button', { name: 'Page suivante' });
+    expect(suivante).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(suivante);
+    expect(charger).toHaveBeenLastCalledWith(expect.objectContaining({ page: 4 }));
+  });
+});
+
+describe('ServerTable, cas limites', () => {
+  it('revient à la dernière page quand la page gardée est au-delà de la liste (lignes supprimées entre-temps)', async () => {
+    sessionStorage.setItem('liste:essai', JSON.stringify({ filtres: {}, tri: TRI, page: 5 }));
+    const charger = vi.fn(async (r: RequeteListe) =>
+      r.page < 3 ? { lignes: [{ id: r.page, nom: `Page ${r.page + 1}` }], total: 45 } : { lignes: [], total: 45 },
+    );
+    afficher(charger);
+    expect(await screen.findByText('Page 3')).toBeInTheDocument();
+    expect(charger).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('dit dans l’infobulle ce que fera le clic, même sur une colonne triée par défaut du plus récent au plus ancien', async () => {
+    const charger = vi.fn(async () => page(1));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ServerTable<Ligne>
+          cleEtat="essai-desc"
+          cleRequete={['essai', 'desc']}
+          titre="Essais"
+          colonnes={COLONNES}
+          charger={charger}
+          triDefaut={[{ champ: 'nom', sens: 'desc' }]}
+          cleLigne={(l) => l.id}
+        />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Alpha');
+    const tri = () => within(screen.getByRole('columnheader', { name: 'Nom' })).getByRole('button', { name: 'Nom' });
+    expect(tri()).toHaveAttribute('title', 'Trier par ordre croissant');
+    await userEvent.click(tri());
+    await waitFor(() => expect(tri()).toHaveAttribute('title', 'Trier par ordre décroissant'));
+    expect(charger).toHaveBeenLastCalledWith(expect.objectContaining({ tri: [{ champ: 'nom', sens: 'asc' }] }));
   });
 });
 

@@ -2,7 +2,7 @@ import { CaretDownOutlined, CaretUpOutlined, ClearOutlined, DownloadOutlined, Fi
 import { TAILLE_PAGE_DEFAUT, type Tri } from '@debarras/domain';
 import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { Button, Flex, Popover, Spin, Tooltip } from 'antd';
-import { Suspense, useRef, useState, type Key, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { telecharger } from '../lib/http';
 import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
 import { useEtatListe } from './etatListe';
@@ -58,8 +58,6 @@ export interface ServerTableProps<T> {
   compacte?: boolean;
 }
 
-const TITRES_TRI = { asc: 'Trier par ordre décroissant', desc: 'Annuler le tri', aucun: 'Trier par ordre croissant' } as const;
-
 /**
  * A header click sorts by that column alone: ascending, then descending, then back to the default sort
  * (or ascending, when the default is that column descending).
@@ -70,6 +68,13 @@ function triApresClic(champ: string, actuel: Tri[], triDefaut: Tri[]): Tri[] {
   if (sens === 'asc') return [{ champ, sens: 'desc' }];
   const defautIdentique = triDefaut.length === 1 && triDefaut[0]!.champ === champ && triDefaut[0]!.sens === 'desc';
   return defautIdentique ? [{ champ, sens: 'asc' }] : triDefaut;
+}
+
+/** What a click on a header will do, said in its tooltip. */
+function titreTri(champ: string, actuel: Tri[], triDefaut: Tri[]) {
+  const [apres] = triApresClic(champ, actuel, triDefaut);
+  if (apres?.champ !== champ) return 'Annuler le tri';
+  return apres.sens === 'asc' ? 'Trier par ordre croissant' : 'Trier par ordre décroissant';
 }
 
 const valeurDe = (ligne: object, champ: string): unknown =>
@@ -95,6 +100,11 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   });
 
   const total = data?.total ?? 0;
+  // the last rows of the last page deleted, or a kept page beyond a list that shrank: its last page instead
+  const derniere = Math.max(0, Math.ceil(total / taillePage) - 1);
+  useEffect(() => {
+    if (data && !isFetching && etat.page > derniere) setEtat({ ...etat, page: derniere });
+  }, [data, isFetching, etat, derniere, setEtat]);
   const filtrer = (changements: Filtres) => setEtat({ ...etat, filtres: { ...etat.filtres, ...changements }, page: 0 });
   const lignes = data?.lignes ?? [];
   const sensDe = (c: ColonneServeur<T>) => (c.triable === false ? undefined : etat.tri.find((t) => t.champ === c.champ)?.sens);
@@ -123,7 +133,8 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
           )}
         </Flex>
       </Flex>
-      <Spin spinning={isFetching} delay={150}>
+      {/* not a live region: a screen reader would read out every row after each sort or page */}
+      <Spin spinning={isFetching} delay={150} aria-live="off">
         <div className="tableau-liste">
           <table className={colonnes.some((c) => c.ellipsis ?? props.compacte) ? 'tableau-fixe' : undefined}>
             <colgroup>
@@ -138,6 +149,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
                     key={c.champ}
                     colonne={c}
                     sens={sensDe(c)}
+                    titreTri={titreTri(c.champ, etat.tri, triDefaut)}
                     onTrier={() => setEtat({ ...etat, tri: triApresClic(c.champ, etat.tri, triDefaut), page: 0 })}
                     filtres={etat.filtres}
                     filtrer={filtrer}
@@ -203,6 +215,7 @@ function Cellule<T extends object>(props: { colonne: ColonneServeur<T>; ligne: T
 interface PropsEntete<T> {
   colonne: ColonneServeur<T>;
   sens: Tri['sens'] | undefined;
+  titreTri: string;
   onTrier: () => void;
   filtres: Filtres;
   filtrer: (changements: Filtres) => void;
@@ -212,7 +225,7 @@ interface PropsEntete<T> {
  * A column's header: its title sorts on click (Enter, Space), the funnel opens its filter. The header's
  * name is the title alone: the sort is in `aria-sort`, the filter is a button of its own.
  */
-function EnteteColonne<T>({ colonne, sens, onTrier, filtres, filtrer }: PropsEntete<T>) {
+function EnteteColonne<T>({ colonne, sens, titreTri, onTrier, filtres, filtrer }: PropsEntete<T>) {
   const { titre, filtre, triable = true } = colonne;
   const fleches = (
     <span className="fleches-tri" aria-hidden>
@@ -230,7 +243,7 @@ function EnteteColonne<T>({ colonne, sens, onTrier, filtres, filtrer }: PropsEnt
     >
       <div className="entete-colonne">
         {triable ? (
-          <button type="button" className="entete-tri" title={TITRES_TRI[sens ?? 'aucun']} onClick={onTrier}>
+          <button type="button" className="entete-tri" title={titreTri} onClick={onTrier}>
             <span className="entete-titre">{titre}</span>
             {fleches}
           </button>
@@ -262,7 +275,12 @@ function BoutonFiltre({
   const [ouvert, setOuvert] = useState(false);
   const bouton = useRef<HTMLButtonElement>(null);
   const panneau = useRef<HTMLDivElement>(null);
-  const fermer = () => setOuvert(false);
+  // set by a choice or Escape: the focus then goes back to the funnel once the panel has closed
+  const rendreFocus = useRef(false);
+  const fermer = () => {
+    rendreFocus.current = true;
+    setOuvert(false);
+  };
   const appliquer = (changements: Filtres) => {
     filtrer(changements);
     fermer();
@@ -296,12 +314,12 @@ function BoutonFiltre({
       arrow={false}
       destroyOnHidden
       // Opened, the panel gives its field the focus (a field mounted while the panel still opens misses its
-      // autofocus). Closed (a choice, Escape), it gives it back to the funnel, unless staff moved it elsewhere:
-      // not at once, or the Enter that chose would press the funnel and open the panel again.
+      // autofocus). Closed by a choice or Escape, it gives it back to the funnel, not at once: the Enter that
+      // chose would press the funnel and open the panel again. Closed by a click elsewhere, it leaves it.
       afterOpenChange={(visible) => {
-        const actif = document.activeElement;
         if (visible) panneau.current?.querySelector<HTMLElement>('input, button')?.focus();
-        else if (!actif || actif === document.body || panneau.current?.contains(actif)) bouton.current?.focus();
+        else if (rendreFocus.current) bouton.current?.focus({ preventScroll: true });
+        rendreFocus.current = false;
       }}
       content={
         <div

@@ -9,7 +9,7 @@ export const estCapaciteDepassee = (e: unknown) => e instanceof ErreurHttp && e.
  * A call that may take a levée over its max: sent without `force`; when the server answers
  * `CAPACITE_DEPASSEE`, staff are asked, and on 'Oui' it is sent again with `force`. Answers null
  * when they decline. The mutation carries `meta: META_CAPACITE` so that the refusal it overrides
- * is not notified as an error (app/App.tsx).
+ * is not notified as an error (lib/requetes.ts).
  */
 export async function avecConfirmationCapacite<T>(envoyer: (force: boolean) => Promise<T>): Promise<T | null> {
   try {

@@ -13,9 +13,10 @@ export const attendreTexte = (texte: string, options?: { timeout?: number }) =>
  * dialog's accessible name is the text of whichever such element comes first (a tooltip shown at the
  * time, another dialog): the title is read from the dialog itself.
  */
-export const attendreDialogue = (titre: string) =>
+export const attendreDialogue = (titre: string | RegExp) =>
   waitFor(() => {
-    const dialogue = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === titre);
+    const titreDe = (d: HTMLElement) => d.querySelector('.ant-modal-title')?.textContent ?? '';
+    const dialogue = screen.getAllByRole('dialog').find((d) => (typeof titre === 'string' ? titreDe(d) === titre : titre.test(titreDe(d))));
     expect(dialogue, `dialogue « ${titre} »`).toBeDefined();
     return dialogue!;
   });

@@ -317,7 +317,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await userEvent.type(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale), 'Sonner deux fois');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer / Nouveau' }));
-    const confirmation = await screen.findByRole('dialog', { name: /dépasse la capacité maximale autorisée/ });
+    const confirmation = await attendreDialogue(/dépasse la capacité maximale autorisée/);
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Oui' }));
 
     await attendreTexte(DEBARRAS_SUCCES.misAJour('2026-00012'), ATTENTE);

@@ -237,9 +237,14 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
 
     await userEvent.type(within(modale).getByLabelText(DEBARRAS_LISTE_LIBELLES.filtreDate), '08.12.2026{Enter}');
     await waitFor(() => expect(secteursAffiches()).toEqual(['Escalade', SECTEUR_PAQUIS.libelle]));
+    const ajouter = () => within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter });
+    await userEvent.click(within(modale).getByRole('cell', { name: SECTEUR_PAQUIS.libelle }));
+    expect(ajouter()).toBeEnabled();
     await userEvent.click(within(modale).getByLabelText(DEBARRAS_LISTE_LIBELLES.filtreSecteur));
     await userEvent.click(await screen.findByText('Escalade', { selector: '.ant-select-item-option-content' }));
     await waitFor(() => expect(secteursAffiches()).toEqual(['Escalade']));
+    // the chosen levée is hidden by the filter: nothing can be attached to it unseen
+    expect(ajouter()).toBeDisabled();
     await userEvent.click(within(modale).getByRole('cell', { name: 'Escalade' }));
     await userEvent.click(within(modale).getByRole('button', { name: DEBARRAS_LISTE_LIBELLES.ajouter }));
     await userEvent.click(within(await dialogue(DEBARRAS_MESSAGES.capacite)).getByRole('button', { name: 'Non' }));

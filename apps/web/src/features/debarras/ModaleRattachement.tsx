@@ -67,9 +67,10 @@ export function ModaleRattachement({
   const toutes = levees.data ?? [];
   const secteurs = [...new Set(toutes.map(libelleSecteurLevee))].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true }));
   const affichees = toutes.filter((l) => (!jour || l.dateLevee === jour) && (!secteur || libelleSecteurLevee(l) === secteur));
+  // only a levée still shown may be chosen: a filter that hides the chosen one disables « Ajouter »
+  const levee = affichees.find((l) => l.idLevee === choisie);
 
   const rattacher = async () => {
-    const levee = toutes.find((l) => l.idLevee === choisie);
     if (!levee) return;
     const changent = horsSecteur(selection, levee);
     if (
@@ -92,7 +93,7 @@ export function ModaleRattachement({
       open={ouverte}
       title={L.rattacher}
       okText={L.ajouter}
-      okButtonProps={{ disabled: choisie === undefined }}
+      okButtonProps={{ disabled: !levee }}
       confirmLoading={rattachement.isPending}
       onOk={rattacher}
       onCancel={onFermer}

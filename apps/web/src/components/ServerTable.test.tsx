@@ -16,7 +16,7 @@ const TRI: Tri[] = [{ champ: 'nom', sens: 'asc' }];
 
 function afficher(
   charger: (r: RequeteListe) => Promise<Page<Ligne>>,
-  props: { cheminExport?: string; compacte?: boolean } = {},
+  props: { cheminExport?: string; compacte?: boolean; triDefaut?: Tri[] } = {},
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 ) {
   return render(
@@ -150,19 +150,7 @@ describe('ServerTable, cas limites', () => {
 
   it('dit dans l’infobulle ce que fera le clic, même sur une colonne triée par défaut du plus récent au plus ancien', async () => {
     const charger = vi.fn(async () => page(1));
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ServerTable<Ligne>
-          cleEtat="essai-desc"
-          cleRequete={['essai', 'desc']}
-          titre="Essais"
-          colonnes={COLONNES}
-          charger={charger}
-          triDefaut={[{ champ: 'nom', sens: 'desc' }]}
-          cleLigne={(l) => l.id}
-        />
-      </QueryClientProvider>,
-    );
+    afficher(charger, { triDefaut: [{ champ: 'nom', sens: 'desc' }] });
     await screen.findByText('Alpha');
     const tri = () => within(screen.getByRole('columnheader', { name: 'Nom' })).getByRole('button', { name: 'Nom' });
     expect(tri()).toHaveAttribute('title', 'Trier par ordre croissant');

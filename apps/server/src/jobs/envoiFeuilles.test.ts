@@ -8,13 +8,14 @@ import {
   ERREURS,
   IMPRESSION_LIBELLES,
   IMPRESSION_MESSAGES,
+  PARAMETRE_CLES,
   type FormatImpression,
 } from '@debarras/domain';
 import { simpleParser } from 'mailparser';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { creerCourrier } from '../courriel.js';
-import { destinataire, envoiFeuilles, logEvenement } from '../db/schema.js';
+import { destinataire, envoiFeuilles, logEvenement, parametre } from '../db/schema.js';
 import type { Horloge } from '../horloge.js';
 import { appDeTest, refus, unique, type Compte } from '../test/app.js';
 import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
@@ -207,6 +208,22 @@ describe('envoi du soir des feuilles de route', () => {
     expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-28T16:30'))).toBe('fait');
     expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-26T23:05'))).toBe('fait');
     expect(smtp.recus).toHaveLength(0);
+  });
+
+  it('prend 16:00 pour une heure d’envoi à 23:00 ou au-delà, qui n’enverrait jamais rien', async () => {
+    await uneJourneeDeLevees('2026-12-03');
+    await destinataires('Excel');
+    await t.base.db.delete(parametre).where(eq(parametre.cle, PARAMETRE_CLES.envoiFeuillesHeure));
+    await t.base.db
+      .insert(parametre)
+      .values({ cle: PARAMETRE_CLES.envoiFeuillesHeure, valeur: '23:30', description: 'essai', createdBy: 'test', lastModifiedBy: 'test' });
+    try {
+      expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-12-02T15:59'))).toBe('attente');
+      expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-12-02T16:00'))).toBe('fait');
+      expect(smtp.recus).toHaveLength(1);
+    } finally {
+      await t.base.db.delete(parametre).where(eq(parametre.cle, PARAMETRE_CLES.envoiFeuillesHeure));
+    }
   });
 
   it("n'envoie rien un jour sans levée, et dit pourquoi dans les messages", async () => {

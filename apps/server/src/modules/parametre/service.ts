@@ -43,9 +43,12 @@ export const horizonPlanification = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES
 /** Whether the Pdf format is offered (`impression.pdf.actif`). */
 export const pdfActif = async (tx: Tx) => estVrai((await repo.trouverParCle(tx, PARAMETRE_CLES.impressionPdfActif))?.valeur);
 
-/** The Geneva time of the evening sending, in minutes after midnight (`envoi.feuilles.heure`, 16:00 when missing or invalid). */
+/**
+ * The Geneva time of the evening sending, in minutes after midnight (`envoi.feuilles.heure`, 16:00 when
+ * missing or invalid). Sending stops at 23:00: a later time would send nothing, it counts as invalid.
+ */
 export async function minuteEnvoiFeuilles(tx: Tx): Promise<number> {
-  const lue = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec((await repo.trouverParCle(tx, PARAMETRE_CLES.envoiFeuillesHeure))?.valeur.trim() ?? '');
+  const lue = /^([01]?\d|2[0-2]):([0-5]\d)$/.exec((await repo.trouverParCle(tx, PARAMETRE_CLES.envoiFeuillesHeure))?.valeur.trim() ?? '');
   const [h, m] = (lue ? [lue[1], lue[2]] : ENVOI_FEUILLES_HEURE_DEFAUT.split(':')).map(Number);
   return h! * 60 + m!;
 }

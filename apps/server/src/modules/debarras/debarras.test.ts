@@ -889,13 +889,19 @@ describe('les levées et leurs débarras', () => {
     const legere = await uneLevee(t.base.db, { dateLevee: dans(4), idSecteur: s.idSecteur });
     for (let i = 0; i < 3; i++) await unDebarras({}, { idLevee: pleine.idLevee });
     await unDebarras({}, { idLevee: legere.idLevee });
+    // a pending online booking takes a place too (docs/regles.md « Capacité »)
+    const enLigne = await unDebarras({}, { idLevee: legere.idLevee });
+    await t.base.db.update(debarras).set({ statut: 'EN_ATTENTE_VALIDATION' }).where(eq(debarras.idDebarras, enLigne.idDebarras));
     const r = await envoyer('/levee/indisponibilite', { dateFrom: dans(3), dateTo: dans(4), newMax: 1, secteurLibelle: s.libelle });
     expect(r.statusCode, r.body).toBe(200);
-    const [annee, mois, jour] = dans(3).split('-');
+    const jj = (jour: string) => jour.split('-').reverse().join('.');
     expect(r.json()).toEqual({
       statut: '1',
-      message: `${LEVEE_MESSAGES.leveesModifiees(2)}. ${LEVEE_MESSAGES.depassements(`${jour}.${mois}.${annee} (3)`)}`,
-      depassements: [{ dateLevee: dans(3), nbDebarras: 3 }],
+      message: `${LEVEE_MESSAGES.leveesModifiees(2)}. ${LEVEE_MESSAGES.depassements(`${jj(dans(3))} (3), ${jj(dans(4))} (2)`)}`,
+      depassements: [
+        { dateLevee: dans(3), nbDebarras: 3 },
+        { dateLevee: dans(4), nbDebarras: 2 },
+      ],
     });
   });
 });

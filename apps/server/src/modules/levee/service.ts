@@ -152,9 +152,10 @@ export async function changerDisponibilite(
       { nbDebarrasMax: i.newMax, indisponibilite: Math.max(0, maxStandard - i.newMax) },
       par,
     );
+    // the places taken: débarras and pending online bookings (docs/regles.md « Capacité »)
     const depassements = (await repo.parIds(tx, ids))
-      .filter((l) => l.nbDebarras > i.newMax)
-      .map((l) => ({ dateLevee: l.dateLevee, nbDebarras: l.nbDebarras }));
+      .map((l) => ({ dateLevee: l.dateLevee, nbDebarras: l.nbDebarras + l.nbReservationsEnCours }))
+      .filter((l) => l.nbDebarras > i.newMax);
     const message = LEVEE_MESSAGES.leveesModifiees(ids.length);
     if (!depassements.length) return { statut: '0', message, depassements };
     const liste = depassements.map((d) => `${formatJour(d.dateLevee)} (${d.nbDebarras})`).join(', ');

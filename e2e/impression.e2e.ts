@@ -14,17 +14,27 @@ async function ouvrirImpression() {
   return s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
 }
 
-/** Levée › Imprimer les feuilles de route, with the keyboard only: the submenu must close behind the dialog. */
+/**
+ * Levée › Imprimer les feuilles de route, with the keyboard only: the submenu must close behind the dialog.
+ * Each arrow is pressed, at a person's pace, until the focus is where it leads: the menu ignores keys while
+ * a submenu is still opening.
+ */
 async function ouvrirImpressionAuClavier() {
+  const focus = () => s.page.evaluate(() => document.activeElement?.textContent?.trim());
+  const jusqua = async (touche: string, texte: string) => {
+    for (let i = 0; i < 10 && (await focus()) !== texte; i++) {
+      await s.page.keyboard.press(touche);
+      await s.page.waitForTimeout(150);
+    }
+    expect(await focus()).toBe(texte);
+  };
   await s.page.locator('ul.menu-principal').focus();
-  for (const touche of ['ArrowRight', 'ArrowRight', 'ArrowDown']) await s.page.keyboard.press(touche);
-  const entree = s.page.getByRole('menuitem', { name: IMPRESSION_LIBELLES.modaleFeuilles });
-  await entree.waitFor();
-  while (!(await entree.evaluate((e) => e === document.activeElement))) await s.page.keyboard.press('ArrowDown');
+  await jusqua('ArrowRight', 'Levée');
+  await jusqua('ArrowDown', IMPRESSION_LIBELLES.modaleFeuilles);
   await s.page.keyboard.press('Enter');
   const dialogue = s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
   await dialogue.waitFor();
-  await entree.waitFor({ state: 'hidden' });
+  await s.page.getByRole('menuitem', { name: IMPRESSION_LIBELLES.modaleFeuilles }).waitFor({ state: 'hidden' });
   return dialogue;
 }
 

@@ -78,6 +78,8 @@ describe('impressions', () => {
     expect(onglet.url()).toBe(s.url(`/rest/levee/print/?date=${DEMAIN}&type=Pdf`));
     await verifierPdf(onglet.url());
     await dialogue.waitFor({ state: 'hidden' });
+    // the keyboard's focus is back on the menu bar, not lost on the page
+    await expect.poll(() => s.page.evaluate(() => !!document.activeElement?.closest('ul.menu-principal'))).toBe(true);
   });
 
   it('« Envoyer aux destinataires » (admin) : confirmation qui compte les destinataires, puis l’envoi inscrit dans les messages', async () => {

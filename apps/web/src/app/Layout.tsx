@@ -1,7 +1,7 @@
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { APP_VERSION, PARAMETRE_CLES } from '@debarras/domain';
-import { Button, Layout as AntLayout, Menu, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Layout as AntLayout, Menu, Space, type MenuRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useValeurParametre } from '../entites/parametre/api';
 import { useSession } from '../lib/session';
@@ -24,7 +24,16 @@ export function Layout() {
   const [modale, setModale] = useState<ModaleMenu>();
   // controlled, so that choosing an entry with the keyboard closes its submenu (it would stay open over a dialog)
   const [sousMenusOuverts, setSousMenusOuverts] = useState<string[]>([]);
+  const menu = useRef<MenuRef>(null);
   const fermer = () => setModale(undefined);
+  // the entry that opened the dialog is in a closed submenu (the menu's own focus() would aim at it): once the
+  // dialog is gone, the keyboard's focus goes back to the menu bar, where the arrows lead on
+  const modaleOuverte = modale !== undefined;
+  const etaitOuverte = useRef(false);
+  useEffect(() => {
+    if (etaitOuverte.current && !modaleOuverte) menu.current?.menu?.list.focus({ preventScroll: true });
+    etaitOuverte.current = modaleOuverte;
+  }, [modaleOuverte]);
 
   const menus = menusVisibles(peut);
   const titres = new Set(menus.map((m) => m.titre));
@@ -45,6 +54,7 @@ export function Layout() {
           <TitreApplication />
         </Link>
         <Menu
+          ref={menu}
           mode="horizontal"
           disabledOverflow
           items={elements}

@@ -97,6 +97,8 @@ describe('saisie clavier de la fiche débarras', { timeout: 60_000 }, () => {
 
     await userEvent.keyboard('{Control>}s{/Control}');
     await attendreTexte(DEBARRAS_SUCCES.cree('2026-00012'), ATTENTE);
+    // the form rebuilt on the created débarras's page gives the focus back where the save was asked
+    await waitFor(() => expect(screen.getByRole('button', { name: /Editer/ })).toHaveFocus());
     expect(postes(appels, '/debarras')[0]!.corps).toMatchObject({
       adresse: { idpAdr: SERVETTE_12.idpAdr },
       levee: { idLevee: 32 },

@@ -135,7 +135,7 @@ export function TableObjets({ lignes, editer, erreur, refEditer }: PropsTableObj
         <Typography.Title level={5} style={{ margin: 0 }}>
           {DEBARRAS_LIBELLES.objets}
         </Typography.Title>
-        <Button ref={refEditer} icon={<EditOutlined />} disabled={!editer} onClick={editer}>
+        <Button id="editerObjets" ref={refEditer} icon={<EditOutlined />} disabled={!editer} onClick={editer}>
           {L.editer}
         </Button>
       </Space>

@@ -34,6 +34,13 @@ import {
 export const CHEMIN_FICHE = '/debarrasDetail';
 
 /**
+ * The control (by its id) that had the focus when a save started: the form is rebuilt after a save (a new
+ * version, or the created débarras's own page), and gives it back, so that a keyboard user goes on where
+ * they were instead of from the top of the page.
+ */
+let focusApresEnregistrement: string | undefined;
+
+/**
  * The débarras form: its values, which fields were touched (errors show once a field was left),
  * what the user may do, and the actions (address chosen, sauvage changed, save, reactivate) with
  * the rules of docs/regles.md « Comportement du formulaire » and « Enregistrement d'un débarras ».
@@ -48,6 +55,11 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
   const [touches, setTouches] = useState<ReadonlySet<ChampErreur>>(new Set());
   const [rechercheLevee, setRechercheLevee] = useState(false);
   const [enCours, setEnCours] = useState(false);
+  useEffect(() => {
+    const id = focusApresEnregistrement;
+    focusApresEnregistrement = undefined;
+    if (id) document.getElementById(id)?.focus({ preventScroll: true });
+  }, []);
   // once a save was attempted with something missing, the missing things are listed by the buttons
   const [tentative, setTentative] = useState(false);
   const chargerLeveesProchaines = useChargerLeveesProchaines();
@@ -134,9 +146,12 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
       return;
     }
     setEnCours(true);
+    const focus = document.activeElement?.id || undefined;
     const enregistre = await siAbouti(confirmerPuisEnregistrer());
     setEnCours(false);
     if (!enregistre) return;
+    // « Enregistrer / Nouveau » opens an empty form, its focus in the address search
+    if (!puisNouveau) focusApresEnregistrement = focus;
     notifier.succes(debarras ? DEBARRAS_SUCCES.misAJour(enregistre.numero) : DEBARRAS_SUCCES.cree(enregistre.numero));
     // what was typed is saved: the next screen may follow without asking
     if (puisNouveau) sansGarde(() => naviguer(CHEMIN_FICHE));

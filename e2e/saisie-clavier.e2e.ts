@@ -58,7 +58,7 @@ describe('saisie clavier (rôle gestion)', () => {
     await c.taper(telephone);
     await c.appuyer('Tab');
     await c.appuyer('Tab');
-    expect(await focus()).toBe('button:Editer');
+    expect(await focus()).toBe('editerObjets');
 
     // two objects: the modal opens on the first quantity, Enter confirms, the focus comes back
     await c.appuyer('Enter');
@@ -70,7 +70,7 @@ describe('saisie clavier (rôle gestion)', () => {
     await c.taper('1');
     await c.appuyer('Enter');
     await modale.waitFor({ state: 'hidden' });
-    expect(await focus()).toBe('button:Editer');
+    expect(await focus()).toBe('editerObjets');
     await expect.poll(() => s.page.getByTestId('date-levee').textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await s.capture('saisie-clavier-avant-enregistrement');
 

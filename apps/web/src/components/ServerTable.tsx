@@ -134,7 +134,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
         </Flex>
       </Flex>
       {/* not a live region: a screen reader would read out every row after each sort or page */}
-      <Spin spinning={isFetching} delay={150} aria-live="off">
+      <Spin spinning={isFetching} aria-live="off">
         <div className="tableau-liste">
           <table className={colonnes.some((c) => c.ellipsis ?? props.compacte) ? 'tableau-fixe' : undefined}>
             <colgroup>

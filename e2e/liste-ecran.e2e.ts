@@ -98,6 +98,12 @@ describe("la liste des débarras tient à l'écran", () => {
     // the Enter that chose does not press the funnel again: its panel stays closed, the focus on it
     await expect.poll(focus).toBe('Filtre N° débarras');
     expect(await s.page.getByRole('button', { name: 'Filtre N° débarras' }).getAttribute('aria-expanded')).toBe('false');
+    // Tab past the panel's last button closes it too, rather than leaving it open behind the focus
+    await s.page.keyboard.press('Enter');
+    await expect.poll(focus).toBe('Filtrer N° débarras');
+    for (const touche of ['Tab', 'Tab', 'Tab']) await s.page.keyboard.press(touche);
+    await expect.poll(focus).toBe('Filtre N° débarras');
+    expect(await s.page.getByRole('button', { name: 'Filtre N° débarras' }).getAttribute('aria-expanded')).toBe('false');
 
     await s.page.getByRole('button', { name: 'Réinitialiser les filtres' }).click();
     await s.page.getByRole('button', { name: 'Page suivante' }).focus();

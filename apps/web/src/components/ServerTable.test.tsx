@@ -100,7 +100,7 @@ describe('ServerTable', () => {
     expect(cellule).toHaveClass('cellule-coupee');
   });
 
-  it('se parcourt au clavier : Entrée trie, le filtre s’ouvre, Échap le ferme en rendant le focus à son bouton, les pages sont des boutons', async () => {
+  it('se parcourt au clavier : Entrée trie, le filtre s’ouvre, Échap ou Tab hors du panneau le ferme en rendant le focus à son bouton, les pages sont des boutons', async () => {
     const charger = vi.fn(async (r: RequeteListe) => ({ lignes: [{ id: r.page + 1, nom: `Ligne ${r.page + 1}` }], total: 95 }));
     afficher(charger);
     await screen.findByText('Ligne 1');
@@ -119,6 +119,12 @@ describe('ServerTable', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(filtre).toHaveFocus());
     expect(filtre).toHaveAttribute('aria-expanded', 'false');
+    // Shift+Tab out of the panel's first field closes it too, the focus back on the funnel
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Filtrer Nom')).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(filtre).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(filtre).toHaveFocus());
 
     expect(screen.getByText('1-20 sur 95')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page précédente' })).toHaveAttribute('aria-disabled', 'true');

@@ -256,6 +256,15 @@ function EnteteColonne<T>({ colonne, sens, titreTri, onTrier, filtres, filtrer }
   );
 }
 
+/**
+ * Whether Tab (or Shift+Tab) leaves the filter's panel from its last (or first) control: the panel, at the
+ * end of the page, would stay open behind the focus; it closes instead and gives the focus back to its funnel.
+ */
+function sortDuPanneau(panneau: HTMLElement, arriere: boolean) {
+  const controles = [...panneau.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')].filter((c) => !c.hasAttribute('disabled'));
+  return document.activeElement === (arriere ? controles[0] : controles.at(-1));
+}
+
 const estRenseigne = (...valeurs: ValeurFiltre[]) => valeurs.some((v) => v !== undefined && v !== '');
 
 /** The funnel of a filtered column, blue while its filter applies; its panel closes on a choice or Escape. */
@@ -327,6 +336,10 @@ function BoutonFiltre({
           // captured: the filters keep their keys from the list behind them
           onKeyDownCapture={(e) => {
             if (e.key === 'Escape') fermer();
+            if (e.key === 'Tab' && sortDuPanneau(e.currentTarget, e.shiftKey)) {
+              e.preventDefault();
+              fermer();
+            }
           }}
         >
           <Suspense fallback={<Spin size="small" className="filtre-entete" aria-label="Chargement du filtre" />}>{contenu()}</Suspense>

@@ -289,6 +289,9 @@ function BoutonFiltre({
   const fermer = () => {
     rendreFocus.current = true;
     setOuvert(false);
+    // after the key's own task (an Enter given to the funnel at once would open the panel again), and again
+    // once the panel has closed, should the list's reload have delayed it
+    setTimeout(() => rendreFocus.current && bouton.current?.focus({ preventScroll: true }));
   };
   const appliquer = (changements: Filtres) => {
     filtrer(changements);
@@ -323,8 +326,8 @@ function BoutonFiltre({
       arrow={false}
       destroyOnHidden
       // Opened, the panel gives its field the focus (a field mounted while the panel still opens misses its
-      // autofocus). Closed by a choice or Escape, it gives it back to the funnel, not at once: the Enter that
-      // chose would press the funnel and open the panel again. Closed by a click elsewhere, it leaves it.
+      // autofocus). Closed by a choice, Escape or Tab, it gives it back to the funnel (`fermer`); closed by a
+      // click elsewhere, it leaves it there.
       afterOpenChange={(visible) => {
         if (visible) panneau.current?.querySelector<HTMLElement>('input, button')?.focus();
         else if (rendreFocus.current) bouton.current?.focus({ preventScroll: true });

@@ -21,3 +21,5 @@ export * from './telephone.js';
 export * from './capacite.js';
 export * from './levee.js';
 export * from './debarras/index.js';
+export * from './carte.js';
+export * from './adresseException.js';

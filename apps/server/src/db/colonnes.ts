@@ -1,4 +1,4 @@
-import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Who created and last changed a row, and its optimistic-locking version (docs/regles.md « Conventions HTTP »). */
 export const colonnesAudit = {
@@ -8,3 +8,9 @@ export const colonnesAudit = {
   lastModifiedBy: varchar('last_modified_by', { length: 100 }).notNull(),
   version: integer('version').notNull().default(0),
 };
+
+/**
+ * Core PostgreSQL `polygon` (no PostGIS: PGlite has none), read and written as its text form
+ * `((x1,y1),(x2,y2),…)`; the secteur module turns it into LV95 vertices.
+ */
+export const polygone = customType<{ data: string; driverData: string }>({ dataType: () => 'polygon' });

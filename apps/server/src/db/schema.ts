@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { colonnesAudit } from './colonnes.js';
+import { colonnesAudit, polygone } from './colonnes.js';
 
 export const utilisateur = pgTable('utilisateur', {
   idUtilisateur: serial('id_utilisateur').primaryKey(),
@@ -73,6 +73,8 @@ export const secteur = pgTable(
     rive: smallint('rive'),
     dateDebut: date('date_debut', { mode: 'string' }).notNull(),
     dateFin: date('date_fin', { mode: 'string' }),
+    /** The area the sector serves, in LV95: it gives the addresses inside it their sector (docs/regles.md « Périmètres des secteurs »). */
+    perimetre: polygone('perimetre'),
     ...colonnesAudit,
   },
   (t) => [check('secteur_rive_check', sql`${t.rive} in (1, 2, 3)`)],
@@ -170,6 +172,38 @@ export const adresse = pgTable(
   (t) => [
     index('adresse_recherche_idx').using('gin', sql`to_tsvector('simple', ${t.recherche})`),
     index('adresse_tri_idx').on(t.triVoie, t.liant, t.typeVoie, t.triNumero, t.noAdresse),
+    // the map's points by extent, the 2 m pick and the perimeters: core `point` + GiST (docs/decisions.md « Cartes sans PostGIS »)
+    index('adresse_point_idx').using('gist', sql`point(${t.x}, ${t.y})`),
+  ],
+);
+
+/**
+ * An address the crews cannot serve at the door (docs/regles.md « Adresses exceptions »): a depot
+ * point with its remarks, and works that block the street for a period. One per address.
+ */
+export const adresseException = pgTable(
+  'adresse_exception',
+  {
+    id: serial('id').primaryKey(),
+    idpAdr: varchar('idp_adr', { length: 30 }).notNull(),
+    adresse: varchar('adresse', { length: 255 }).notNull(),
+    remarqueInterne: text('remarque_interne'),
+    remarquePublique: text('remarque_publique'),
+    remarqueTravaux: text('remarque_travaux'),
+    dateDebutTravaux: date('date_debut_travaux', { mode: 'string' }),
+    dateFinTravaux: date('date_fin_travaux', { mode: 'string' }),
+    xDepot: doublePrecision('x_depot'),
+    yDepot: doublePrecision('y_depot'),
+    xTravaux: doublePrecision('x_travaux'),
+    yTravaux: doublePrecision('y_travaux'),
+    actif: smallint('actif').notNull().default(1),
+    ...colonnesAudit,
+  },
+  (t) => [
+    uniqueIndex('adresse_exception_idp_adr_idx').on(t.idpAdr),
+    index('adresse_exception_adresse_idx').on(t.adresse, t.id),
+    check('adresse_exception_actif_check', sql`${t.actif} in (0, 1)`),
+    check('adresse_exception_travaux_check', sql`${t.dateFinTravaux} >= ${t.dateDebutTravaux}`),
   ],
 );
 

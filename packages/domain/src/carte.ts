@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Map constants (docs/regles.md « Cartes »): scales as 1:n, the grouping distance of depot and
+ * works markers in map units (metres in LV95), the clone pick tolerance, and the decimals kept
+ * when a click sets a point.
+ */
+export const CARTE = {
+  projection: 'EPSG:2056',
+  echelleInitiale: 2000,
+  echelleMin: 32000,
+  echelleMax: 250,
+  distanceGroupement: 10,
+  tolerancePointage: 2,
+  decimalesCoordonnees: 2,
+  geocodage: { caracteresMin: 3, resultatsMax: 10, pays: 'CHE' },
+  /** A window of the register by extent answers at most this many points (a 1:2000 view holds a few hundred). */
+  pointsEtendueMax: 5000,
+  /** A perimeter is one ring of at most this many vertices. */
+  sommetsPerimetreMax: 2000,
+} as const;
+
+/** The canton of Geneva in LV95 with a margin: every coordinate the product stores lies inside it. */
+export const ETENDUE_CANTON = { xMin: 2_480_000, yMin: 1_105_000, xMax: 2_520_000, yMax: 1_140_000 } as const;
+
+export const CARTE_MESSAGES = {
+  horsCanton: 'Le point doit se trouver dans le canton de Genève (coordonnées LV95).',
+  etendueInvalide: "L'étendue doit s'écrire minX,minY,maxX,maxY en coordonnées LV95 dans le canton de Genève.",
+  etendueTropGrande: 'Cette vue contient trop d’adresses : rapprochez-vous.',
+  perimetreTropCourt: 'Le périmètre doit compter au moins trois sommets.',
+  perimetreTropLong: `Le périmètre compte trop de sommets. Maximum ${CARTE.sommetsPerimetreMax}.`,
+  /** Map set-up errors (docs/regles.md « Messages d'erreur »). */
+  urlInaccessible: (service: string) => `Impossible d'atteindre l'url : ${service}`,
+  attributsIncontrolables: (service: string) => `Impossible de contrôler les attributs de l'url : ${service}`,
+  attributManquant: (service: string, attribut: string) => `le service : ${service} doit contenir l'attribut ${attribut}`,
+  coucheIndisponible: 'Couche indisponible',
+} as const;
+
+export const CARTE_LIBELLES = {
+  rechercher: 'Rechercher une adresse',
+  orthophoto: 'Orthophoto',
+  exceptions: 'Exceptions',
+  plan: 'Plan',
+  imprimer: 'Imprimer',
+  zoomAvant: 'Zoom avant',
+  zoomArriere: 'Zoom arrière',
+} as const;
+
+const dansLeCanton = (axe: 'x' | 'y') => {
+  const [min, max] = axe === 'x' ? [ETENDUE_CANTON.xMin, ETENDUE_CANTON.xMax] : [ETENDUE_CANTON.yMin, ETENDUE_CANTON.yMax];
+  return z.number({ error: CARTE_MESSAGES.horsCanton }).min(min, CARTE_MESSAGES.horsCanton).max(max, CARTE_MESSAGES.horsCanton);
+};
+/** An LV95 east (x) or north (y) coordinate inside the canton. */
+export const coordonneeX = dansLeCanton('x');
+export const coordonneeY = dansLeCanton('y');
+
+/** Rounds a clicked coordinate to the decimals the forms keep. */
+export const arrondirCoordonnee = (v: number) => Math.round(v * 10 ** CARTE.decimalesCoordonnees) / 10 ** CARTE.decimalesCoordonnees;
+
+/** `?bbox=minX,minY,maxX,maxY` in LV95, inside the canton. */
+export const etendueSchema = z.object({
+  bbox: z.string({ error: CARTE_MESSAGES.etendueInvalide }).transform((v, ctx) => {
+    const n = v.split(',').map((s) => Number(s.trim()));
+    const [xMin, yMin, xMax, yMax] = n;
+    const valide =
+      n.length === 4 &&
+      n.every(Number.isFinite) &&
+      xMin! < xMax! &&
+      yMin! < yMax! &&
+      xMax! >= ETENDUE_CANTON.xMin &&
+      xMin! <= ETENDUE_CANTON.xMax &&
+      yMax! >= ETENDUE_CANTON.yMin &&
+      yMin! <= ETENDUE_CANTON.yMax;
+    if (!valide) {
+      ctx.issues.push({ code: 'custom', message: CARTE_MESSAGES.etendueInvalide, input: v });
+      return z.NEVER;
+    }
+    return { xMin: xMin!, yMin: yMin!, xMax: xMax!, yMax: yMax! };
+  }),
+});
+export type Etendue = z.output<typeof etendueSchema>['bbox'];
+
+/** `?x=&y=`: the addresses within the pick tolerance of a clicked point. */
+export const pointageSchema = z.object({ x: z.coerce.number().pipe(coordonneeX), y: z.coerce.number().pipe(coordonneeY) });
+
+/** An address of the register as a map point (`GET /adresse/extent`, `GET /adresse/proche`). */
+export const adresseCarteSchema = z.object({
+  idpAdr: z.string(),
+  adresse: z.string(),
+  x: z.number(),
+  y: z.number(),
+  gestionnaire: z.string().nullable(),
+  secteur: z.string().nullable(),
+});
+export type AdresseCarte = z.infer<typeof adresseCarteSchema>;
+
+/** The embedded base map (`GET /carte/fond`): commune boundaries and lakes of the canton, GeoJSON in LV95. */
+export const fondDeCarteSchema = z.object({
+  communes: z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) }),
+  lacs: z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) }),
+});
+
+/** A sector's perimeter: one ring of LV95 vertices, closed or not (the server closes it). */
+export const perimetreSchema = z
+  .array(z.tuple([coordonneeX, coordonneeY]), { error: CARTE_MESSAGES.perimetreTropCourt })
+  .min(3, CARTE_MESSAGES.perimetreTropCourt)
+  .max(CARTE.sommetsPerimetreMax + 1, CARTE_MESSAGES.perimetreTropLong);
+export type Perimetre = z.infer<typeof perimetreSchema>;

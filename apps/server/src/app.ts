@@ -14,6 +14,8 @@ import { servirIcones } from './http/icones.js';
 import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
 import { servirApplicationWeb } from './http/web.js';
 import { routesAdresse } from './modules/adresse/routes.js';
+import { routesAdresseException } from './modules/adresseException/routes.js';
+import { routesCarte } from './modules/carte/routes.js';
 import { routesCommune } from './modules/commune/routes.js';
 import { routesDebarras } from './modules/debarras/routes.js';
 import { routesDestinataire } from './modules/destinataire/routes.js';
@@ -77,6 +79,8 @@ export async function construireApp({ config, base, dossierWeb, horloge = horlog
         routesLogEvenement,
         routesReservation,
         routesAdresse,
+        routesCarte,
+        routesAdresseException,
         routesLevee,
         routesDebarras,
         routesImpression,

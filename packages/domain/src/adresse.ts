@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { etendueSchema } from './carte.js';
 
 /** An address of the register (docs/regles.md « Données »), plus who manages it. */
 export const adresseSchema = z.object({
@@ -28,6 +29,7 @@ export const ADRESSE_MESSAGES = {
   aucuneTrouvee: 'Aucune adresse trouvée',
   sansSecteur: 'Aucun secteur',
   placeholder: 'Rechercher une adresse',
+  tailleInvalide: `Le nombre d'adresses demandé doit être un entier de 1 à ${RECHERCHE_ADRESSE.resultatsMax}.`,
 } as const;
 
 export const rechercheAdresseSchema = z.object({
@@ -36,7 +38,17 @@ export const rechercheAdresseSchema = z.object({
     .trim()
     .min(RECHERCHE_ADRESSE.caracteresMin, ADRESSE_MESSAGES.rechercheTropCourte)
     .max(200, 'La recherche est trop longue. Maximum 200 caractères.'),
+  /** The map's search box: only the addresses in the visible extent (LV95). */
+  bbox: etendueSchema.shape.bbox.optional(),
+  /** At most this many addresses (the map's search box asks for 10). */
+  size: z.coerce
+    .number({ error: ADRESSE_MESSAGES.tailleInvalide })
+    .int(ADRESSE_MESSAGES.tailleInvalide)
+    .min(1, ADRESSE_MESSAGES.tailleInvalide)
+    .max(RECHERCHE_ADRESSE.resultatsMax, ADRESSE_MESSAGES.tailleInvalide)
+    .default(RECHERCHE_ADRESSE.resultatsMax),
 });
+export type RequeteRechercheAdresse = z.output<typeof rechercheAdresseSchema>;
 
 /** 'Rue de la Servette 12', 'Rue de l'École-de-Médecine 3', 'Grand-Rue 8'. */
 export function libelleAdresse(a: Pick<Adresse, 'typeVoie' | 'liant' | 'nomVoie' | 'noAdresse'>): string {

@@ -11,6 +11,7 @@ export const ADRESSE_EXCEPTION_MESSAGES = {
   adresseObligatoire: "La saisie de l'adresse est obligatoire",
   adresseExistante: (adresse: string) => `L'adresse ${adresse} existe déjà, veuillez la modifier.`,
   adresseInconnue: (idpAdr: string) => `L'adresse ${idpAdr} n'existe pas dans le registre des adresses.`,
+  adresseNonModifiable: "L'adresse d'une exception ne change pas : supprimez l'exception puis ajoutez-en une à la nouvelle adresse.",
   remarqueInterneObligatoire: "La saisie d'une remarque interne est obligatoire",
   remarquePubliqueObligatoire: "La saisie d'une remarque publique est obligatoire",
   remarqueTravauxObligatoire: "La saisie d'une remarque travaux est obligatoire",

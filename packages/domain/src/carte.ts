@@ -20,6 +20,27 @@ export const CARTE = {
   sommetsPerimetreMax: 2000,
 } as const;
 
+/**
+ * The value of a `carte.*.url` parameter that selects the map served by the application itself
+ * (communes, lakes and the register's addresses, no network): the seeded default. Any other value is
+ * the URL of an ArcGIS service of the canton's geoportal (docs/regles.md « Cartes »).
+ */
+export const CARTE_INTEGREE = 'integre';
+export const estCarteIntegree = (url: string | null | undefined) => !url || url.trim().toLowerCase() === CARTE_INTEGREE;
+
+/** `carte.initiale`: `{"centre":[x,y],"echelle":n}`; anything unreadable gives the city centre at 1:2000. */
+export function lireCarteInitiale(valeur: string | null | undefined): { centre: [number, number]; echelle: number } {
+  const defaut = { centre: [2_500_200, 1_117_800] as [number, number], echelle: CARTE.echelleInitiale };
+  try {
+    const lu = z
+      .object({ centre: z.tuple([coordonneeX, coordonneeY]), echelle: z.number().min(CARTE.echelleMax).max(CARTE.echelleMin) })
+      .safeParse(JSON.parse(valeur ?? ''));
+    return lu.success ? lu.data : defaut;
+  } catch {
+    return defaut;
+  }
+}
+
 /** The canton of Geneva in LV95 with a margin: every coordinate the product stores lies inside it. */
 export const ETENDUE_CANTON = { xMin: 2_480_000, yMin: 1_105_000, xMax: 2_520_000, yMax: 1_140_000 } as const;
 
@@ -106,3 +127,30 @@ export const perimetreSchema = z
   .min(3, CARTE_MESSAGES.perimetreTropCourt)
   .max(CARTE.sommetsPerimetreMax + 1, CARTE_MESSAGES.perimetreTropLong);
 export type Perimetre = z.infer<typeof perimetreSchema>;
+
+/** The map print (`POST /carte/impression`): at most this many bytes of PNG. */
+export const IMPRESSION_CARTE = { titreMax: 255, imageMaxOctets: 8 * 1024 * 1024 } as const;
+
+export const IMPRESSION_CARTE_MESSAGES = {
+  titreObligatoire: 'Le titre de la carte est obligatoire.',
+  titreTropLong: `Le titre de la carte est trop long. Maximum ${IMPRESSION_CARTE.titreMax} caractères.`,
+  imageInvalide: "L'image de la carte doit être une image PNG (data:image/png;base64,…).",
+  imageTropGrande: `L'image de la carte dépasse ${IMPRESSION_CARTE.imageMaxOctets / 1024 / 1024} Mo : imprimez une vue plus petite.`,
+} as const;
+
+const PREFIXE_PNG = 'data:image/png;base64,';
+
+/** `POST /carte/impression`: the map's title and its picture as a PNG data URL. */
+export const impressionCarteSchema = z.object({
+  titre: z
+    .string({ error: IMPRESSION_CARTE_MESSAGES.titreObligatoire })
+    .trim()
+    .min(1, IMPRESSION_CARTE_MESSAGES.titreObligatoire)
+    .max(IMPRESSION_CARTE.titreMax, IMPRESSION_CARTE_MESSAGES.titreTropLong),
+  image: z
+    .string({ error: IMPRESSION_CARTE_MESSAGES.imageInvalide })
+    .max(PREFIXE_PNG.length + Math.ceil(IMPRESSION_CARTE.imageMaxOctets / 3) * 4, IMPRESSION_CARTE_MESSAGES.imageTropGrande)
+    // a PNG's signature in base64: 'iVBORw0KGgo'
+    .regex(/^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/, IMPRESSION_CARTE_MESSAGES.imageInvalide),
+});
+export type ImpressionCarte = z.infer<typeof impressionCarteSchema>;

@@ -14,6 +14,7 @@ export const CODES_ERREUR = [
   'ETAT_INVALIDE',
   'DOUBLON',
   'TROP_DE_REQUETES',
+  'ETENDUE_TROP_GRANDE',
   'ERREUR_INTERNE',
 ] as const;
 export type CodeErreur = (typeof CODES_ERREUR)[number];

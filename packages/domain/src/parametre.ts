@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARTE_INTEGREE } from './carte.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
@@ -132,16 +133,24 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
   { cle: PARAMETRE_CLES.adresseUrl, valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`, description: 'URL du service des adresses' },
   {
     cle: PARAMETRE_CLES.carteAdresseUrl,
-    valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`,
-    description: 'Carte : URL de la couche des adresses',
+    valeur: CARTE_INTEGREE,
+    description: `Carte : couche des adresses (IDPADR, ADRESSE, GESTIONNAIRE). « ${CARTE_INTEGREE} » : le registre de l'application ; sinon l'URL ArcGIS, p. ex. ${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`,
   },
-  { cle: PARAMETRE_CLES.cartePlanUrl, valeur: `${SITG}/RASTER/PLAN_SITG/MapServer`, description: 'Carte : URL du fond de plan' },
+  {
+    cle: PARAMETRE_CLES.cartePlanUrl,
+    valeur: CARTE_INTEGREE,
+    description: `Carte : fond de plan. « ${CARTE_INTEGREE} » : communes et lacs hors ligne ; sinon l'URL ArcGIS, p. ex. ${SITG}/RASTER/PLAN_SITG/MapServer`,
+  },
   {
     cle: PARAMETRE_CLES.carteOrthophotoUrl,
-    valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`,
-    description: "Carte : URL de l'orthophoto",
+    valeur: CARTE_INTEGREE,
+    description: `Carte : orthophoto. « ${CARTE_INTEGREE} » : aucune (hors ligne) ; sinon l'URL ArcGIS, p. ex. ${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`,
   },
-  { cle: PARAMETRE_CLES.carteGeocodageUrl, valeur: `${SITG}/Geocodage/GeocodeServer`, description: 'Carte : URL du service de géocodage' },
+  {
+    cle: PARAMETRE_CLES.carteGeocodageUrl,
+    valeur: CARTE_INTEGREE,
+    description: `Carte : recherche d'adresse. « ${CARTE_INTEGREE} » : le registre de l'application ; sinon l'URL ArcGIS, p. ex. ${SITG}/Geocodage/GeocodeServer`,
+  },
   {
     cle: PARAMETRE_CLES.carteInitiale,
     valeur: '{"centre":[2500200,1117800],"echelle":2000}',

@@ -1,4 +1,11 @@
-import { ABREVIATIONS_ADRESSE, analyserRechercheAdresse, libelleAdresse, normaliserRecherche, type Adresse } from '@debarras/domain';
+import {
+  ABREVIATIONS_ADRESSE,
+  analyserRechercheAdresse,
+  libelleAdresse,
+  normaliserRecherche,
+  RECHERCHE_ADRESSE,
+  type Adresse,
+} from '@debarras/domain';
 import { generateur } from '../seed/aleatoire.js';
 import { adressesCanton } from '../seed/adresses.js';
 import { SECTEURS_DEMO_ACTIFS } from '../seed/demo.js';
@@ -81,7 +88,10 @@ export const sectionAdresses: Section = {
         echauffement: fabrique(400, graines[1]),
         mesures: [
           { nom: 'service (rechercher)', executer: (q) => rechercher(db, q) },
-          { nom: 'SQL seul (1re recherche)', executer: (q) => db.execute(repo.rechercher(db, analyserRechercheAdresse(q))) },
+          {
+            nom: 'SQL seul (1re recherche)',
+            executer: (q) => db.execute(repo.rechercher(db, analyserRechercheAdresse(q), RECHERCHE_ADRESSE.resultatsMax)),
+          },
         ],
         p95MaxMs: 15,
       });

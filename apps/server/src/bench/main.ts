@@ -6,12 +6,13 @@
 import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
 import { semerReference } from '../seed/reference.js';
 import { sectionAdresses } from './adresses.js';
+import { sectionCarte } from './carte.js';
 import { sectionDebarras } from './debarras.js';
 import { sectionDocuments } from './documents.js';
 import type { Resultat, Section } from './mesure.js';
 
 /** Each part of the product with a speed target adds its section here; they share one database, in this order. */
-const SECTIONS: Section[] = [sectionAdresses, sectionDebarras, sectionDocuments];
+const SECTIONS: Section[] = [sectionAdresses, sectionCarte, sectionDebarras, sectionDocuments];
 
 const URL_POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

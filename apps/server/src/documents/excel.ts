@@ -65,9 +65,7 @@ export async function feuillesEnExcel(f: FeuillesDeRoute): Promise<Buffer> {
     });
     if (!l.lignes.length) feuille.addRow([IMPRESSION_LIBELLES.aucunDebarras]).font = { italic: true };
     for (const ligne of l.lignes) {
-      const adresse = [ligne.adresse, ligne.precisions, ligne.travaux && `${IMPRESSION_LIBELLES.travaux} : ${ligne.travaux}`].filter(
-        Boolean,
-      );
+      const adresse = [ligne.adresse, ligne.precisions, ligne.pointDepot, ligne.travaux].filter(Boolean);
       const rangee = feuille.addRow([
         ligne.numero,
         adresse.join('\n'),

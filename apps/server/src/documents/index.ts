@@ -5,7 +5,7 @@ import { feuillesEnPdf } from './pdf.js';
 import { feuillesEnWord } from './word.js';
 
 export { ficheEnPdf } from './ficheDebarras.js';
-export { feuillesDeRoute, type DebarrasFeuille, type FeuillesDeRoute } from './modele.js';
+export { feuillesDeRoute, type DebarrasFeuille, type ExceptionFeuille, type FeuillesDeRoute } from './modele.js';
 
 export const TYPES_MIME: Record<FormatImpression, string> = {
   Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -1,13 +1,24 @@
-import { formatDateHeure, IMPRESSION_LIBELLES, libelleSecteurLevee, type Levee } from '@debarras/domain';
+import {
+  ADRESSE_EXCEPTION_LIBELLES,
+  formatDateHeure,
+  IMPRESSION_LIBELLES,
+  libelleSecteurLevee,
+  type AdresseException,
+  type Levee,
+} from '@debarras/domain';
 
 /** A débarras as the route sheets read it from the database. */
 export interface DebarrasFeuille {
   idLevee: number;
   numero: string;
+  idpAdr: string;
   adresse: string;
   precisionLieu: string | null;
   inclurePrecisionLieu: boolean;
   travaux: string | null;
+  /** The point the débarras was saved with, taken from the address's exception. */
+  pointDepotX: number | null;
+  pointDepotY: number | null;
   nomPersonne: string | null;
   telephone: string | null;
   remarqueObjet: string | null;
@@ -25,6 +36,9 @@ export interface LigneFeuille {
   adresse: string;
   /** Only when the débarras says to include them. */
   precisions: string | null;
+  /** « Point de dépôt : … », the public remark of the address's exception. */
+  pointDepot: string | null;
+  /** « Travaux : … ». */
   travaux: string | null;
   demandeur: string[];
   /** « 2 × Canapé — remarque ». */
@@ -51,15 +65,30 @@ export interface FeuillesDeRoute {
   levees: LeveeFeuille[];
 }
 
+/** What the route sheets read of an address's active exception. */
+export type ExceptionFeuille = Pick<AdresseException, 'remarquePublique' | 'xtravaux' | 'ytravaux'>;
+
 const rempli = (texte: string | null | undefined): texte is string => !!texte?.trim();
 
-export function versLigne(d: DebarrasFeuille): LigneFeuille {
+/**
+ * The depot point's remark, for a débarras saved with a point: the exception's public remark, unless
+ * that point is the works point (works in progress on the levée's date), which the works remark describes.
+ */
+function remarquePointDepot(d: DebarrasFeuille, e: ExceptionFeuille | undefined): string | null {
+  if (!e || d.pointDepotX === null || d.pointDepotY === null) return null;
+  if (d.pointDepotX === e.xtravaux && d.pointDepotY === e.ytravaux) return null;
+  return rempli(e.remarquePublique) ? e.remarquePublique : null;
+}
+
+export function versLigne(d: DebarrasFeuille, exception?: ExceptionFeuille): LigneFeuille {
   const L = IMPRESSION_LIBELLES;
+  const pointDepot = remarquePointDepot(d, exception);
   return {
     numero: d.numero,
     adresse: d.adresse,
     precisions: d.inclurePrecisionLieu && rempli(d.precisionLieu) ? d.precisionLieu : null,
-    travaux: rempli(d.travaux) ? d.travaux : null,
+    pointDepot: pointDepot && `${ADRESSE_EXCEPTION_LIBELLES.pointDepot} : ${pointDepot}`,
+    travaux: rempli(d.travaux) ? `${L.travaux} : ${d.travaux}` : null,
     demandeur: [d.nomPersonne, d.telephone].filter(rempli),
     objets: d.objets.map((o) => `${o.quantite} × ${o.libelle}${rempli(o.remarque) ? ` — ${o.remarque}` : ''}`),
     remarques: [
@@ -75,8 +104,17 @@ export function versLigne(d: DebarrasFeuille): LigneFeuille {
   };
 }
 
-/** The day's document: one section per levée, in the order given, each with its débarras in the order given. */
-export function feuillesDeRoute(jour: string, levees: Levee[], debarras: DebarrasFeuille[], instant: Date): FeuillesDeRoute {
+/**
+ * The day's document: one section per levée, in the order given, each with its débarras in the order
+ * given; `exceptions`, the active exceptions of their addresses by idpAdr.
+ */
+export function feuillesDeRoute(
+  jour: string,
+  levees: Levee[],
+  debarras: DebarrasFeuille[],
+  instant: Date,
+  exceptions: ReadonlyMap<string, ExceptionFeuille> = new Map(),
+): FeuillesDeRoute {
   return {
     jour,
     titre: IMPRESSION_LIBELLES.titreDocument(jour),
@@ -86,7 +124,7 @@ export function feuillesDeRoute(jour: string, levees: Levee[], debarras: Debarra
       return {
         titre: IMPRESSION_LIBELLES.titreLevee(jour, libelle, l.nbDebarras, l.nbDebarrasMax),
         libelle,
-        lignes: debarras.filter((d) => d.idLevee === l.idLevee).map(versLigne),
+        lignes: debarras.filter((d) => d.idLevee === l.idLevee).map((d) => versLigne(d, exceptions.get(d.idpAdr))),
       };
     }),
   };
@@ -103,5 +141,5 @@ export const COLONNES_FEUILLE = [
   { titre: IMPRESSION_LIBELLES.colonnes.visa, part: 0.11 },
 ] as const;
 
-/** The red of the alerts, and the grey of the headings. */
-export const COULEURS = { alerte: 'C00000', entete: 'D9D9D9', texteAlerte: 'FFFFFF' } as const;
+/** The red of the alerts, the grey of the headings, and the brown of where to collect (depot point, works). */
+export const COULEURS = { alerte: 'C00000', entete: 'D9D9D9', texteAlerte: 'FFFFFF', acces: '7A4A00' } as const;

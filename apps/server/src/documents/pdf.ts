@@ -30,7 +30,7 @@ const lignes = (textes: string[], options: Record<string, unknown> = {}): Conten
 function cellules(l: LigneFeuille): TableCell[] {
   const adresse: Content[] = [{ text: l.adresse, bold: true }];
   if (l.precisions) adresse.push({ text: l.precisions, italics: true });
-  if (l.travaux) adresse.push({ text: `${IMPRESSION_LIBELLES.travaux} : ${l.travaux}`, color: '#7a4a00' });
+  for (const acces of [l.pointDepot, l.travaux]) if (acces) adresse.push({ text: acces, color: `#${COULEURS.acces}` });
   return [
     { text: l.numero, bold: true },
     { stack: adresse },

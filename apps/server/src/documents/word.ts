@@ -46,7 +46,10 @@ function rangee(l: LigneFeuille) {
   const adresse = [
     ...paragraphes([l.adresse], { bold: true }),
     ...paragraphes(l.precisions ? [l.precisions] : [], { italics: true }),
-    ...paragraphes(l.travaux ? [`${IMPRESSION_LIBELLES.travaux} : ${l.travaux}`] : [], { color: '7A4A00' }),
+    ...paragraphes(
+      [l.pointDepot, l.travaux].filter((t): t is string => t !== null),
+      { color: COULEURS.acces },
+    ),
   ];
   const contenus = [
     paragraphes([l.numero], { bold: true }),

@@ -14,6 +14,7 @@ const STATUTS: Record<CodeErreur, number> = {
   ETAT_INVALIDE: 409,
   DOUBLON: 409,
   TROP_DE_REQUETES: 429,
+  ETENDUE_TROP_GRANDE: 400,
   ERREUR_INTERNE: 500,
 };
 

@@ -15,7 +15,7 @@ import { COMMUNES_GENEVE } from './communes.js';
 
 export const VILLE_DE_GENEVE = 6621;
 
-interface Quartier {
+export interface Quartier {
   npa: string;
   /** The demo sector's number (1 to 5, seed/demo.ts), in whose area the quarter lies. */
   secteur: number;
@@ -24,8 +24,12 @@ interface Quartier {
   voies: string[];
 }
 
-/** The city's quarters, roughly where they lie; neighbouring rectangles share their edges. */
-const QUARTIERS: Quartier[] = [
+/**
+ * The city's quarters, roughly where they lie; neighbouring rectangles share their edges, and those
+ * of different sectors never overlap: each demo sector's perimeter is the outline of its quarters
+ * (seed/perimetres.ts).
+ */
+export const QUARTIERS: readonly Quartier[] = [
   {
     npa: '1202',
     secteur: 1,
@@ -223,7 +227,7 @@ const QUARTIERS: Quartier[] = [
   {
     npa: '1201',
     secteur: 3,
-    etendue: [2498800, 2500000, 1117600, 1118300],
+    etendue: [2498800, 2499900, 1117600, 1118300],
     voies: [
       'Rue de Coutance',
       'Rue Vallin',
@@ -307,7 +311,7 @@ const QUARTIERS: Quartier[] = [
   {
     npa: '1207',
     secteur: 4,
-    etendue: [2500900, 2502600, 1116800, 1118100],
+    etendue: [2500900, 2502600, 1116800, 1118000],
     voies: [
       'Rue des Eaux-Vives',
       'Rue du Lac',
@@ -413,7 +417,7 @@ const QUARTIERS: Quartier[] = [
   {
     npa: '1205',
     secteur: 5,
-    etendue: [2499200, 2500000, 1116100, 1117100],
+    etendue: [2499200, 2499800, 1116100, 1117100],
     voies: [
       'Boulevard Carl-Vogt',
       'Boulevard Georges-Favon',
@@ -534,7 +538,9 @@ function numeroter(
   const angle = alea.nombre() * Math.PI;
   const pas = 9 + alea.nombre() * 8;
   const depart = [eMin + alea.nombre() * (eMax - eMin), nMin + alea.nombre() * (nMax - nMin)];
-  const dans = (v: number, min: number, max: number) => {
+  // a metre inside the rectangle: no address lies on a quarter's edge, which two sectors' perimeters share
+  const dans = (v: number, bordMin: number, bordMax: number) => {
+    const [min, max] = [bordMin + 1, bordMax - 1];
     const largeur = max - min;
     const r = (((v - min) % (2 * largeur)) + 2 * largeur) % (2 * largeur);
     return min + (r > largeur ? 2 * largeur - r : r);

@@ -13,6 +13,8 @@ import { ajouterUtilisateur, changerMotDePasse, trouverParUsername, verifierMotD
 import { adressesVille } from './adresses.js';
 import { generateur } from './aleatoire.js';
 import { JOURS_HISTORIQUE, semerDebarras } from './debarras.js';
+import { semerExceptionsDemo } from './exceptions.js';
+import { semerPerimetresDemo } from './perimetres.js';
 import { UTILISATEUR_SYSTEME } from './reference.js';
 
 /** One demo account per role; the username is the role's short name. */
@@ -149,6 +151,8 @@ export async function semerDonneesDemo(db: Db, maintenant: Date) {
     await db.transaction((tx) => adresses.enregistrer(tx, registre, UTILISATEUR_SYSTEME));
     semes.push(`${registre.length} adresses (registre synthétique de la Ville de Genève)`);
   }
+  semes.push(...(await semerExceptionsDemo(db, maintenant)));
+  semes.push(...(await semerPerimetresDemo(db, SECTEURS_DEMO_ACTIFS)));
   if (await debarras.estVide(db)) {
     const bilan = await semerDebarras(db, maintenant);
     semes.push(`${bilan.debarras} débarras sur ${bilan.levees} levées (${JOURS_HISTORIQUE} derniers jours et réservations à venir)`);

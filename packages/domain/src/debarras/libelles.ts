@@ -37,6 +37,7 @@ export const DEBARRAS_DETAIL_LIBELLES = {
   leveeActuelle: 'actuelle',
   complet: 'complet',
   rechercheAdresse: 'Rechercher une adresse',
+  carteAdresse: "Voir la carte de l'adresse",
   precisionLieu: "Précisions sur l'adresse",
   inclurePrecisionLieu: 'Inclure les précisions dans la feuille de route',
   travaux: 'Travaux',

@@ -1,11 +1,11 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOMAINES_EVENEMENT, TYPE_EVENEMENT } from '@debarras/domain';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adresse, logEvenement } from '../../db/schema.js';
+import { adresse, logEvenement, secteur } from '../../db/schema.js';
 import { appDeTest } from '../../test/app.js';
 import { unSecteur } from '../../test/fabriques.js';
 import { ecrireShapefile } from './fixtures/shapefile.js';
@@ -138,6 +138,47 @@ describe('import des adresses', () => {
   it('refuse un format inconnu et un fichier sans les colonnes attendues', async () => {
     await expect(importer(fixture('shapefile.ts'))).rejects.toThrow('Format non reconnu pour « shapefile.ts »');
     await expect(importer(fixture('sitg-invalide.csv').replace('sitg-invalide.csv', 'absent.csv'))).rejects.toThrow('Fichier introuvable');
+  });
+});
+
+describe('secteurs donnés par les périmètres à l’import', () => {
+  const carre = (x: number, y: number) =>
+    `((${x - 100},${y - 100}),(${x + 100},${y - 100}),(${x + 100},${y + 100}),(${x - 100},${y + 100}))`;
+
+  beforeAll(async () => {
+    await t.base.db
+      .update(secteur)
+      .set({ perimetre: carre(2500100, 1117100) })
+      .where(eq(secteur.libelle, SECTEUR_3));
+    await t.base.db
+      .update(secteur)
+      .set({ perimetre: carre(2501420, 1117310) })
+      .where(eq(secteur.libelle, SECTEUR_4));
+  });
+
+  it("donne le secteur du périmètre qui contient l'adresse quand le fichier n'a pas de colonne SECTEUR ; hors de tout périmètre, aucun", async () => {
+    const csv = path.join(mkdtempSync(path.join(tmpdir(), 'perimetres-')), 'adresses.csv');
+    writeFileSync(
+      csv,
+      [
+        'IDPADR;TYVOIE;LIANT;NOMVOIE;NO_ADRESSE;NPA;NOM_NPA;COMMUNE;NO_COMM_OFS;E;N',
+        '100200701;Rue;de la;Corraterie;10;1204;Genève;Genève;6621;2500150;1117050',
+        '100200702;Quai;;Gustave-Ador;2;1207;Genève;Genève;6621;2502500;1118500',
+      ].join('\n'),
+    );
+    expect(await importer(csv)).toMatchObject({ inserees: 2, secteursDesPerimetres: 1 });
+    const [dedans, dehors] = await lire('100200701', '100200702');
+    expect(dedans?.secteur).toBe(SECTEUR_3);
+    expect(dehors?.secteur).toBeNull();
+    expect((await dernierMessage()).texte).toBe(
+      'Import des adresses « adresses.csv » (SITG CAD_ADRESSE (CSV)) : 2 adresses, 2 nouvelles, 0 modifiées, 0 inchangées, 1 secteurs attribués par les périmètres.',
+    );
+    expect(await importer(csv)).toMatchObject({ inserees: 0, modifiees: 0, inchangees: 2, secteursDesPerimetres: 0 });
+  });
+
+  it('laisse le secteur de la colonne SECTEUR, même vide, quand le fichier en a une', async () => {
+    expect(await importer(`${shapefile}.shp`)).toMatchObject({ secteursDesPerimetres: 0 });
+    expect((await lire('100200603'))[0]?.secteur).toBeNull();
   });
 });
 

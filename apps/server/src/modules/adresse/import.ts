@@ -3,9 +3,9 @@ import { DOMAINES_EVENEMENT } from '@debarras/domain';
 import type { Db } from '../../db/client.js';
 import { libellesParCode } from '../commune/index.js';
 import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
-import { libelles } from '../secteur/index.js';
+import { libelles, perimetres } from '../secteur/index.js';
 import { ErreurImport, lireFichierAdresses, LIBELLES_FORMAT, type EnregistrementSource, type FichierAdresses } from './lecture.js';
-import type { ColonneConservee } from './repo.js';
+import { attribuerSecteursDesPerimetres, type ColonneConservee } from './repo.js';
 import { enregistrer, type SaisieAdresse } from './service.js';
 import { decouperVoie } from './voie.js';
 
@@ -213,6 +213,8 @@ export interface BilanImport {
   inserees: number;
   modifiees: number;
   inchangees: number;
+  /** Addresses whose sector the perimeters gave, when the file has no SECTEUR column. */
+  secteursDesPerimetres: number;
 }
 
 /**
@@ -255,22 +257,35 @@ export async function importerAdresses(db: Db, chemin: string, options: OptionsI
     annoncer(`${adresses.length} adresses valides${options.communes ? ' dans les communes demandées' : ''} ; enregistrement…`);
 
     const conservees: ColonneConservee[] = (['secteur', 'gestionnaire'] as const).filter((c) => !colonnes[c]);
-    const bilan = await db.transaction((tx) =>
-      enregistrer(tx, adresses, options.par, {
+    const { secteursDesPerimetres, ...bilan } = await db.transaction(async (tx) => {
+      const enregistrees = await enregistrer(tx, adresses, options.par, {
         conservees,
         progression: (faites) => annoncer(`  ${faites} / ${adresses.length} (${Math.round((100 * faites) / adresses.length)} %)`),
-      }),
-    );
+      });
+      // an official file carries no collection sector: the sectors' perimeters give it (docs/regles.md « Périmètres des secteurs »)
+      const attribues = colonnes.secteur
+        ? 0
+        : await attribuerSecteursDesPerimetres(
+            tx,
+            adresses.map((a) => a.idpAdr),
+            await perimetres(tx),
+            options.par,
+          );
+      if (attribues) annoncer(`${attribues} adresses ont reçu le secteur du périmètre qui les contient.`);
+      return { ...enregistrees, secteursDesPerimetres: attribues };
+    });
     const resultat: BilanImport = {
       format: LIBELLES_FORMAT[fichier.format],
       lues: adresses.length,
       ...bilan,
       inchangees: adresses.length - bilan.inserees - bilan.modifiees,
+      secteursDesPerimetres,
     };
+    const parPerimetres = secteursDesPerimetres ? `, ${secteursDesPerimetres} secteurs attribués par les périmètres` : '';
     await journaliserSucces(
       db,
       DOMAINES_EVENEMENT.import,
-      `Import des adresses « ${nomFichier} » (${resultat.format}) : ${resultat.lues} adresses, ${resultat.inserees} nouvelles, ${resultat.modifiees} modifiées, ${resultat.inchangees} inchangées.`,
+      `Import des adresses « ${nomFichier} » (${resultat.format}) : ${resultat.lues} adresses, ${resultat.inserees} nouvelles, ${resultat.modifiees} modifiées, ${resultat.inchangees} inchangées${parPerimetres}.`,
     );
     return resultat;
   } catch (erreur) {

@@ -1,5 +1,13 @@
 // What other modules, the CLI and the seed may use of the address register.
-export { estVide, joindreAdresse, ordreTournee, sectorisees } from './repo.js';
+export {
+  attribuerPerimetre,
+  estVide,
+  joindreAdresse,
+  nombreSansSecteur,
+  ordreTournee,
+  sectorisees,
+  type PerimetreSecteur,
+} from './repo.js';
 export { enregistrer, trouver, type SaisieAdresse } from './service.js';
 export { importerAdresses, lireCommunes } from './import.js';
 export { decouperVoie } from './voie.js';

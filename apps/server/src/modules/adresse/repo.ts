@@ -1,5 +1,5 @@
-import { RECHERCHE_ADRESSE, type Adresse, type RechercheAdresse } from '@debarras/domain';
-import { asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Adresse, Etendue, RechercheAdresse } from '@debarras/domain';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { tamponModification } from '../../db/audit.js';
 import { lignes, type Tx } from '../../db/client.js';
@@ -25,6 +25,123 @@ export const versAdresse = (l: LigneAdresse): Adresse => ({
   secteur: l.secteur,
   gestionnaire: l.gestionnaire,
 });
+
+/**
+ * An address's point, the expression of the GiST index `adresse_point_idx`: a condition on it
+ * written this way (`<@ box`, `<->`) is answered from the index (docs/decisions.md « Cartes sans PostGIS »).
+ */
+const POINT = sql`point(${adresse.x}, ${adresse.y})`;
+const point = (x: number, y: number) => sql`point(${x}::float8, ${y}::float8)`;
+const boite = (e: Etendue) => sql`box(${point(e.xMin, e.yMin)}, ${point(e.xMax, e.yMax)})`;
+
+const COLONNES_CARTE = {
+  idpAdr: adresse.idpAdr,
+  adresse: adresse.adresse,
+  x: adresse.x,
+  y: adresse.y,
+  gestionnaire: adresse.gestionnaire,
+  secteur: adresse.secteur,
+};
+
+/** The addresses in an extent, at most `limite`, in no particular order. */
+export const dansEtendue = (tx: Tx, e: Etendue, limite: number) =>
+  tx
+    .select(COLONNES_CARTE)
+    .from(adresse)
+    .where(sql`${POINT} <@ ${boite(e)}`)
+    .limit(limite);
+
+/**
+ * The addresses of one manager within `rayon` metres of a point, nearest first: the index gives
+ * the few in the square around it, the exact distance keeps those in the circle.
+ */
+export function proches(tx: Tx, x: number, y: number, rayon: number, gestionnaire: string) {
+  const distance = sql`${POINT} <-> ${point(x, y)}`;
+  return tx
+    .select(COLONNES_CARTE)
+    .from(adresse)
+    .where(
+      and(
+        sql`${POINT} <@ ${boite({ xMin: x - rayon, yMin: y - rayon, xMax: x + rayon, yMax: y + rayon })}`,
+        sql`${distance} <= ${rayon}`,
+        eq(adresse.gestionnaire, gestionnaire),
+      ),
+    )
+    .orderBy(asc(distance), asc(adresse.idpAdr));
+}
+
+/** A sector's perimeter as the database reads it: its label and the polygon's text form `((x1,y1),…)`. */
+export interface PerimetreSecteur {
+  libelle: string;
+  polygone: string;
+}
+
+const polygone = (p: PerimetreSecteur) => sql`${p.polygone}::polygon`;
+/** Inside the polygon: the index finds the points in its bounding box, the polygon test keeps those inside. */
+const dansPerimetre = (p: PerimetreSecteur) => sql`(${POINT} <@ box(${polygone(p)}) and ${polygone(p)} @> ${POINT})`;
+
+/** The label of the first perimeter holding the address, null when none does. */
+const secteurDesPerimetres = (perimetres: readonly PerimetreSecteur[]): SQL =>
+  perimetres.length
+    ? sql`case ${sql.join(
+        perimetres.map((p) => sql`when ${polygone(p)} @> ${POINT} then ${p.libelle}`),
+        sql` `,
+      )} else null end`
+    : sql`null::varchar`;
+
+/**
+ * A sector's perimeter was drawn (docs/regles.md « Périmètres des secteurs »): every address inside
+ * it takes the sector; those that had it and lie outside now take the first of the `autres`
+ * perimeters holding them, or none. Answers how many addresses changed sector.
+ */
+export async function attribuerPerimetre(tx: Tx, perimetre: PerimetreSecteur, autres: readonly PerimetreSecteur[], par: string) {
+  const entres = await tx
+    .update(adresse)
+    .set({ secteur: perimetre.libelle, ...tamponModification(adresse, par) })
+    .where(and(dansPerimetre(perimetre), sql`${adresse.secteur} is distinct from ${perimetre.libelle}`))
+    .returning({ idpAdr: adresse.idpAdr });
+  const sortis = await tx
+    .update(adresse)
+    .set({ secteur: secteurDesPerimetres(autres), ...tamponModification(adresse, par) })
+    .where(and(eq(adresse.secteur, perimetre.libelle), sql`not ${dansPerimetre(perimetre)}`))
+    .returning({ idpAdr: adresse.idpAdr });
+  return entres.length + sortis.length;
+}
+
+/**
+ * The import's sectors when its file has none: each of these addresses inside a perimeter takes
+ * that perimeter's sector (the first, should two overlap); the others keep theirs.
+ */
+export async function attribuerSecteursDesPerimetres(
+  tx: Tx,
+  idpAdr: readonly string[],
+  perimetres: readonly PerimetreSecteur[],
+  par: string,
+) {
+  if (!idpAdr.length || !perimetres.length) return 0;
+  const secteur = secteurDesPerimetres(perimetres);
+  const changees = await tx
+    .update(adresse)
+    .set({ secteur, ...tamponModification(adresse, par) })
+    .where(
+      and(
+        sql`${adresse.idpAdr} in (select unnest(${sql.param([...idpAdr])}::varchar[]))`,
+        sql`(${sql.join(perimetres.map(dansPerimetre), sql` or `)})`,
+        sql`${adresse.secteur} is distinct from ${secteur}`,
+      ),
+    )
+    .returning({ idpAdr: adresse.idpAdr });
+  return changees.length;
+}
+
+/** How many addresses of these communes have no sector. */
+export const nombreSansSecteur = async (tx: Tx, communes: readonly number[]) =>
+  (
+    await tx
+      .select({ n: count() })
+      .from(adresse)
+      .where(and(inArray(adresse.noCommune, [...communes]), isNull(adresse.secteur)))
+  )[0]!.n;
 
 /** The link words inside street names: a caller need not say them to name the street completely. */
 const LIANTS_VOIE = ['de', 'du', 'des', 'la', 'le', 'les', 'l', 'd', 'a', 'au', 'aux'];
@@ -60,12 +177,17 @@ const CANDIDATS_CLASSES = 1000;
  * register's order, with the types the search names (else a rue) first among one street name's;
  * among the first `CANDIDATS_CLASSES` matches in the register's order.
  */
-export function rechercher(tx: Tx, r: RechercheAdresse) {
+export function rechercher(tx: Tx, r: RechercheAdresse, limite: number, etendue?: Etendue) {
   const requete = r.mots.map((v) => (v.length > 1 ? `(${v.map((m) => `${m}:*`).join(' | ')})` : `${v[0]}:*`)).join(' & ');
   const candidates = tx
     .select()
     .from(adresse)
-    .where(sql`to_tsvector('simple', ${adresse.recherche}) @@ to_tsquery('simple', ${requete})`)
+    .where(
+      and(
+        sql`to_tsvector('simple', ${adresse.recherche}) @@ to_tsquery('simple', ${requete})`,
+        etendue ? sql`${POINT} <@ ${boite(etendue)}` : undefined,
+      ),
+    )
     .orderBy(asc(adresse.triVoie), asc(adresse.liant), asc(adresse.typeVoie), asc(adresse.triNumero), asc(adresse.noAdresse))
     .limit(CANDIDATS_CLASSES)
     .as('candidates');
@@ -83,7 +205,7 @@ export function rechercher(tx: Tx, r: RechercheAdresse) {
       asc(candidates.triNumero),
       asc(candidates.noAdresse),
     )
-    .limit(RECHERCHE_ADRESSE.resultatsMax);
+    .limit(limite);
 }
 
 /**

@@ -1,13 +1,21 @@
 import {
   ADRESSE_MESSAGES,
   analyserRechercheAdresse,
+  CARTE,
+  CARTE_MESSAGES,
+  type AdresseCarte,
+  type Etendue,
+  type RequeteRechercheAdresse,
   libelleAdresse,
   normaliserRecherche,
+  RECHERCHE_ADRESSE,
   type Adresse,
   type RechercheAdresse,
 } from '@debarras/domain';
 import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
+import { ErreurApplication } from '../../erreurs.js';
+import { gestionnaireCarte } from '../parametre/index.js';
 import * as repo from './repo.js';
 
 /** An address as an import or the demo set provides it, before its derived columns. */
@@ -72,17 +80,41 @@ async function corriger(db: Db, r: RechercheAdresse): Promise<RechercheAdresse |
 }
 
 /**
- * The type-ahead of every address picker (docs/regles.md « Recherche d'adresse »): at most 200
- * addresses, the best first. Only when nothing starts with the words typed are mistyped words
- * corrected: a correct search never pays for it.
+ * The type-ahead of every address picker (docs/regles.md « Recherche d'adresse »): at most `size`
+ * addresses (200 by default), the best first, only those in `bbox` when the map's search box gives
+ * its extent. Only when nothing starts with the words typed are mistyped words corrected: a correct
+ * search never pays for it.
  */
-export async function rechercher(db: Db, q: string): Promise<Adresse[]> {
+export async function rechercher(
+  db: Db,
+  q: string,
+  { size: limite = RECHERCHE_ADRESSE.resultatsMax, bbox }: Partial<Omit<RequeteRechercheAdresse, 'q'>> = {},
+): Promise<Adresse[]> {
   const recherche = analyserRechercheAdresse(q);
   if (!recherche.mots.length) return [];
-  const trouvees = await repo.rechercher(db, recherche);
+  const trouvees = await repo.rechercher(db, recherche, limite, bbox);
   if (trouvees.length) return trouvees.map(repo.versAdresse);
   const corrigee = await corriger(db, recherche);
-  return corrigee ? (await repo.rechercher(db, corrigee)).map(repo.versAdresse) : [];
+  return corrigee ? (await repo.rechercher(db, corrigee, limite, bbox)).map(repo.versAdresse) : [];
+}
+
+/**
+ * The register's points in a map view (docs/regles.md « Cartes »): a view holding more than
+ * `CARTE.pointsEtendueMax` addresses is refused rather than cut, the map asks to zoom in.
+ */
+export async function dansEtendue(db: Db, etendue: Etendue): Promise<AdresseCarte[]> {
+  const points = await repo.dansEtendue(db, etendue, CARTE.pointsEtendueMax + 1);
+  if (points.length > CARTE.pointsEtendueMax) throw new ErreurApplication('ETENDUE_TROP_GRANDE', CARTE_MESSAGES.etendueTropGrande);
+  return points;
+}
+
+/**
+ * The addresses a click picks to clone an exception onto (docs/regles.md « Cartes »): within
+ * `CARTE.tolerancePointage` metres, managed by the `carte.gestionnaire` parameter's manager, nearest first.
+ */
+export async function proches(db: Db, x: number, y: number): Promise<AdresseCarte[]> {
+  const gestionnaire = await gestionnaireCarte(db);
+  return gestionnaire ? repo.proches(db, x, y, CARTE.tolerancePointage, gestionnaire) : [];
 }
 
 /** The address of the register, if it is there. */

@@ -480,10 +480,13 @@ export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<
   return lignesDebarras.map(({ d }) => ({
     idLevee: d.idLevee,
     numero: d.numero,
+    idpAdr: d.idpAdr,
     adresse: d.adresse,
     precisionLieu: d.precisionLieu,
     inclurePrecisionLieu: d.inclurePrecisionLieu,
     travaux: d.travaux,
+    pointDepotX: d.pointDepotX,
+    pointDepotY: d.pointDepotY,
     nomPersonne: d.nomPersonne,
     telephone: d.telephone,
     remarqueObjet: d.remarqueObjet,

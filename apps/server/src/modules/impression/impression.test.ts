@@ -176,6 +176,60 @@ describe('feuilles de route', () => {
     expect(pages[1]).toContain('page 2 / 2');
   });
 
+  it("imprime pour chaque arrêt la remarque du point de dépôt de l'exception et les travaux, dans les trois formats", async () => {
+    const jour = dans(47);
+    const db = t.base.db;
+    const secteur = await unSecteur(db);
+    const levee = await uneLevee(db, { dateLevee: jour, idSecteur: secteur.idSecteur });
+    const adresses = await rue(['1', '3', '5', '7']);
+    const sur = (no: string) => adresses.get(no)!;
+    const exception = async (no: string, champs: object) => {
+      const r = await t.en('admin', {
+        method: 'POST',
+        url: `${REST}/adresseexception`,
+        payload: { idpadr: sur(no).idpAdr, remarqueInterne: 'Code 1234', ...champs },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    const depot = { xdepot: 2499004.5, ydepot: 1118002 };
+    const travaux = { remarqueTravaux: 'Rue barrée : déposer au carrefour', dateDebutTravaux: jour, dateFinTravaux: jour };
+    const pointTravaux = { xtravaux: 2499020, ytravaux: 1117990 };
+    await exception('1', { remarquePublique: 'Devant le portail vert', ...depot });
+    await exception('3', { remarquePublique: 'Sous le porche', ...depot, ...travaux, ...pointTravaux });
+    await exception('5', { remarquePublique: 'Derrière la haie' });
+    await exception('7', { remarquePublique: 'Remarque d’une exception levée', ...depot, actif: 0 });
+    const auDepot = { pointDepotX: depot.xdepot, pointDepotY: depot.ydepot };
+    await unDebarras(db, { idLevee: levee.idLevee, ...sur('1'), ...auDepot });
+    await unDebarras(db, {
+      idLevee: levee.idLevee,
+      ...sur('3'),
+      travaux: travaux.remarqueTravaux,
+      pointDepotX: pointTravaux.xtravaux,
+      pointDepotY: pointTravaux.ytravaux,
+    });
+    await unDebarras(db, { idLevee: levee.idLevee, ...sur('5') });
+    await unDebarras(db, { idLevee: levee.idLevee, ...sur('7'), ...auDepot });
+
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.load((await imprimer(jour, 'Excel')).rawPayload as unknown as ArrayBuffer);
+    const cellulesAdresse = classeur.worksheets[0]!.getColumn(2).values.slice(4);
+    expect(cellulesAdresse).toEqual([
+      `${sur('1').adresse}\nPoint de dépôt : Devant le portail vert`,
+      `${sur('3').adresse}\nTravaux : Rue barrée : déposer au carrefour`,
+      sur('5').adresse,
+      sur('7').adresse,
+    ]);
+
+    const word = await (await JSZip.loadAsync((await imprimer(jour, 'Word')).rawPayload)).file('word/document.xml')!.async('string');
+    // the PDF's text as read back, its lines wrapped within the narrow column joined again
+    const pdf = (await textePdf((await imprimer(jour, 'Pdf')).rawPayload)).join(' ').replace(/\s+/g, ' ');
+    for (const texte of [word, pdf]) {
+      expect(texte).toContain('Point de dépôt : Devant le portail vert');
+      expect(texte).toContain('Travaux : Rue barrée : déposer au carrefour');
+      for (const absente of ['Sous le porche', 'Derrière la haie', 'exception levée']) expect(texte).not.toContain(absente);
+    }
+  });
+
   it('refuse le Pdf tant que impression.pdf.actif ne vaut pas true', async () => {
     const jour = dans(43);
     await uneJournee(jour);

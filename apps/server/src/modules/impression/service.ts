@@ -16,6 +16,7 @@ import type { Courrier } from '../../courriel.js';
 import type { Db } from '../../db/client.js';
 import { feuillesDeRoute, ficheEnPdf, rendreFeuilles, TYPES_MIME, type FeuillesDeRoute } from '../../documents/index.js';
 import { ErreurApplication, etatInvalide, saisieInvalide } from '../../erreurs.js';
+import { exceptionsActives } from '../adresseException/index.js';
 import { detail as detailDebarras, pourFeuillesDeRoute } from '../debarras/index.js';
 import { actifs as destinatairesActifs } from '../destinataire/index.js';
 import { activesLe } from '../levee/index.js';
@@ -34,22 +35,24 @@ export const ENVOYEUR = 'envoi-feuilles';
 
 async function lireJour(db: Db, jour: string) {
   const levees = await activesLe(db, jour);
-  return {
-    levees,
-    debarras: await pourFeuillesDeRoute(
-      db,
-      levees.map((l) => l.idLevee),
-    ),
-  };
+  const debarras = await pourFeuillesDeRoute(
+    db,
+    levees.map((l) => l.idLevee),
+  );
+  const exceptions = await exceptionsActives(
+    db,
+    debarras.map((d) => d.idpAdr),
+  );
+  return { levees, debarras, exceptions };
 }
 
 /** `GET /levee/print/`: every ACTIF levée of the day in one document (docs/regles.md « Feuilles de route »). */
 export async function imprimerFeuilles(db: Db, jour: string, format: FormatImpression, instant: Date): Promise<Document> {
   if (format === 'Pdf' && !(await pdfActif(db))) throw saisieInvalide(IMPRESSION_MESSAGES.pdfInactif);
-  const { levees, debarras } = await lireJour(db, jour);
+  const { levees, debarras, exceptions } = await lireJour(db, jour);
   if (!levees.length) throw new ErreurApplication('INTROUVABLE', IMPRESSION_MESSAGES.aucuneLevee);
   return {
-    contenu: await rendreFeuilles(feuillesDeRoute(jour, levees, debarras, instant), format),
+    contenu: await rendreFeuilles(feuillesDeRoute(jour, levees, debarras, instant, exceptions), format),
     fichier: nomFichierFeuilles(jour, format),
     type: TYPES_MIME[format],
   };
@@ -89,7 +92,7 @@ async function envoyer(
     conclure?: (d: Destinataire, erreur?: string) => Promise<void>;
   },
 ): Promise<BilanEnvoi & { levees: Levee[] }> {
-  const { levees, debarras } = await lireJour(db, jour);
+  const { levees, debarras, exceptions } = await lireJour(db, jour);
   if (!levees.length) return { raison: 'aucuneLevee', envoyes: [], echecs: [], enCours: [], levees };
   const destinataires = await destinatairesActifs(db);
   if (!destinataires.length) return { raison: 'aucunDestinataire', envoyes: [], echecs: [], enCours: [], levees };
@@ -97,7 +100,7 @@ async function envoyer(
   let feuilles: FeuillesDeRoute | undefined;
   const rendus = new Map<FormatImpression, Promise<Buffer>>();
   const rendu = (format: FormatImpression) => {
-    feuilles ??= feuillesDeRoute(jour, levees, debarras, options.instant);
+    feuilles ??= feuillesDeRoute(jour, levees, debarras, options.instant, exceptions);
     if (!rendus.has(format)) rendus.set(format, rendreFeuilles(feuilles, format));
     return rendus.get(format)!;
   };

@@ -40,6 +40,9 @@ export const maxDebarrasLevee = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.lev
 /** How many days ahead the standard levées are planned (`levee.horizon.jours`). */
 export const horizonPlanification = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.leveeHorizonJours, LEVEE_HORIZON_JOURS_DEFAUT);
 
+/** The manager whose addresses an exception may be cloned onto (`carte.gestionnaire`), '' when missing. */
+export const gestionnaireCarte = async (tx: Tx) => (await repo.trouverParCle(tx, PARAMETRE_CLES.gestionnaireCarte))?.valeur.trim() ?? '';
+
 /** Whether the Pdf format is offered (`impression.pdf.actif`). */
 export const pdfActif = async (tx: Tx) => estVrai((await repo.trouverParCle(tx, PARAMETRE_CLES.impressionPdfActif))?.valeur);
 

@@ -9,4 +9,4 @@ export {
   trouverParLibelleSansCasse,
   type NouveauSecteur,
 } from './repo.js';
-export { libelles } from './service.js';
+export { enregistrerPerimetre, libelles, perimetresPolygones as perimetres } from './service.js';

@@ -1,5 +1,5 @@
-import { SECTEUR_TRI_DEFAUT, type Secteur, type secteurListeSchema } from '@debarras/domain';
-import { and, asc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { SECTEUR_TRI_DEFAUT, type Perimetre, type Secteur, type secteurListeSchema } from '@debarras/domain';
+import { and, asc, eq, gte, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
@@ -87,3 +87,34 @@ export const champsSecteurJoint = () => ({
 });
 
 export const libelleSecteurJoint = () => secteur.libelle;
+
+/**
+ * A ring of LV95 vertices as the text form of a core `polygon`, `((x1,y1),(x2,y2),…)`: open, the
+ * type closes it itself.
+ */
+export const versPolygone = (anneau: Perimetre) => `(${anneau.map(([x, y]) => `(${x},${y})`).join(',')})`;
+
+/** A stored polygon as a closed ring of vertices, the first repeated last (as GeoJSON and the map draw it). */
+export function depuisPolygone(texte: string): Perimetre {
+  const nombres = texte.match(/-?[\d.]+(?:e[-+]?\d+)?/gi)?.map(Number) ?? [];
+  const anneau: Perimetre = [];
+  for (let i = 0; i + 1 < nombres.length; i += 2) anneau.push([nombres[i]!, nombres[i + 1]!]);
+  return anneau.length ? [...anneau, anneau[0]!] : anneau;
+}
+
+/** Every sector with its stored polygon (null while none was drawn), by label. */
+export const avecPerimetre = (tx: Tx) =>
+  tx
+    .select({ idSecteur: secteur.idSecteur, libelle: secteur.libelle, perimetre: secteur.perimetre })
+    .from(secteur)
+    .orderBy(asc(secteur.libelle));
+
+/** The sectors that have a perimeter, in the order they were created: the first holding an address wins. */
+export const perimetres = async (tx: Tx) =>
+  (
+    await tx
+      .select({ idSecteur: secteur.idSecteur, libelle: secteur.libelle, polygone: secteur.perimetre })
+      .from(secteur)
+      .where(isNotNull(secteur.perimetre))
+      .orderBy(asc(secteur.idSecteur))
+  ).map((p) => ({ ...p, polygone: p.polygone! }));

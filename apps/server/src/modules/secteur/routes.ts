@@ -1,4 +1,14 @@
-import { libelleRive, SECTEUR_LIBELLES, secteurListeSchema, secteurSaisieSchema, secteurSchema, type Secteur } from '@debarras/domain';
+import {
+  libelleRive,
+  perimetreSaisieSchema,
+  perimetreSecteurSchema,
+  resultatPerimetreSchema,
+  SECTEUR_LIBELLES,
+  secteurListeSchema,
+  secteurSaisieSchema,
+  secteurSchema,
+  type Secteur,
+} from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +27,7 @@ const COLONNES_EXPORT: ColonneExport<Secteur>[] = [
   { entete: SECTEUR_LIBELLES.actif, valeur: (s) => (s.dateFin ? 'Non' : 'Oui') },
 ];
 
-export function routesSecteur(app: FastifyInstance, { base, horloge }: Contexte) {
+export function routesSecteur(app: FastifyInstance, { base, horloge, config }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const administrer = { permission: 'administrer' } as const;
   const reponseSecteur = { 200: secteurSchema };
@@ -38,6 +48,15 @@ export function routesSecteur(app: FastifyInstance, { base, horloge }: Contexte)
   });
   r.get('/secteur/labels', { config: { permission: 'lireReferentiel' }, schema: { response: { 200: z.array(z.string()) } } }, async () =>
     service.libelles(base.db),
+  );
+  r.get('/secteur/perimetres', { config: administrer, schema: { response: { 200: z.array(perimetreSecteurSchema) } } }, async () =>
+    service.perimetres(base.db),
+  );
+  r.put(
+    '/secteur/:id/perimetre',
+    { config: administrer, schema: { params: identifiant, body: perimetreSaisieSchema, response: { 200: resultatPerimetreSchema } } },
+    async (requete) =>
+      service.enregistrerPerimetre(base.db, requete.params.id, requete.body, utilisateurDe(requete).username, [config.communeCode]),
   );
   r.get('/secteur/:id', { config: administrer, schema: { params: identifiant, response: reponseSecteur } }, async (requete) =>
     service.detail(base.db, requete.params.id),

@@ -1,9 +1,18 @@
-import { SECTEUR_MESSAGES, type Page, type Secteur, type secteurSaisieSchema } from '@debarras/domain';
+import {
+  SECTEUR_MESSAGES,
+  type Page,
+  type perimetreSaisieSchema,
+  type PerimetreSecteur,
+  type ResultatPerimetre,
+  type Secteur,
+  type secteurSaisieSchema,
+} from '@debarras/domain';
 import type { z } from 'zod';
 import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { secteur } from '../../db/schema.js';
 import { doublon, estViolationUnicite, saisieInvalide } from '../../erreurs.js';
+import { attribuerPerimetre, nombreSansSecteur } from '../adresse/index.js';
 import * as repo from './repo.js';
 
 export const lister = (db: Db, q: repo.RequeteSecteurs): Promise<Page<Secteur>> => repo.liste.page(db, q);
@@ -45,3 +54,39 @@ export async function enregistrer(db: Db, s: z.output<typeof secteurSaisieSchema
 }
 
 export const lotsExport = (db: Db, q: repo.RequeteSecteurs) => repo.liste.lots(db, q);
+
+/** Every sector's perimeter, null while none was drawn (`GET /secteur/perimetres`). */
+export const perimetres = async (db: Db): Promise<PerimetreSecteur[]> =>
+  (await repo.avecPerimetre(db)).map((s) => ({ ...s, perimetre: s.perimetre ? repo.depuisPolygone(s.perimetre) : null }));
+
+/** The stored perimeters, for the address module's assignments: the ones created first win where two overlap. */
+export const perimetresPolygones = async (tx: Tx) => (await repo.perimetres(tx)).map(({ libelle, polygone }) => ({ libelle, polygone }));
+
+/**
+ * Saves a sector's perimeter and, in the same transaction, gives the sector to the addresses inside
+ * it and takes it from those it no longer holds (docs/regles.md « Périmètres des secteurs »);
+ * `communes` are the served communes whose addresses still without a sector are counted.
+ */
+export async function enregistrerPerimetre(
+  db: Db,
+  id: number,
+  saisie: z.output<typeof perimetreSaisieSchema>,
+  par: string,
+  communes: readonly number[],
+): Promise<ResultatPerimetre> {
+  return db.transaction(async (tx) => {
+    const polygone = repo.versPolygone(saisie.perimetre);
+    const modifie = await modifierVersionne(tx, {
+      table: secteur,
+      cle: secteur.idSecteur,
+      id,
+      version: saisie.version,
+      valeurs: { perimetre: polygone },
+      par,
+      quoi: SECTEUR_MESSAGES.introuvable,
+    });
+    const autres = (await repo.perimetres(tx)).filter((p) => p.idSecteur !== id);
+    const adressesModifiees = await attribuerPerimetre(tx, { libelle: modifie.libelle, polygone }, autres, par);
+    return { secteur: repo.versSecteur(modifie), adressesModifiees, adressesSansSecteur: await nombreSansSecteur(tx, communes) };
+  });
+}

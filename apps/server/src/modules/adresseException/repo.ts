@@ -1,0 +1,98 @@
+import { ADRESSE_EXCEPTION_TRI_DEFAUT, type AdresseException, type adresseExceptionListeSchema } from '@debarras/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { versAudit } from '../../db/audit.js';
+import type { Tx } from '../../db/client.js';
+import { contient, definirListe } from '../../db/liste.js';
+import { estVide as tableVide } from '../../db/remplissage.js';
+import { adresseException } from '../../db/schema.js';
+
+export type RequeteAdressesExceptions = z.output<typeof adresseExceptionListeSchema>;
+export type LigneAdresseException = typeof adresseException.$inferSelect;
+export type NouvelleAdresseException = Omit<typeof adresseException.$inferInsert, 'createdBy' | 'lastModifiedBy'>;
+
+export const versAdresseException = (l: LigneAdresseException): AdresseException => ({
+  id: l.id,
+  idpadr: l.idpAdr,
+  adresse: l.adresse,
+  remarqueInterne: l.remarqueInterne,
+  remarquePublique: l.remarquePublique,
+  remarqueTravaux: l.remarqueTravaux,
+  dateDebutTravaux: l.dateDebutTravaux,
+  dateFinTravaux: l.dateFinTravaux,
+  xdepot: l.xDepot,
+  ydepot: l.yDepot,
+  xtravaux: l.xTravaux,
+  ytravaux: l.yTravaux,
+  actif: l.actif === 1 ? 1 : 0,
+  ...versAudit(l),
+});
+
+export const liste = definirListe({
+  versReponse: versAdresseException,
+  table: adresseException,
+  cle: adresseException.id,
+  triDefaut: ADRESSE_EXCEPTION_TRI_DEFAUT,
+  colonnesTri: {
+    idpadr: adresseException.idpAdr,
+    adresse: adresseException.adresse,
+    remarqueInterne: adresseException.remarqueInterne,
+    remarquePublique: adresseException.remarquePublique,
+    remarqueTravaux: adresseException.remarqueTravaux,
+    dateDebutTravaux: adresseException.dateDebutTravaux,
+    dateFinTravaux: adresseException.dateFinTravaux,
+    actif: adresseException.actif,
+  },
+  filtres: (q: RequeteAdressesExceptions) =>
+    and(
+      contient(adresseException.idpAdr, q.idpadr),
+      contient(adresseException.adresse, q.adresse),
+      contient(adresseException.remarqueInterne, q.remarqueInterne),
+      contient(adresseException.remarquePublique, q.remarquePublique),
+      contient(adresseException.remarqueTravaux, q.remarqueTravaux),
+      q.actif !== undefined ? eq(adresseException.actif, q.actif) : undefined,
+    ),
+});
+
+export const trouver = async (tx: Tx, id: number) => (await tx.select().from(adresseException).where(eq(adresseException.id, id)))[0];
+
+export const trouverParIdpadr = async (tx: Tx, idpAdr: string) =>
+  (await tx.select().from(adresseException).where(eq(adresseException.idpAdr, idpAdr)))[0];
+
+/** The exceptions of these addresses, active or not. */
+export const deCesAdresses = async (tx: Tx, idpAdrs: readonly string[]) =>
+  idpAdrs.length
+    ? tx
+        .select()
+        .from(adresseException)
+        .where(inArray(adresseException.idpAdr, [...idpAdrs]))
+    : [];
+
+/** The ACTIVE exceptions of these addresses. */
+export const activesDe = async (tx: Tx, idpAdrs: readonly string[]) =>
+  idpAdrs.length
+    ? tx
+        .select()
+        .from(adresseException)
+        .where(and(inArray(adresseException.idpAdr, [...idpAdrs]), eq(adresseException.actif, 1)))
+        .orderBy(asc(adresseException.idpAdr))
+    : [];
+
+/** The addresses having an ACTIVE exception. */
+export const idpadrActifs = async (tx: Tx) =>
+  (
+    await tx
+      .select({ idpAdr: adresseException.idpAdr })
+      .from(adresseException)
+      .where(eq(adresseException.actif, 1))
+      .orderBy(asc(adresseException.idpAdr))
+  ).map((l) => l.idpAdr);
+
+export async function insererPlusieurs(tx: Tx, exceptions: readonly NouvelleAdresseException[], par: string) {
+  return tx
+    .insert(adresseException)
+    .values(exceptions.map((e) => ({ ...e, createdBy: par, lastModifiedBy: par })))
+    .returning();
+}
+
+export const estVide = (tx: Tx) => tableVide(tx, adresseException);

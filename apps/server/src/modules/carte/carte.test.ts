@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { ERREURS, ETENDUE_CANTON, IMPRESSION_CARTE, IMPRESSION_CARTE_MESSAGES } from '@debarras/domain';
+import { describe, expect, it } from 'vitest';
+import { appDeTest, refus } from '../../test/app.js';
+
+const t = appDeTest();
+const INTERDIT = { statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' };
+
+/** A 1 × 1 PNG, as a canvas's toDataURL gives it. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+interface Entite {
+  properties: Record<string, unknown>;
+  geometry: { type: string; coordinates: unknown };
+}
+const positions = (e: Entite) => (JSON.stringify(e.geometry.coordinates).match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+
+describe('fond de carte intégré (GET /carte/fond)', () => {
+  it('donne les 45 communes du canton et le Léman, en MN95 arrondies au mètre', async () => {
+    const r = await t.en('gestion', { url: '/webdeb/rest/carte/fond' });
+    expect(r.statusCode, r.body).toBe(200);
+    const { communes, lacs } = r.json() as { communes: { features: Entite[] }; lacs: { features: Entite[] } };
+    expect(communes.features).toHaveLength(45);
+    expect(communes.features.map((c) => c.properties.noCommune)).toEqual(Array.from({ length: 45 }, (_, i) => 6601 + i));
+    expect(communes.features.find((c) => c.properties.noCommune === 6621)?.properties.nom).toBe('Genève');
+    expect(lacs.features.map((l) => l.properties.nom)).toContain('Lac Léman');
+    for (const commune of communes.features) {
+      const [xs, ys] = [positions(commune).filter((_, i) => i % 2 === 0), positions(commune).filter((_, i) => i % 2 === 1)];
+      expect(xs.every((x) => Number.isInteger(x) && x >= ETENDUE_CANTON.xMin && x <= ETENDUE_CANTON.xMax)).toBe(true);
+      expect(ys.every((y) => Number.isInteger(y) && y >= ETENDUE_CANTON.yMin && y <= ETENDUE_CANTON.yMax)).toBe(true);
+    }
+  });
+
+  it("se garde un jour dans le navigateur, et répond 304 à qui l'a déjà", async () => {
+    const r = await t.en('admin', { url: '/webdeb/rest/carte/fond', headers: { 'accept-encoding': 'gzip' } });
+    expect(r.headers['cache-control']).toBe('private, max-age=86400');
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(r.rawPayload.length).toBeLessThan(400 * 1024);
+    const etag = String(r.headers.etag);
+    const encore = await t.en('admin', { url: '/webdeb/rest/carte/fond', headers: { 'if-none-match': etag } });
+    expect(encore.statusCode).toBe(304);
+    expect(encore.body).toBe('');
+  });
+
+  it('est réservé aux rôles gestion, admin et technique', async () => {
+    expect(refus(await t.en('lecture', { url: '/webdeb/rest/carte/fond' }))).toEqual(INTERDIT);
+  });
+});
+
+describe('impression de la carte (POST /carte/impression)', () => {
+  const imprimer = (payload: object, compte: 'gestion' | 'lecture' = 'gestion') =>
+    t.en(compte, { method: 'POST', url: '/webdeb/rest/carte/impression', payload });
+  const texte = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+
+  it('rend un PDF A4 paysage titré, nommé comme la carte, accents compris', async () => {
+    const titre = 'Rue de l’École-de-Médecine 3';
+    const r = await imprimer({ titre, image: PNG });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.headers['content-disposition']).toBe(
+      `attachment; filename="Rue de l_Ecole-de-Medecine 3.pdf"; filename*=UTF-8''Rue%20de%20l%E2%80%99%C3%89cole-de-M%C3%A9decine%203.pdf`,
+    );
+    expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(texte(r.rawPayload).trim()).toBe(titre);
+    const pages = execFileSync('pdfinfo', ['-'], { input: r.rawPayload }).toString();
+    expect(pages).toMatch(/Pages:\s+1\n/);
+    expect(pages).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
+  });
+
+  it.each([
+    [{ image: PNG }, IMPRESSION_CARTE_MESSAGES.titreObligatoire],
+    [{ titre: '  ', image: PNG }, IMPRESSION_CARTE_MESSAGES.titreObligatoire],
+    [{ titre: 'x'.repeat(256), image: PNG }, IMPRESSION_CARTE_MESSAGES.titreTropLong],
+    [{ titre: 'Carte' }, IMPRESSION_CARTE_MESSAGES.imageInvalide],
+    [{ titre: 'Carte', image: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }, IMPRESSION_CARTE_MESSAGES.imageInvalide],
+    [{ titre: 'Carte', image: 'https://example.org/carte.png' }, IMPRESSION_CARTE_MESSAGES.imageInvalide],
+  ])('refuse %j : « %s »', async (payload, message) => {
+    expect(refus(await imprimer(payload))).toEqual({ statut: 400, errMsg: message, code: 'SAISIE_INVALIDE' });
+  });
+
+  it('refuse une image de plus de 8 Mo', async () => {
+    const image = `${PNG}${'A'.repeat(Math.ceil(IMPRESSION_CARTE.imageMaxOctets / 3) * 4)}`;
+    expect(refus(await imprimer({ titre: 'Carte', image }))).toEqual({
+      statut: 400,
+      errMsg: IMPRESSION_CARTE_MESSAGES.imageTropGrande,
+      code: 'SAISIE_INVALIDE',
+    });
+    expect(refus(await imprimer({ titre: 'Carte', image: `${image}${'A'.repeat(4 * 1024 * 1024)}` }))).toEqual({
+      statut: 413,
+      errMsg: ERREURS.corpsInvalide,
+      code: 'SAISIE_INVALIDE',
+    });
+  });
+
+  it('est réservée aux rôles gestion, admin et technique', async () => {
+    expect(refus(await imprimer({ titre: 'Carte', image: PNG }, 'lecture'))).toEqual(INTERDIT);
+  });
+});

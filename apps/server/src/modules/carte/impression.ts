@@ -1,0 +1,35 @@
+import type { ImpressionCarte } from '@debarras/domain';
+import { versPdf } from '../../documents/pdf.js';
+import { POLICE } from '../../documents/polices.js';
+
+/** A4 landscape in points, and the margins around the map. */
+const PAGE = { largeur: 841.89, hauteur: 595.28 } as const;
+const MARGE = 28;
+const HAUTEUR_TITRE = 36;
+
+/** The map printed on one A4 landscape page: its title at the top, the picture fitted below, no legend. */
+export const carteEnPdf = ({ titre, image }: ImpressionCarte) =>
+  versPdf({
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [MARGE, MARGE, MARGE, MARGE],
+    info: { title: titre, author: 'Débarras' },
+    defaultStyle: { font: POLICE },
+    content: [
+      { text: titre, bold: true, fontSize: 16, margin: [0, 0, 0, 8] },
+      { image, fit: [PAGE.largeur - 2 * MARGE, PAGE.hauteur - 2 * MARGE - HAUTEUR_TITRE], alignment: 'center' },
+    ],
+  });
+
+/**
+ * The `Content-Disposition` of a download named `nom` (RFC 6266 with RFC 5987's `filename*`): the
+ * UTF-8 name for every browser of today, and a plain ASCII one for the others.
+ */
+export function enTeteTelechargement(nom: string) {
+  const ascii = nom
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const utf8 = encodeURIComponent(nom).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
+}

@@ -116,7 +116,7 @@ describe('référentiel : secteurs (rôle admin)', () => {
 
     await s.page.getByLabel("Fin d'activité").fill('30.06.2026');
     await s.page.getByLabel("Fin d'activité").press('Tab');
-    await s.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await s.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await s.page.getByText(`Le secteur ${libelle} a été correctement mis à jour`).waitFor();
     await s.page.getByRole('heading', { name: `Secteur ${libelle} (Inactif)` }).waitFor();
     const [ferme] = await (await api(`secteur/?libelle=${encodeURIComponent(libelle)}`)).json();
@@ -125,7 +125,7 @@ describe('référentiel : secteurs (rôle admin)', () => {
 
     await s.page.getByLabel("Fin d'activité").hover();
     await champ("Fin d'activité").locator('.ant-picker-clear').click();
-    await s.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await s.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await s.page.getByRole('heading', { name: `Secteur ${libelle}`, exact: true }).waitFor();
     expect(await (await api(`secteur/${ferme.idSecteur}`)).json()).toMatchObject({ dateFin: null });
   });

@@ -18,9 +18,9 @@ describe('connexion et coquille', () => {
 
   it.each([
     ['lecture', ['Débarras', 'Levée']],
-    ['gestion', ['Débarras', 'Levée']],
-    ['admin', ['Débarras', 'Levée', 'Administration']],
-    ['technique', ['Débarras', 'Levée', 'Administration', 'Technique']],
+    ['gestion', ['Débarras', 'Levée', 'Exceptions']],
+    ['admin', ['Débarras', 'Levée', 'Exceptions', 'Administration']],
+    ['technique', ['Débarras', 'Levée', 'Exceptions', 'Administration', 'Technique']],
   ] as const)("mène %s à son écran d'arrivée et ne lui montre que ses menus", async (compte, menus) => {
     await s.connecterParEcran(compte);
     await s.page.waitForURL(compte === 'lecture' ? /\/webdeb\/debarrasListe$/ : /\/webdeb\/debarrasDetail$/);

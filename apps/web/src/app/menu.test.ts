@@ -8,14 +8,14 @@ const entrees = (role: Role, titre: string) => pour(role).find((m) => m.titre ==
 
 describe('menu', () => {
   it("montre l'administration et « Technique › Gérer les paramètres » au rôle technique", () => {
-    expect(titres(ROLES.TECHNIQUE)).toEqual(['Débarras', 'Levée', 'Administration', 'Technique']);
+    expect(titres(ROLES.TECHNIQUE)).toEqual(['Débarras', 'Levée', 'Exceptions', 'Administration', 'Technique']);
     expect(pour(ROLES.TECHNIQUE).at(-1)!.entrees).toEqual([
       { libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' },
     ]);
   });
 
   it("montre les cinq écrans d'administration au rôle admin, sans le menu Technique", () => {
-    expect(titres(ROLES.ADMIN)).toEqual(['Débarras', 'Levée', 'Administration']);
+    expect(titres(ROLES.ADMIN)).toEqual(['Débarras', 'Levée', 'Exceptions', 'Administration']);
     expect(entrees(ROLES.ADMIN, 'Administration').map((e) => e.libelle)).toEqual([
       'Gérer les objets',
       'Gérer les secteurs',
@@ -64,6 +64,26 @@ describe('menu', () => {
     expect(entrees(ROLES.LECTURE, 'Débarras')).toEqual([
       { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
     ]);
+  });
+
+  const carteExceptions = { libelle: 'Carte des exceptions', chemin: '/adresseExceptionCarte', permission: 'consulterCarteExceptions' };
+
+  it.each([ROLES.ADMIN, ROLES.TECHNIQUE])(
+    'montre au rôle %s « Exceptions › Carte des exceptions » puis « Gérer les exceptions »',
+    (role) => {
+      expect(entrees(role, 'Exceptions')).toEqual([
+        carteExceptions,
+        { libelle: 'Gérer les exceptions', chemin: '/adresseExceptionListe', permission: 'gererExceptions' },
+      ]);
+    },
+  );
+
+  it('montre au rôle gestion la carte des exceptions, sans leur gestion', () => {
+    expect(entrees(ROLES.GESTION, 'Exceptions')).toEqual([carteExceptions]);
+  });
+
+  it('ne montre pas les exceptions au rôle lecture seule', () => {
+    expect(titres(ROLES.LECTURE)).not.toContain('Exceptions');
   });
 
   it('ne montre jamais un menu vide', () => {

@@ -34,7 +34,13 @@ export const MENUS: Menu[] = [
       { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },
     ],
   },
-  { titre: 'Exceptions', entrees: [] },
+  {
+    titre: 'Exceptions',
+    entrees: [
+      { libelle: 'Carte des exceptions', chemin: '/adresseExceptionCarte', permission: 'consulterCarteExceptions' },
+      { libelle: 'Gérer les exceptions', chemin: '/adresseExceptionListe', permission: 'gererExceptions' },
+    ],
+  },
   {
     titre: 'Administration',
     entrees: [

@@ -11,6 +11,11 @@ import { DeconnexionPage } from './pages/DeconnexionPage';
 /** The header and menu stay while a screen's code arrives. */
 const enChargement = (page: ReactNode) => <Suspense fallback={<ChargementEcran />}>{page}</Suspense>;
 
+const AdresseExceptionCopiePage = differe(() => import('../features/adresseException/CopiePage'), 'AdresseExceptionCopiePage');
+const AdresseExceptionDetailPage = differe(() => import('../features/adresseException/DetailPage'), 'AdresseExceptionDetailPage');
+const AdresseExceptionCartePage = differe(() => import('../features/adresseException/CartePage'), 'AdresseExceptionCartePage');
+const AdresseExceptionListePage = differe(() => import('../features/adresseException/ListPage'), 'AdresseExceptionListePage');
+const DebarrasCartographiePage = differe(() => import('../features/adresseException/CartographiePage'), 'DebarrasCartographiePage');
 const DebarrasDetailPage = differe(() => import('../features/debarras/DetailPage'), 'DebarrasDetailPage');
 const DebarrasListePage = differe(() => import('../features/debarras/ListPage'), 'DebarrasListePage');
 const DestinataireDetailPage = differe(() => import('../features/destinataire/DetailPage'), 'DestinataireDetailPage');
@@ -36,6 +41,15 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'debarrasDetail/:id?', permission: 'consulter', page: <DebarrasDetailPage /> },
   { chemin: 'leveeListe', permission: 'consulter', page: <LeveeListePage /> },
   { chemin: 'leveeDetail/:id?', permission: 'consulter', page: <LeveeDetailPage /> },
+  { chemin: 'adresseExceptionListe', permission: 'gererExceptions', page: <AdresseExceptionListePage /> },
+  { chemin: 'adresseExceptionCarte', permission: 'consulterCarteExceptions', page: <AdresseExceptionCartePage /> },
+  { chemin: 'adresseExceptionDetail/:id?', permission: 'gererExceptions', page: <AdresseExceptionDetailPage /> },
+  { chemin: 'adresseExceptionCopie/:id?', permission: 'gererExceptions', page: <AdresseExceptionCopiePage /> },
+  {
+    chemin: 'DebarrasCartographie/:idpAdr?/:dateLevee?',
+    permission: 'consulterCarteExceptions',
+    page: <DebarrasCartographiePage />,
+  },
   { chemin: 'objetListe', permission: 'administrer', page: <ObjetListePage /> },
   { chemin: 'objetDetail/:id?', permission: 'administrer', page: <ObjetDetailPage /> },
   { chemin: 'secteurListe', permission: 'administrer', page: <SecteurListePage /> },

@@ -45,7 +45,7 @@ async function erreurDe(reponse: Response): Promise<ErreurHttp> {
 }
 
 interface Options {
-  methode?: 'GET' | 'POST' | 'DELETE';
+  methode?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   corps?: unknown;
   formulaire?: Record<string, string>;
   /** The login call handles its own 401 (a failed sign-in is not an expired session). */
@@ -95,10 +95,17 @@ export async function lirePage<S extends z.ZodType>(chemin: string, recherche: U
   return { lignes: lignes.map((l) => schema.parse(l)), total: Number(reponse.headers.get(ENTETE_TOTAL_ELEMENTS) ?? lignes.length) };
 }
 
-/** Downloads a file the server sends as an attachment (exports), keeping its name. */
-export async function telecharger(chemin: string): Promise<void> {
-  const reponse = await appeler(chemin);
-  const nom = /filename="([^"]+)"/.exec(reponse.headers.get('content-disposition') ?? '')?.[1] ?? 'export.xlsx';
+/** The file name of an attachment: RFC 5987 `filename*` (accents) first, then the plain `filename`. */
+function nomPieceJointe(disposition: string): string | undefined {
+  const encode = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encode) return decodeURIComponent(encode);
+  return /filename="([^"]+)"/.exec(disposition)?.[1];
+}
+
+/** Downloads a file the server sends as an attachment (exports, the map's PDF), keeping its name. */
+export async function telecharger(chemin: string, options?: Options): Promise<void> {
+  const reponse = await appeler(chemin, options);
+  const nom = nomPieceJointe(reponse.headers.get('content-disposition') ?? '') ?? 'export.xlsx';
   const url = URL.createObjectURL(await reponse.blob());
   const lien = document.createElement('a');
   lien.href = url;

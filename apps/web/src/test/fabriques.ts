@@ -2,6 +2,7 @@ import {
   ajouterJours,
   aujourdhui,
   type Adresse,
+  type AdresseException,
   type Debarras,
   type DebarrasLigne,
   type Levee,
@@ -119,5 +120,26 @@ export const unDebarras = (valeurs: Partial<Debarras> = {}): Debarras => ({
   ...audit,
   createdDate: '2026-03-01T08:00:00Z',
   createdBy: 'gestion',
+  ...valeurs,
+});
+
+/** An address's exception, active, saying nothing yet: each test gives the remarks, dates and points it needs. */
+export const uneAdresseException = (id: number, adresse: Adresse, valeurs: Partial<AdresseException> = {}): AdresseException => ({
+  id,
+  idpadr: adresse.idpAdr,
+  adresse: adresse.adresse,
+  remarqueInterne: null,
+  remarquePublique: null,
+  remarqueTravaux: null,
+  dateDebutTravaux: null,
+  dateFinTravaux: null,
+  xdepot: null,
+  ydepot: null,
+  xtravaux: null,
+  ytravaux: null,
+  actif: 1,
+  version: 0,
+  ...audit,
+  createdBy: 'technique',
   ...valeurs,
 });

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { ETENDUE_CANTON } from '@debarras/domain';
 import * as shapefile from 'shapefile';
@@ -23,7 +24,9 @@ export interface Collection {
 const fichier = (couche: string, extension: string) => createRequire(import.meta.url).resolve(`swiss-maps/${ANNEE}/${couche}.${extension}`);
 
 async function lire(couche: string) {
-  const source = await shapefile.open(fichier(couche, 'shp'), fichier(couche, 'dbf'), { encoding: 'utf-8' });
+  // the bytes, not the paths: loaded by Vite (the end-to-end server), shapefile reads a path with its browser reader, by fetch
+  const [shp, dbf] = await Promise.all([readFile(fichier(couche, 'shp')), readFile(fichier(couche, 'dbf'))]);
+  const source = await shapefile.open(shp, dbf, { encoding: 'utf-8' });
   const entites: Array<{ properties: Record<string, unknown>; geometry: Geometrie }> = [];
   for (let r = await source.read(); !r.done; r = await source.read()) entites.push(r.value as unknown as (typeof entites)[number]);
   return entites;

@@ -2,4 +2,9 @@ import { clesEntite } from '../../lib/cles';
 
 const base = clesEntite('secteur');
 
-export const clesSecteur = { ...base, libelles: [...base.tout, 'libelles'] as const };
+export const clesSecteur = {
+  ...base,
+  libelles: [...base.tout, 'libelles'] as const,
+  /** Every sector's perimeter (`GET /secteur/perimetres`). */
+  perimetres: [...base.tout, 'perimetres'] as const,
+};

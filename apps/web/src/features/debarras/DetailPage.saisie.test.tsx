@@ -41,6 +41,9 @@ function ouvrir(chemin: string, role: Role = ROLES.GESTION) {
 function serveur(debarras: Debarras = ENREGISTRE) {
   return simulerServeur({
     'GET adresse/': () => ({ corps: [SERVETTE_12, SERVETTE_14] }),
+    // the addresses have no exception
+    [`GET adresseexception/byidpadr/${SERVETTE_12.idpAdr}`]: () => ({ corps: null }),
+    [`GET adresseexception/byidpadr/${SERVETTE_14.idpAdr}`]: () => ({ corps: null }),
     'GET levee/next': () => ({ corps: [LEVEE] }),
     'GET objet/': () => ({ corps: OBJETS, entetes: { 'x-total-elements': '2' } }),
     'GET debarras/12': () => ({ corps: debarras }),

@@ -54,6 +54,9 @@ function ouvrir(chemin: string, role: Role = ROLES.GESTION) {
 function serveur(routes: Parameters<typeof simulerServeur>[0] = {}) {
   return simulerServeur({
     'GET adresse/': () => ({ corps: [SERVETTE_12, SERVETTE_14] }),
+    // the addresses have no exception
+    [`GET adresseexception/byidpadr/${SERVETTE_12.idpAdr}`]: () => ({ corps: null }),
+    [`GET adresseexception/byidpadr/${SERVETTE_14.idpAdr}`]: () => ({ corps: null }),
     'GET levee/next': () => ({ corps: LEVEES }),
     'GET objet/': () => ({ corps: OBJETS, entetes: { 'x-total-elements': '2' } }),
     'GET debarras/12': () => ({ corps: debarras() }),

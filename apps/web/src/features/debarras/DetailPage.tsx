@@ -10,10 +10,10 @@ import {
   type Debarras,
   type Levee,
 } from '@debarras/domain';
-import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, Form, Input, Row, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampTexte } from '../../components/ChampTexte';
 import { AddressPicker } from '../../entites/adresse/AddressPicker';
@@ -61,6 +61,25 @@ function ListeRaisons({ raisons }: { raisons: readonly string[] }) {
       ))}
     </ul>
   ) : null;
+}
+
+/** The address's map with its exception, for the levée's date; a new tab, as the levée's link: the form and what was typed in it stay. */
+function LienCarte({ idpAdr, dateLevee }: { idpAdr: string; dateLevee: string | undefined }) {
+  return (
+    <Tooltip title={L.carteAdresse}>
+      {/* out of the Tab order, as the address row it ends: Tab goes on from the search to the requester */}
+      <Link
+        to={`/DebarrasCartographie/${encodeURIComponent(idpAdr)}${dateLevee ? `/${dateLevee}` : ''}`}
+        target="_blank"
+        rel="noopener"
+        tabIndex={-1}
+        aria-label={L.carteAdresse}
+        style={{ fontSize: 18 }}
+      >
+        <EnvironmentOutlined />
+      </Link>
+    </Tooltip>
+  );
 }
 
 export function DebarrasDetailPage() {
@@ -150,17 +169,20 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
           </Col>
         </Row>
         <Form.Item label={DEBARRAS_LIBELLES.adresse} htmlFor="adresse" required {...etat('adresse')}>
-          <Space.Compact style={{ width: '100%' }}>
-            {/* filled by the search: Tab goes on from the search to the requester */}
-            <Input id="adresse" readOnly tabIndex={-1} value={valeurs.adresse?.adresse ?? ''} onBlur={() => toucher('adresse')} />
-            <Input
-              aria-label={DEBARRAS_LIBELLES.secteur}
-              readOnly
-              tabIndex={-1}
-              style={{ maxWidth: 320 }}
-              value={valeurs.adresse ? (secteur ?? DEBARRAS_MESSAGES.secteurNonDefini) : ''}
-            />
-          </Space.Compact>
+          <Flex gap="small" align="center">
+            <Space.Compact style={{ width: '100%' }}>
+              {/* filled by the search: Tab goes on from the search to the requester */}
+              <Input id="adresse" readOnly tabIndex={-1} value={valeurs.adresse?.adresse ?? ''} onBlur={() => toucher('adresse')} />
+              <Input
+                aria-label={DEBARRAS_LIBELLES.secteur}
+                readOnly
+                tabIndex={-1}
+                style={{ maxWidth: 320 }}
+                value={valeurs.adresse ? (secteur ?? DEBARRAS_MESSAGES.secteurNonDefini) : ''}
+              />
+            </Space.Compact>
+            {fiche.carte && valeurs.adresse && <LienCarte idpAdr={valeurs.adresse.idpAdr} dateLevee={valeurs.levee?.dateLevee} />}
+          </Flex>
         </Form.Item>
         <Typography.Title level={5}>{L.demandeur}</Typography.Title>
         <Row gutter={16}>

@@ -1,6 +1,7 @@
 import { ajouterJours, aujourdhui, DEBARRAS_MESSAGES, type Debarras, type Levee } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  avecException,
   avecPunaisesDechets,
   bornerQuantite,
   choisirLevee,
@@ -13,6 +14,7 @@ import {
   raccourciDe,
   valeursInitiales,
   versSaisie,
+  type ApportException,
   type LigneObjet,
   type Valeurs,
 } from './formulaire';
@@ -185,5 +187,36 @@ describe('règles du formulaire', () => {
     expect(touche('s')).toBeNull();
     expect(touche('S', { ctrlKey: true, shiftKey: true })).toBeNull();
     expect(touche('Enter', { ctrlKey: true, altKey: true })).toBeNull();
+  });
+});
+
+describe("exception de l'adresse", () => {
+  const apport: ApportException = {
+    precisionLieu: 'Sonner chez la concierge',
+    travaux: 'Trottoir fermé',
+    pointDepotX: 2499090,
+    pointDepotY: 1118960,
+    inclurePrecisionLieu: '0',
+  };
+
+  it("remplace précisions, travaux, point et inclusion par ce que donne l'exception", () => {
+    const valeurs = avecException(complet({ precisionLieu: 'Code 4521', pointDepotX: 1, pointDepotY: 2 }), apport, null);
+    expect(valeurs).toEqual(complet(apport));
+  });
+
+  it("sans exception, retire le point de dépôt et ce que l'exception précédente avait écrit, garde ce qui a été tapé", () => {
+    const valeurs = avecException(complet({ ...apport, precisionLieu: 'Code 4521' }), null, apport);
+    expect(valeurs).toEqual(
+      complet({ precisionLieu: 'Code 4521', travaux: '', pointDepotX: null, pointDepotY: null, inclurePrecisionLieu: '1' }),
+    );
+  });
+
+  it("sans exception ni exception précédente, ne garde que les textes : le point venait d'une autre adresse", () => {
+    const valeurs = avecException(
+      complet({ precisionLieu: 'Code 4521', travaux: 'Échafaudage', pointDepotX: 1, pointDepotY: 2 }),
+      null,
+      null,
+    );
+    expect(valeurs).toEqual(complet({ precisionLieu: 'Code 4521', travaux: 'Échafaudage' }));
   });
 });

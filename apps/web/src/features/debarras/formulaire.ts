@@ -1,6 +1,7 @@
 import {
   DEBARRAS_MESSAGES,
   debarrasSaisieSchema,
+  exceptionPourLevee,
   LIGNES_OBJETS_MIN,
   peutModifierDebarras,
   peutModifierRemarqueGenerale,
@@ -88,6 +89,23 @@ export function choisirLevee(levees: readonly Levee[], secteur: string, sauvage:
             l.nbDebarras + l.nbReservationsEnCours < l.nbDebarrasMax,
         );
   return libre ?? levees[0] ?? null;
+}
+
+/** What an address's exception gives the form for a levée's date. */
+export type ApportException = NonNullable<ReturnType<typeof exceptionPourLevee>>;
+
+const SANS_EXCEPTION: ApportException = { precisionLieu: '', travaux: '', pointDepotX: null, pointDepotY: null, inclurePrecisionLieu: '1' };
+const CHAMPS_EXCEPTION = Object.keys(SANS_EXCEPTION) as Array<keyof ApportException>;
+
+/**
+ * The form once the address's exception is applied for the levée's date (docs/regles.md « Comportement du formulaire »):
+ * what it gives replaces the fields. Without an active exception there is no depot point (only an exception gives one: the
+ * previous address's would be wrong here), and what the previous exception wrote goes too, while what the user typed stays.
+ */
+export function avecException(valeurs: Valeurs, apport: ApportException | null, precedent: ApportException | null): Valeurs {
+  if (apport) return { ...valeurs, ...apport };
+  const repris = precedent ? CHAMPS_EXCEPTION.filter((champ) => valeurs[champ] === precedent[champ]) : [];
+  return { ...valeurs, ...Object.fromEntries(repris.map((champ) => [champ, SANS_EXCEPTION[champ]])), pointDepotX: null, pointDepotY: null };
 }
 
 /** 'Punaises déchets' forces 'punaises' on; unchecking it gives 'punaises' back to the user. */

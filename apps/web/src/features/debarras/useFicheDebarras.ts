@@ -3,12 +3,14 @@ import {
   DEBARRAS_DETAIL_LIBELLES as L,
   DEBARRAS_MESSAGES,
   DEBARRAS_SUCCES,
+  exceptionPourLevee,
   type Adresse,
   type Debarras,
 } from '@debarras/domain';
-import { createElement, useEffect, useEffectEvent, useState, type KeyboardEvent as EvenementClavier } from 'react';
+import { createElement, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent as EvenementClavier } from 'react';
 import { useNavigate } from 'react-router';
 import { useGardeModifications } from '../../components/useGardeModifications';
+import { useExceptionParIdpadr } from '../../entites/adresseException/api';
 import { useChargerLeveesProchaines } from '../../entites/levee/api';
 import { avecConfirmationCapacite } from '../../lib/capacite';
 import { confirmer } from '../../lib/confirmation';
@@ -18,6 +20,7 @@ import { useSession } from '../../lib/session';
 import { useChercherDoublons, useEnregistrerDebarras, useReactiverDebarras } from './api';
 import { ContenuDoublons } from './Doublons';
 import {
+  avecException,
   CHAMPS_ERREUR,
   choisirLevee,
   droitsDe,
@@ -27,6 +30,7 @@ import {
   raccourciDe,
   valeursInitiales,
   versSaisie,
+  type ApportException,
   type ChampErreur,
   type Valeurs,
 } from './formulaire';
@@ -49,7 +53,8 @@ let focusApresEnregistrement: string | undefined;
  */
 export function useFicheDebarras(debarras: Debarras | undefined) {
   const naviguer = useNavigate();
-  const gerer = useSession().peut('gererDebarras');
+  const { peut } = useSession();
+  const gerer = peut('gererDebarras');
   const [initiales] = useState(() => valeursInitiales(debarras));
   const [valeurs, setValeurs] = useState(initiales);
   const [touches, setTouches] = useState<ReadonlySet<ChampErreur>>(new Set());
@@ -83,6 +88,8 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
       : modifie
         ? []
         : [L.aucuneModification];
+
+  useExceptionDeLaLevee(valeurs, setValeurs, droits.champs && peut('consulterCarteExceptions'), rechercheLevee);
 
   const changer = (change: Partial<Valeurs>) => setValeurs((v) => ({ ...v, ...change }));
   const toucher = (...champs: ChampErreur[]) => setTouches((t) => new Set([...t, ...champs]));
@@ -206,6 +213,8 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
 
   return {
     gerer,
+    /** The address's map may be opened. */
+    carte: peut('consulterCarteExceptions'),
     valeurs,
     setValeurs,
     changer,
@@ -226,4 +235,35 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
     entreeDansUnChamp,
     reactiver,
   };
+}
+
+const adresseEtLevee = (v: Valeurs) => JSON.stringify([v.adresse?.idpAdr, v.levee?.idLevee]);
+
+/**
+ * Loading the levée loads the address's exception too (docs/regles.md « Comportement du formulaire »): once the address or
+ * the levée changed, and the levée search is over, what the exception gives for the levée's date is applied. A débarras
+ * opened and left as it was keeps its own values.
+ */
+function useExceptionDeLaLevee(
+  valeurs: Valeurs,
+  setValeurs: (maj: (v: Valeurs) => Valeurs) => void,
+  actif: boolean,
+  rechercheLevee: boolean,
+) {
+  const exception = useExceptionParIdpadr(valeurs.adresse?.idpAdr, actif);
+  const appliqueePour = useRef(adresseEtLevee(valeurs));
+  const apportPrecedent = useRef<ApportException | null>(null);
+  const cle = adresseEtLevee(valeurs);
+  const dateLevee = valeurs.levee?.dateLevee;
+  const lue = exception.isSuccess || exception.isError;
+  useEffect(() => {
+    if (!actif || rechercheLevee || !lue || cle === appliqueePour.current) return;
+    appliqueePour.current = cle;
+    // a failed read was notified; the form stays as it is
+    if (!exception.isSuccess) return;
+    const apport = exceptionPourLevee(exception.data, dateLevee);
+    const precedent = apportPrecedent.current;
+    apportPrecedent.current = apport;
+    setValeurs((v) => avecException(v, apport, precedent));
+  }, [actif, rechercheLevee, lue, cle, exception.isSuccess, exception.data, dateLevee, setValeurs]);
 }

@@ -1,6 +1,7 @@
 import { RIVES, SECTEUR_LIBELLES, SECTEUR_SUCCES, secteurSaisieSchema, type Rive, type Secteur } from '@debarras/domain';
 import { Form, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampDate } from '../../components/ChampDate';
@@ -9,7 +10,9 @@ import { PiedFormulaire } from '../../components/PiedFormulaire';
 import { useFormulaireDetail } from '../../components/useFormulaireDetail';
 import { regle } from '../../lib/zodForm';
 import { useEnregistrerSecteur, useSecteur } from './api';
+import './secteur.css';
 import { TitrePage } from '../../components/TitrePage';
+import { differe } from '../../lib/differe';
 
 interface Valeurs {
   libelle: string;
@@ -20,6 +23,8 @@ interface Valeurs {
 }
 
 const champs = secteurSaisieSchema.shape;
+// the map's code (OpenLayers) comes once the form is shown
+const PerimetreCarte = differe(() => import('./PerimetreCarte'), 'PerimetreCarte');
 const OPTIONS_RIVE = RIVES.map((r) => ({ value: r.valeur, label: r.libelle }));
 const versValeurs = (s: Secteur | undefined): Valeurs => ({
   libelle: s?.libelle ?? '',
@@ -64,7 +69,7 @@ export function SecteurDetailPage() {
 
   if (chargement) return <Skeleton active />;
   return (
-    <div className="page-detail">
+    <div className={secteur ? 'page-detail secteur-avec-perimetre' : 'page-detail'}>
       <TitrePage>{titre(secteur)}</TitrePage>
       <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={SECTEUR_LIBELLES.libelle} name="libelle" rules={[regle(champs.libelle)]} required>
@@ -88,6 +93,11 @@ export function SecteurDetailPage() {
         <AuditLine audit={secteur} />
         <PiedFormulaire liste="/secteurListe" enregistrable={modifie} enCours={enCours} />
       </Form>
+      {secteur && (
+        <Suspense fallback={<Skeleton active />}>
+          <PerimetreCarte secteur={secteur} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,15 @@
-import { SECTEUR_MESSAGES, secteurSchema, type Secteur, type SecteurSaisie } from '@debarras/domain';
+import {
+  perimetreSecteurSchema,
+  resultatPerimetreSchema,
+  SECTEUR_MESSAGES,
+  SECTEUR_PERIMETRE_SUCCES,
+  secteurSchema,
+  type PerimetreSaisie,
+  type Secteur,
+  type SecteurSaisie,
+} from '@debarras/domain';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { avecPrefixe, ErreurHttp, lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
 import { useEcriture } from '../../lib/mutations';
@@ -33,3 +43,18 @@ export const useEnregistrerSecteur = () =>
     detail: (secteur: Secteur) => clesSecteur.detail(secteur.idSecteur),
     aRelire: () => [clesSecteur.listes, clesSecteur.libelles],
   });
+
+// Périmètres (docs/regles.md « Périmètres des secteurs »)
+
+export const usePerimetresSecteurs = () =>
+  useQuery({ queryKey: clesSecteur.perimetres, queryFn: () => lireJson('secteur/perimetres', z.array(perimetreSecteurSchema)) });
+
+/** Saving a perimeter moves addresses between sectors and gives the sector a new version. */
+export const useEnregistrerPerimetre = (idSecteur: number) =>
+  useEcriture(
+    (saisie: PerimetreSaisie) => lireJson(`secteur/${idSecteur}/perimetre`, resultatPerimetreSchema, { methode: 'PUT', corps: saisie }),
+    {
+      aRelire: () => [clesSecteur.perimetres, clesSecteur.detail(idSecteur), clesSecteur.listes],
+      succes: (r) => SECTEUR_PERIMETRE_SUCCES(r.adressesModifiees, r.adressesSansSecteur),
+    },
+  );

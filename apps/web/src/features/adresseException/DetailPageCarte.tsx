@@ -1,0 +1,154 @@
+import { CARTE } from '@debarras/domain';
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import Feature from 'ol/Feature';
+import Point from 'ol/geom/Point';
+import type MapBrowserEvent from 'ol/MapBrowserEvent';
+import Overlay from 'ol/Overlay';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CadreCarte } from '../../entites/carte/CadreCarte';
+import { useCarte } from '../../entites/carte/useCarte';
+import { LIBELLES_FICHE as L } from './libellesCarte';
+import { useCouchePoints, useMarqueAdresse, type PointsException } from './pointsCarte';
+import { formaterCoordonnee, type GenrePoint } from './saisieException';
+import './fiche.css';
+
+interface Props {
+  /** The exception's address: the map opens on it at 1:2000 and marks it (else the configured initial view). */
+  centre: [number, number] | null;
+  libelle: string;
+  points: PointsException;
+  /** The point a click on the map sets, if any. */
+  edition: GenrePoint | null;
+  onEditer: (genre: GenrePoint | null) => void;
+  onPlacer: (genre: GenrePoint, x: number, y: number) => void;
+  onSupprimer: (genre: GenrePoint) => void;
+}
+
+/**
+ * The detail screen's map: the address, its depot and works points (grouped within 10 m), a popup
+ * on a point to move or remove it, and the placing mode where a click (or Enter, at the centre of
+ * the focused map) sets the point being edited.
+ */
+export function CartePointsException({ centre, libelle, points, edition, onEditer, onPlacer, onSupprimer }: Props) {
+  const carte = useCarte({ initiale: centre ? { centre, echelle: CARTE.echelleInitiale } : undefined });
+  const ol = carte.carte;
+  const cle = JSON.stringify(points);
+  // a popup is about the points it was opened on: once they move, it is gone
+  const [popupOuvert, setPopup] = useState<{ position: number[]; genres: GenrePoint[]; cle: string } | null>(null);
+  const popup = popupOuvert?.cle === cle ? popupOuvert : null;
+  const [elementPopup] = useState(() => document.createElement('div'));
+  const [overlay] = useState(
+    () => new Overlay({ element: elementPopup, positioning: 'bottom-center', offset: [0, -16], autoPan: { animation: { duration: 200 } } }),
+  );
+
+  useCouchePoints(ol, points);
+  useMarqueAdresse(ol, centre);
+
+  useEffect(() => {
+    ol.addOverlay(overlay);
+    return () => {
+      ol.removeOverlay(overlay);
+    };
+  }, [ol, overlay]);
+  useEffect(() => overlay.setPosition(popup?.position), [overlay, popup]);
+
+  const surClic = useEffectEvent((e: MapBrowserEvent) => {
+    if (edition) return onPlacer(edition, e.coordinate[0]!, e.coordinate[1]!);
+    const groupe = ol.forEachFeatureAtPixel(e.pixel, (f) => (f.get('features') ? f : undefined), { hitTolerance: 4 });
+    if (!groupe) return setPopup(null);
+    const membres = groupe.get('features') as Feature[];
+    setPopup({
+      position: (groupe.getGeometry() as Point).getCoordinates(),
+      genres: membres.map((m) => m.get('genre') as GenrePoint).sort(),
+      cle,
+    });
+  });
+  useEffect(() => {
+    const clic = (e: MapBrowserEvent) => surClic(e);
+    ol.on('singleclick', clic);
+    return () => ol.un('singleclick', clic);
+  }, [ol]);
+
+  const surTouche = useEffectEvent((e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      setPopup(null);
+      onEditer(null);
+    }
+    // Enter on the focused map places the point at its centre: the keyboard's click
+    if (e.key === 'Enter' && edition && e.target === ol.getTargetElement()) {
+      const [x, y] = ol.getView().getCenter()!;
+      onPlacer(edition, x!, y!);
+    }
+  });
+  const ecouter = Boolean(edition || popup);
+  useEffect(() => {
+    if (!ecouter) return;
+    const touche = (e: KeyboardEvent) => surTouche(e);
+    document.addEventListener('keydown', touche);
+    return () => document.removeEventListener('keydown', touche);
+  }, [ecouter]);
+
+  // in a group's popup, each button names its point
+  const precis = (action: string, genre: GenrePoint) =>
+    popup && popup.genres.length > 1 ? `${action} (${L.point[genre].toLowerCase()})` : undefined;
+  const agir = (action: () => void) => {
+    setPopup(null);
+    action();
+  };
+
+  return (
+    <div className={edition ? 'carte-fiche en-placement' : 'carte-fiche'}>
+      <CadreCarte
+        carte={carte}
+        libelle={libelle}
+        commandes={
+          edition && (
+            <div className="aide-placement" role="status">
+              <div>
+                <strong>{L.point[edition]}</strong> — {L.aidePlacement}
+              </div>
+              <div className="aide-placement-clavier">{L.aidePlacementClavier}</div>
+              <Button size="small" onClick={() => onEditer(null)}>
+                {L.annulerPlacement}
+              </Button>
+            </div>
+          )
+        }
+      >
+        {createPortal(
+          popup && (
+            <div
+              className="carte-popup"
+              role="dialog"
+              aria-label={popup.genres.length > 1 ? L.groupe(popup.genres.length) : L.point[popup.genres[0]!]}
+            >
+              <div className="carte-popup-entete">
+                <strong>{popup.genres.length > 1 ? L.groupe(popup.genres.length) : L.point[popup.genres[0]!]}</strong>
+                <Button type="text" size="small" icon={<CloseOutlined />} aria-label={L.fermer} onClick={() => setPopup(null)} />
+              </div>
+              {popup.genres.map((genre) => (
+                <div key={genre} className="carte-popup-point">
+                  {popup.genres.length > 1 && <div className={`pastille-point pastille-${genre}`}>{L.point[genre]}</div>}
+                  <div className="carte-popup-coordonnees">
+                    X {formaterCoordonnee(points[genre]?.[0])} · Y {formaterCoordonnee(points[genre]?.[1])}
+                  </div>
+                  <Space size={4}>
+                    <Button size="small" aria-label={precis(L.modifierPoint, genre)} onClick={() => agir(() => onEditer(genre))}>
+                      {L.modifierPoint}
+                    </Button>
+                    <Button size="small" danger aria-label={precis(L.supprimerPoint, genre)} onClick={() => agir(() => onSupprimer(genre))}>
+                      {L.supprimerPoint}
+                    </Button>
+                  </Space>
+                </div>
+              ))}
+            </div>
+          ),
+          elementPopup,
+        )}
+      </CadreCarte>
+    </div>
+  );
+}

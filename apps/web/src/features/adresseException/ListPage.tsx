@@ -1,0 +1,139 @@
+import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ADRESSE_EXCEPTION_FILTRE_DEFAUT,
+  ADRESSE_EXCEPTION_LIBELLES as L,
+  ADRESSE_EXCEPTION_MESSAGES,
+  ADRESSE_EXCEPTION_SUCCES,
+  ADRESSE_EXCEPTION_TRI_DEFAUT,
+  libelleStatutException,
+  STATUTS_ACTIF,
+  type AdresseException,
+} from '@debarras/domain';
+import { Button, Flex, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerAdressesExceptions, useSupprimerAdresseException } from '../../entites/adresseException/api';
+import { clesAdresseException } from '../../entites/adresseException/cles';
+import { confirmer } from '../../lib/confirmation';
+import { formaterDate } from '../../lib/dates';
+import { DialogueDiffere, differe } from '../../lib/differe';
+import { notifier } from '../../lib/notifications';
+
+const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
+
+const detail = (e: AdresseException) => `/adresseExceptionDetail/${e.id}`;
+
+const colonneTexte = (
+  champ: 'idpadr' | 'adresse' | 'remarqueInterne' | 'remarquePublique' | 'remarqueTravaux',
+): ColonneServeur<AdresseException> => ({
+  champ,
+  titre: L[champ],
+  filtre: { type: 'texte' },
+  ellipsis: true,
+});
+
+const colonneDate = (champ: 'dateDebutTravaux' | 'dateFinTravaux'): ColonneServeur<AdresseException> => ({
+  champ,
+  titre: L[champ],
+  width: 120,
+  render: (jour: string | null) => formaterDate(jour),
+});
+
+function LienLigne({ titre, chemin, icone, exception }: { titre: string; chemin: string; icone: ReactNode; exception: AdresseException }) {
+  return (
+    <Tooltip title={titre}>
+      <Link to={chemin} aria-label={`${titre} ${exception.adresse}`}>
+        {icone}
+      </Link>
+    </Tooltip>
+  );
+}
+
+function colonnes(supprimer: (e: AdresseException) => void): ColonneServeur<AdresseException>[] {
+  return [
+    {
+      champ: 'actions',
+      titre: '',
+      triable: false,
+      width: 100,
+      render: (_, e) => (
+        <Flex gap="middle">
+          <LienLigne titre={L.modifier} chemin={detail(e)} icone={<EditOutlined />} exception={e} />
+          <LienLigne titre={L.copier} chemin={`/adresseExceptionCopie/${e.id}`} icone={<CopyOutlined />} exception={e} />
+          <Tooltip title={L.supprimer}>
+            <Button
+              type="link"
+              danger
+              size="small"
+              className="bouton-icone"
+              icon={<DeleteOutlined />}
+              aria-label={`${L.supprimer} ${e.adresse}`}
+              onClick={() => supprimer(e)}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+    { ...colonneTexte('idpadr'), width: 120 },
+    colonneTexte('adresse'),
+    colonneTexte('remarqueInterne'),
+    colonneTexte('remarquePublique'),
+    colonneTexte('remarqueTravaux'),
+    colonneDate('dateDebutTravaux'),
+    colonneDate('dateFinTravaux'),
+    {
+      champ: 'actif',
+      titre: L.statut,
+      width: 100,
+      filtre: { type: 'choix', options: OPTIONS_STATUT },
+      render: (actif: 0 | 1) => libelleStatutException(actif),
+    },
+  ];
+}
+
+const AjoutModal = differe(() => import('./AjoutModal'), 'AjoutModal');
+
+/** « Gérer les exceptions » (docs/regles.md « Adresses exceptions »). */
+export function AdresseExceptionListePage() {
+  const naviguer = useNavigate();
+  const suppression = useSupprimerAdresseException();
+  const [ajoutOuvert, setAjoutOuvert] = useState(false);
+
+  const supprimer = async (e: AdresseException) => {
+    const confirme = await confirmer({
+      titre: L.titreSuppression,
+      contenu: ADRESSE_EXCEPTION_MESSAGES.confirmationSuppression(e.adresse),
+      ok: L.supprimer,
+      annuler: 'Annuler',
+      danger: true,
+    });
+    if (!confirme) return;
+    suppression.mutate(e, { onSuccess: (supprimee) => notifier.succes(ADRESSE_EXCEPTION_SUCCES.supprimee(supprimee.adresse)) });
+  };
+
+  return (
+    <>
+      <ServerTable<AdresseException>
+        cleEtat={CLE_ETAT_LISTE}
+        cleRequete={clesAdresseException.listes}
+        titre={L.titre}
+        colonnes={colonnes(supprimer)}
+        charger={listerAdressesExceptions}
+        triDefaut={ADRESSE_EXCEPTION_TRI_DEFAUT}
+        filtresDefaut={ADRESSE_EXCEPTION_FILTRE_DEFAUT}
+        cleLigne={(e) => e.id}
+        cheminExport={CHEMIN_EXPORT}
+        surLigne={(e) => ({ onDoubleClick: () => naviguer(detail(e)) })}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAjoutOuvert(true)}>
+            Ajouter
+          </Button>
+        }
+      />
+      <DialogueDiffere ouvert={ajoutOuvert}>
+        <AjoutModal ouvert={ajoutOuvert} onFermer={() => setAjoutOuvert(false)} />
+      </DialogueDiffere>
+    </>
+  );
+}

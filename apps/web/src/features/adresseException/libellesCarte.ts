@@ -1,0 +1,33 @@
+import type { GenrePoint } from './saisieException';
+
+/** The words of the detail and clone screens' maps and side panels. */
+export const LIBELLES_FICHE = {
+  titreNouvelle: (adresse: string) => `Nouvelle exception : ${adresse}`,
+  titre: (adresse: string) => `Exception : ${adresse}`,
+  carteFiche: (adresse: string) => `Carte de l'exception de ${adresse}`,
+  carteCopie: 'Carte : cliquez sur une adresse pour la choisir ou la retirer',
+  point: { depot: 'Point de dépôt', travaux: 'Point des travaux' } satisfies Record<GenrePoint, string>,
+  placer: { depot: 'Placer le point de dépôt', travaux: 'Placer le point des travaux' } satisfies Record<GenrePoint, string>,
+  supprimer: { depot: 'Supprimer le point de dépôt', travaux: 'Supprimer le point des travaux' } satisfies Record<GenrePoint, string>,
+  modifierPoint: 'Modifier le point',
+  supprimerPoint: 'Supprimer le point',
+  fermer: 'Fermer',
+  annulerPlacement: 'Annuler',
+  aidePlacement: 'Cliquez sur la carte pour placer le point… (Échap pour annuler)',
+  aidePlacementClavier: 'Au clavier : déplacez la carte avec les flèches, Entrée place le point au centre.',
+  enPlacement: (genre: GenrePoint) => `${LIBELLES_FICHE.point[genre]} : placement en cours`,
+  confirmationTravauxTitre: 'Supprimer le point des travaux',
+  confirmationTravaux: 'Le point des travaux, leurs dates et leur remarque seront effacés. Continuer ?',
+  travaux: 'Travaux',
+  du: 'Du',
+  au: 'Au',
+  quitter: 'Quitter',
+  enregistrer: 'Enregistrer',
+  groupe: (n: number) => `${n} points à moins de 10 m`,
+  source: 'Exception copiée',
+  retirer: (adresse: string) => `Retirer ${adresse}`,
+  aucuneChoisie: 'Aucune adresse choisie : cliquez sur les adresses de la carte.',
+  aucuneProche: 'Aucune adresse du gestionnaire configuré à moins de 2 m de ce point.',
+  memeAdresse: "C'est l'adresse de l'exception copiée.",
+  enregistrerCopies: 'Enregistrer les copies',
+} as const;

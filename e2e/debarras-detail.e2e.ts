@@ -1,4 +1,4 @@
-import type { EntreeJournal } from '@debarras/domain';
+import type { AdresseException, Debarras, EntreeJournal } from '@debarras/domain';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { creerDebarras, lire as lireApi } from './lib/debarras.js';
@@ -103,6 +103,26 @@ describe("détail d'un débarras (rôle gestion)", () => {
     await s.page.getByRole('heading', { name: 'Nouveau débarras' }).waitFor();
     await expect.poll(() => s.page.getByLabel('Nom demandeur').inputValue()).toBe('');
     expect(await s.page.getByLabel('Adresse', { exact: true }).inputValue()).toBe('');
+  });
+});
+
+describe("détail d'un débarras à une adresse exception (rôle gestion)", () => {
+  it('pendant des travaux, reprend la remarque et le point des travaux, et la remarque interne en précisions', async () => {
+    // Rue de Fribourg 15: a demo exception with works from a week before the e2e day to two weeks after
+    await s.connecter('gestion');
+    const exception = await lire<AdresseException>('adresseexception/byidpadr/6621002501');
+    await s.page.getByRole('heading', { name: 'Nouveau débarras' }).waitFor();
+    await choisirAdresse('Rue de Fribourg 15');
+    await expect.poll(() => s.page.getByLabel('Travaux', { exact: true }).inputValue()).toBe(exception.remarqueTravaux);
+    expect(await s.page.getByLabel("Précisions sur l'adresse").inputValue()).toBe(exception.remarqueInterne);
+    await s.page.getByLabel('Nom demandeur').fill('Exception e2e');
+    await s.page.getByLabel('Téléphone').fill('022 000 00 02');
+    await choisirUnObjet('1');
+    await enregistrer(s.page.getByRole('button', { name: 'Enregistrer', exact: true }), false);
+    await s.page.waitForURL(/\/debarrasDetail\/\d+$/);
+    const debarras = await lire<Debarras>(`debarras/${new URL(s.page.url()).pathname.split('/').at(-1)}`);
+    expect([debarras.pointDepotX, debarras.pointDepotY]).toEqual([exception.xtravaux, exception.ytravaux]);
+    expect(debarras.inclurePrecisionLieu).toBe('0');
   });
 });
 

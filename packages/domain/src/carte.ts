@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARTE_INTEGREE } from './parametre.js';
 
 /**
  * Map constants (docs/regles.md « Cartes »): scales as 1:n, the grouping distance of depot and
@@ -20,17 +21,11 @@ export const CARTE = {
   sommetsPerimetreMax: 2000,
 } as const;
 
-/**
- * The value of a `carte.*.url` parameter that selects the map served by the application itself
- * (communes, lakes and the register's addresses, no network): the seeded default. Any other value is
- * the URL of an ArcGIS service of the canton's geoportal (docs/regles.md « Cartes »).
- */
-export const CARTE_INTEGREE = 'integre';
 export const estCarteIntegree = (url: string | null | undefined) => !url || url.trim().toLowerCase() === CARTE_INTEGREE;
 
 /** `carte.initiale`: `{"centre":[x,y],"echelle":n}`; anything unreadable gives the city centre at 1:2000. */
 export function lireCarteInitiale(valeur: string | null | undefined): { centre: [number, number]; echelle: number } {
-  const defaut = { centre: [2_500_200, 1_117_800] as [number, number], echelle: CARTE.echelleInitiale };
+  const defaut = { centre: [2_500_000, 1_118_000] as [number, number], echelle: CARTE.echelleInitiale };
   try {
     const lu = z
       .object({ centre: z.tuple([coordonneeX, coordonneeY]), echelle: z.number().min(CARTE.echelleMax).max(CARTE.echelleMin) })

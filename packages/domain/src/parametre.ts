@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CARTE_INTEGREE } from './carte.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
@@ -91,6 +90,13 @@ export const LEVEE_HORIZON_JOURS_DEFAUT = 90;
 
 const SITG = 'https://ge.ch/sitgags2/rest/services';
 
+/**
+ * The value of a `carte.*.url` parameter that selects the map served by the application itself
+ * (communes, lakes and the register's addresses, no network): the seeded default. Any other value is
+ * the URL of an ArcGIS service of the canton's geoportal (docs/regles.md « Cartes »).
+ */
+export const CARTE_INTEGREE = 'integre';
+
 /** Seeded on first start (never overwritten afterwards: the technical staff own the values). */
 export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string; description: string }> = [
   {
@@ -153,7 +159,7 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
   },
   {
     cle: PARAMETRE_CLES.carteInitiale,
-    valeur: '{"centre":[2500200,1117800],"echelle":2000}',
+    valeur: '{"centre":[2500000,1118000],"echelle":2000}',
     description: 'Carte : centre (EPSG:2056) et échelle initiale',
   },
 ];

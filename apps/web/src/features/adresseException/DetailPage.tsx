@@ -1,7 +1,7 @@
 import { ADRESSE_EXCEPTION_LIBELLES as A, ADRESSE_EXCEPTION_SUCCES, type AdresseException } from '@debarras/domain';
 import { Button, Col, Form, Input, Radio, Row, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampDate } from '../../components/ChampDate';
@@ -72,6 +72,12 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
   const { sansGarde } = useGardeModifications(modifie);
   const enregistrement = useEnregistrerAdresseException();
   const [edition, setEdition] = useState<GenrePoint | null>(null);
+  // placing a point takes the keyboard to the map; once placed or cancelled, it comes back to the form
+  const boutonsPlacer = useRef<Partial<Record<GenrePoint, HTMLElement | null>>>({});
+  const editer = (genre: GenrePoint | null) => {
+    if (genre === null && edition) boutonsPlacer.current[edition]?.focus();
+    setEdition(genre);
+  };
   const valeurs = saisie ?? initiales;
   const points = { depot: pointDe(valeurs, 'depot'), travaux: pointDe(valeurs, 'travaux') };
 
@@ -96,7 +102,7 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
 
   const placer = (genre: GenrePoint, x: number, y: number) => {
     changer(placerPoint(genre, x, y));
-    setEdition(null);
+    editer(null);
   };
 
   const supprimer = async (genre: GenrePoint) => {
@@ -139,9 +145,12 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
     <Space wrap size={8}>
       <Button
         size="small"
+        ref={(bouton) => {
+          boutonsPlacer.current[genre] = bouton;
+        }}
         type={edition === genre ? 'primary' : 'default'}
         aria-pressed={edition === genre}
-        onClick={() => setEdition(edition === genre ? null : genre)}
+        onClick={() => editer(edition === genre ? null : genre)}
       >
         {L.placer[genre]}
       </Button>
@@ -160,7 +169,7 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
           libelle={L.carteFiche(adresse.adresse)}
           points={points}
           edition={edition}
-          onEditer={setEdition}
+          onEditer={editer}
           onPlacer={placer}
           onSupprimer={(genre) => void supprimer(genre)}
         />

@@ -78,10 +78,15 @@ export function CartePointsException({ centre, libelle, points, edition, onEdite
     }
     // Enter on the focused map places the point at its centre: the keyboard's click
     if (e.key === 'Enter' && edition && e.target === ol.getTargetElement()) {
+      // the focus goes back to the form's button: this Enter must not press it too
+      e.preventDefault();
       const [x, y] = ol.getView().getCenter()!;
       onPlacer(edition, x!, y!);
     }
   });
+  useEffect(() => {
+    if (edition) ol.getTargetElement()?.focus({ preventScroll: true });
+  }, [edition, ol]);
   const ecouter = Boolean(edition || popup);
   useEffect(() => {
     if (!ecouter) return;

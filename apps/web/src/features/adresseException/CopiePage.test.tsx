@@ -64,6 +64,11 @@ function ouvrir(clone: Parameters<typeof simulerServeur>[0][string]) {
     'GET adresseexception/exists/6621000105': () => ({ corps: true }),
     'POST adresseexception/clone': clone,
     'GET adresseexception/': () => ({ corps: [], entetes: { 'x-total-elements': '0' } }),
+    'GET adresse/': (url) => ({
+      corps: url.searchParams.get('q')?.includes('99')
+        ? [{ ...uneAdresse('6621000199', 'Rue de la Servette 99'), gestionnaire: 'ETAT DE GENEVE' }]
+        : [{ ...uneAdresse(VOISINE.idpAdr, VOISINE.adresse), x: VOISINE.x, y: VOISINE.y }],
+    }),
   });
   connecterEnTantQue(ROLES.ADMIN);
   allerA('/adresseExceptionCopie/4');
@@ -120,6 +125,22 @@ describe("copie d'une adresse exception", { timeout: 60_000 }, () => {
       expect.objectContaining({ idpadr: AUTRE.idpAdr, x: AUTRE.x, remarquePublique: 'Devant le portail', ydepot: 1_118_020.25 }),
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/adresseExceptionListe'));
+  });
+
+  it('ajoute une adresse trouvée par la recherche (le chemin du clavier), du seul gestionnaire configuré', async () => {
+    ouvrir(() => ({ corps: [] }));
+    await screen.findByRole('heading', { name: L.copieTitre(SOURCE.adresse) }, { timeout: 15_000 });
+    await screen.findByText('gestionnaire VILLE DE GENEVE');
+    const recherche = screen.getByRole('combobox', { name: 'Ajouter une adresse' });
+    const choisir = async (q: string, adresse: string) => {
+      await userEvent.clear(recherche);
+      await userEvent.type(recherche, q);
+      await userEvent.click(await screen.findByText(adresse, { selector: '.ant-select-item-option-content *' }, { timeout: 3000 }));
+    };
+    await choisir('servette 99', 'Rue de la Servette 99');
+    await attendreTexte("L'adresse Rue de la Servette 99 n'est pas gérée par VILLE DE GENEVE : l'exception ne peut pas y être copiée.");
+    await choisir('servette 16', VOISINE.adresse);
+    await waitFor(() => expect(choisies()).toHaveValue(VOISINE.adresse));
   });
 
   it('montre le refus du serveur, qui ne copie rien, et reste sur la page', async () => {

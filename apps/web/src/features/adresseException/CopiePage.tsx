@@ -3,6 +3,7 @@ import {
   ADRESSE_EXCEPTION_MESSAGES as M,
   libelleStatutException,
   PARAMETRE_CLES,
+  type Adresse,
   type AdresseCarte,
   type AdresseException,
 } from '@debarras/domain';
@@ -11,6 +12,7 @@ import { Alert, Button, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { TitrePage } from '../../components/TitrePage';
+import { AddressPicker } from '../../entites/adresse/AddressPicker';
 import { useGardeModifications } from '../../components/useGardeModifications';
 import { existeException, useAdresseException, useCopierAdresseException } from '../../entites/adresseException/api';
 import { useValeurParametre } from '../../entites/parametre/api';
@@ -47,11 +49,12 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
   const [retour, setRetour] = useState<Retour>(null);
   const { sansGarde } = useGardeModifications(choisies.length > 0);
 
-  /** The nearest address is taken, or taken back; one that already has an exception is refused. */
-  const pointees = async ([adresse]: AdresseCarte[]) => {
+  /** An address is taken (or, picked again on the map, taken back); one that already has an exception is refused. */
+  const prendre = async (adresse: AdresseCarte, reprendre: boolean) => {
     setRetour(null);
-    if (!adresse) return setRetour({ type: 'info', texte: L.aucuneProche });
-    if (!choisies.some((c) => c.idpAdr === adresse.idpAdr)) {
+    const dejaChoisie = choisies.some((c) => c.idpAdr === adresse.idpAdr);
+    if (dejaChoisie && !reprendre) return;
+    if (!dejaChoisie) {
       try {
         if (adresse.idpAdr === source.idpadr || (await existeException(adresse.idpAdr)))
           return setRetour({ type: 'error', texte: M.adresseExistante(adresse.adresse) });
@@ -60,6 +63,19 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
       }
     }
     setChoisies((avant) => basculerAdresse(avant, adresse));
+  };
+
+  /** The map's pick: the nearest address of the configured manager within 2 m. */
+  const pointees = ([adresse]: AdresseCarte[]) =>
+    adresse ? prendre(adresse, true) : (setRetour({ type: 'info', texte: L.aucuneProche }), Promise.resolve());
+
+  /** The keyboard's way: the address search, held to the same manager as the map's pick. */
+  const recherchee = (adresse: Adresse | null) => {
+    if (!adresse) return;
+    const attendu = gestionnaire.data?.trim();
+    if (!attendu || adresse.gestionnaire !== attendu)
+      return setRetour({ type: 'error', texte: L.autreGestionnaire(adresse.adresse, attendu ?? '') });
+    void prendre(adresse, false);
   };
 
   const enregistrer = () => copie.mutate(versCopies(source, choisies), { onSuccess: () => sansGarde(() => naviguer(LISTE)) });
@@ -99,6 +115,9 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
             ].filter((i) => i.children)}
           />
           <Form layout="vertical" component="div" style={{ marginTop: 16 }}>
+            <Form.Item label={L.ajouterAdresse} htmlFor="copie-recherche">
+              <AddressPicker id="copie-recherche" value={null} onChange={recherchee} />
+            </Form.Item>
             <Form.Item label={`${A.adressesChoisies} (${choisies.length})`} htmlFor="copie-adresses">
               <Input.TextArea
                 id="copie-adresses"

@@ -30,4 +30,7 @@ export const LIBELLES_FICHE = {
   aucuneProche: 'Aucune adresse du gestionnaire configuré à moins de 2 m de ce point.',
   memeAdresse: "C'est l'adresse de l'exception copiée.",
   enregistrerCopies: 'Enregistrer les copies',
+  ajouterAdresse: 'Ajouter une adresse',
+  autreGestionnaire: (adresse: string, gestionnaire: string) =>
+    `L'adresse ${adresse} n'est pas gérée par ${gestionnaire} : l'exception ne peut pas y être copiée.`,
 } as const;

@@ -30,6 +30,9 @@ beforeAll(async () => {
       adresse('T-ECOLE', { typeVoie: 'Rue', liant: "de l'", nomVoie: 'École-de-Médecine', noAdresse: '3', secteur: null }),
       adresse('T-CARL', { typeVoie: 'Boulevard', liant: null, nomVoie: 'Carl-Vogt', noAdresse: '50' }),
       adresse('T-GRAND', { typeVoie: null, liant: null, nomVoie: 'Grand-Rue', noAdresse: '8' }),
+      adresse('T-CAROUGE', { nomVoie: 'Desserte-Essai', commune: 'Carouge', noCommune: 6608, gestionnaire: 'COMMUNE DE CAROUGE' }),
+      adresse('T-ETAT', { nomVoie: 'Desserte-Essai', noAdresse: '2', gestionnaire: 'ETAT DE GENEVE' }),
+      adresse('T-SANS', { nomVoie: 'Desserte-Essai', noAdresse: '3', gestionnaire: null }),
       ...Array.from({ length: 230 }, (_, i) =>
         adresse(`T-LONG-${i}`, { typeVoie: 'Avenue', liant: 'de', nomVoie: 'Longueville', noAdresse: String(i + 1) }),
       ),
@@ -71,6 +74,10 @@ describe("recherche d'adresses", () => {
     expect(await chercher('ervette 99')).toEqual([]);
     expect(await chercher('servette 99')).toEqual([]);
     expect(await chercher('quartz')).toEqual([]);
+  });
+
+  it('ne propose que les adresses de la commune desservie et du gestionnaire de `carte.gestionnaire` (ou sans gestionnaire)', async () => {
+    expect((await chercher('desserte-essai')).map((a) => a.idpAdr)).toEqual(['T-SANS']);
   });
 
   it('rend au plus 200 adresses', async () => {

@@ -151,7 +151,8 @@ describe("recherche d'adresses de la carte (GET /adresse/?q=&bbox=&size=)", () =
 
   it('rend au plus size adresses (200 par défaut), et refuse une taille hors de 1 à 200', async () => {
     expect(await chercher('q=rue+du+rhone&size=2')).toHaveLength(2);
-    expect(await chercher('q=rue+du+rhone')).toHaveLength(6);
+    // the sixth « Rue du Rhône » has another manager: the type-ahead leaves it out
+    expect(await chercher('q=rue+du+rhone')).toHaveLength(5);
     expect(refus(await t.en('gestion', { url: '/webdeb/rest/adresse/?q=rhone&size=201' }))).toMatchObject({
       statut: 400,
       code: 'SAISIE_INVALIDE',

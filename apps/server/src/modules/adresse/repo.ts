@@ -1,5 +1,5 @@
 import type { Adresse, Etendue, RechercheAdresse } from '@debarras/domain';
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { tamponModification } from '../../db/audit.js';
 import { lignes, type Tx } from '../../db/client.js';
@@ -177,7 +177,13 @@ const CANDIDATS_CLASSES = 1000;
  * register's order, with the types the search names (else a rue) first among one street name's;
  * among the first `CANDIDATS_CLASSES` matches in the register's order.
  */
-export function rechercher(tx: Tx, r: RechercheAdresse, limite: number, etendue?: Etendue) {
+/** Where the service collects: the served communes and, among addresses that name one, the configured manager. */
+export interface Desserte {
+  communes: readonly number[];
+  gestionnaire: string | null;
+}
+
+export function rechercher(tx: Tx, r: RechercheAdresse, limite: number, etendue?: Etendue, desserte?: Desserte) {
   const requete = r.mots.map((v) => (v.length > 1 ? `(${v.map((m) => `${m}:*`).join(' | ')})` : `${v[0]}:*`)).join(' & ');
   const candidates = tx
     .select()
@@ -186,6 +192,8 @@ export function rechercher(tx: Tx, r: RechercheAdresse, limite: number, etendue?
       and(
         sql`to_tsvector('simple', ${adresse.recherche}) @@ to_tsquery('simple', ${requete})`,
         etendue ? sql`${POINT} <@ ${boite(etendue)}` : undefined,
+        desserte ? inArray(adresse.noCommune, [...desserte.communes]) : undefined,
+        desserte?.gestionnaire ? or(isNull(adresse.gestionnaire), eq(adresse.gestionnaire, desserte.gestionnaire)) : undefined,
       ),
     )
     .orderBy(asc(adresse.triVoie), asc(adresse.liant), asc(adresse.typeVoie), asc(adresse.triNumero), asc(adresse.noAdresse))

@@ -6,13 +6,13 @@ import type { Contexte } from '../../http/contexte.js';
 import * as service from './service.js';
 
 /** The address register, read by every address picker of the product and by the maps. */
-export function routesAdresse(app: FastifyInstance, { base }: Contexte) {
+export function routesAdresse(app: FastifyInstance, { base, config }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const lire = { permission: 'lireReferentiel' } as const;
   r.get(
     '/adresse/',
     { config: lire, schema: { querystring: rechercheAdresseSchema, response: { 200: z.array(adresseSchema) } } },
-    async (requete) => service.rechercher(base.db, requete.query.q, requete.query),
+    async (requete) => service.rechercher(base.db, requete.query.q, { ...requete.query, communes: [config.communeCode] }),
   );
   const carte = { permission: 'consulterCarteExceptions' } as const;
   const points = { 200: z.array(adresseCarteSchema) };

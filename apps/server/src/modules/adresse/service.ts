@@ -82,20 +82,26 @@ async function corriger(db: Db, r: RechercheAdresse): Promise<RechercheAdresse |
 /**
  * The type-ahead of every address picker (docs/regles.md « Recherche d'adresse »): at most `size`
  * addresses (200 by default), the best first, only those in `bbox` when the map's search box gives
- * its extent. Only when nothing starts with the words typed are mistyped words corrected: a correct
- * search never pays for it.
+ * its extent, and, given the served communes, only theirs and the `carte.gestionnaire` manager's
+ * (an address that names no manager stays). Only when nothing starts with the words typed are
+ * mistyped words corrected: a correct search never pays for it.
  */
 export async function rechercher(
   db: Db,
   q: string,
-  { size: limite = RECHERCHE_ADRESSE.resultatsMax, bbox }: Partial<Omit<RequeteRechercheAdresse, 'q'>> = {},
+  {
+    size: limite = RECHERCHE_ADRESSE.resultatsMax,
+    bbox,
+    communes,
+  }: Partial<Omit<RequeteRechercheAdresse, 'q'>> & { communes?: readonly number[] } = {},
 ): Promise<Adresse[]> {
   const recherche = analyserRechercheAdresse(q);
   if (!recherche.mots.length) return [];
-  const trouvees = await repo.rechercher(db, recherche, limite, bbox);
+  const desserte = communes && { communes, gestionnaire: await gestionnaireCarte(db) };
+  const trouvees = await repo.rechercher(db, recherche, limite, bbox, desserte);
   if (trouvees.length) return trouvees.map(repo.versAdresse);
   const corrigee = await corriger(db, recherche);
-  return corrigee ? (await repo.rechercher(db, corrigee, limite, bbox)).map(repo.versAdresse) : [];
+  return corrigee ? (await repo.rechercher(db, corrigee, limite, bbox, desserte)).map(repo.versAdresse) : [];
 }
 
 /**

@@ -122,6 +122,8 @@ describe('adresses exceptions : détail et copie sur la carte (rôle admin)', { 
     await s.page.getByRole('button', { name: 'Placer le point des travaux' }).click();
     await cliquerCarte(source, { x: source.x - 25, y: source.y - 15 });
     await expect.poll(() => s.page.getByLabel('Travaux X').inputValue()).toMatch(/^\d{7}\.\d{2}$/);
+    // the point completes the works: the fields' messages go
+    await expect.poll(() => s.page.locator('.ant-form-item-explain-error').count()).toBe(0);
 
     expect(await violationsGraves(s.page)).toEqual([]);
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -162,6 +164,13 @@ describe('adresses exceptions : détail et copie sur la carte (rôle admin)', { 
     const copies = await lire<AdresseException[]>(`adresseexception/?remarqueInterne=${encodeURIComponent(marque)}`);
     expect(copies.map((e) => e.idpadr).sort()).toEqual([source.idpAdr, b.idpAdr, c.idpAdr].sort());
     expect(copies.every((e) => e.remarqueTravaux === 'Chantier devant l’entrée' && e.xdepot === creee!.xdepot)).toBe(true);
+
+    // the new exception on its address's map, with its remarks
+    await s.page.goto(s.url(`/DebarrasCartographie/${source.idpAdr}`));
+    await s.page.getByRole('heading', { name: source.adresse }).waitFor();
+    await expect
+      .poll(() => s.page.locator('.liste-exceptions-visibles button').allTextContents(), { timeout: 10_000 })
+      .toContain(source.adresse);
   });
 });
 

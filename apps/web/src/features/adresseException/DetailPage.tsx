@@ -74,8 +74,10 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
   const [edition, setEdition] = useState<GenrePoint | null>(null);
   // placing a point takes the keyboard to the map; once placed or cancelled, it comes back to the form
   const boutonsPlacer = useRef<Partial<Record<GenrePoint, HTMLElement | null>>>({});
-  const editer = (genre: GenrePoint | null) => {
-    if (genre === null && edition) boutonsPlacer.current[edition]?.focus();
+  const [auClavier, setAuClavier] = useState(false);
+  const editer = (genre: GenrePoint | null, clavier = false) => {
+    if (genre === null && edition && auClavier) boutonsPlacer.current[edition]?.focus();
+    setAuClavier(clavier);
     setEdition(genre);
   };
   const valeurs = saisie ?? initiales;
@@ -150,7 +152,8 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
         }}
         type={edition === genre ? 'primary' : 'default'}
         aria-pressed={edition === genre}
-        onClick={() => editer(edition === genre ? null : genre)}
+        // `detail` is 0 when Enter or Space pressed the button: the keyboard then goes on to the map
+        onClick={(e) => editer(edition === genre ? null : genre, e.detail === 0)}
       >
         {L.placer[genre]}
       </Button>
@@ -170,6 +173,7 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
           points={points}
           edition={edition}
           onEditer={editer}
+          focaliser={auClavier}
           onPlacer={placer}
           onSupprimer={(genre) => void supprimer(genre)}
         />

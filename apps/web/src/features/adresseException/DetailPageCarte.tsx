@@ -23,6 +23,8 @@ interface Props {
   edition: GenrePoint | null;
   onEditer: (genre: GenrePoint | null) => void;
   onPlacer: (genre: GenrePoint, x: number, y: number) => void;
+  /** Placing was asked with the keyboard: the map takes the focus, Enter places at its centre. */
+  focaliser: boolean;
   onSupprimer: (genre: GenrePoint) => void;
 }
 
@@ -31,7 +33,7 @@ interface Props {
  * on a point to move or remove it, and the placing mode where a click (or Enter, at the centre of
  * the focused map) sets the point being edited.
  */
-export function CartePointsException({ centre, libelle, points, edition, onEditer, onPlacer, onSupprimer }: Props) {
+export function CartePointsException({ centre, libelle, points, edition, focaliser, onEditer, onPlacer, onSupprimer }: Props) {
   const carte = useCarte({ initiale: centre ? { centre, echelle: CARTE.echelleInitiale } : undefined });
   const ol = carte.carte;
   const cle = JSON.stringify(points);
@@ -85,8 +87,8 @@ export function CartePointsException({ centre, libelle, points, edition, onEdite
     }
   });
   useEffect(() => {
-    if (edition) ol.getTargetElement()?.focus({ preventScroll: true });
-  }, [edition, ol]);
+    if (edition && focaliser) ol.getTargetElement()?.focus({ preventScroll: true });
+  }, [edition, focaliser, ol]);
   const ecouter = Boolean(edition || popup);
   useEffect(() => {
     if (!ecouter) return;

@@ -6,8 +6,11 @@ import type { Page } from 'playwright-core';
  * dialog included), one line each: rule, impact, what to fix, the first elements concerned.
  */
 export async function violationsGraves(page: Page): Promise<string[]> {
-  // a form message fading in or out is half transparent: its contrast is measured once its motion is over
-  await page.waitForFunction(() => !document.querySelector('[class*="ant-form-show-help-item-"]'));
+  // an element fading in or out (a form message, a submenu) is half transparent: its contrast is measured
+  // once antd's motions are over
+  await page.waitForFunction(() => !document.querySelector('[class*="-leave"], [class*="-enter"], [class*="-appear"]'), undefined, {
+    timeout: 5000,
+  });
   const resultat = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return resultat.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

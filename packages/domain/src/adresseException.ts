@@ -23,6 +23,8 @@ export const ADRESSE_EXCEPTION_MESSAGES = {
   actifInvalide: 'Le statut doit valoir 0 ou 1.',
   aucuneAdresseCopie: 'Choisissez au moins une adresse sur la carte.',
   copieEnDouble: (adresse: string) => `L'adresse ${adresse} est choisie deux fois.`,
+  autreGestionnaire: (adresse: string, gestionnaire: string) =>
+    `L'adresse ${adresse} n'est pas gérée par ${gestionnaire} : l'exception ne peut pas y être copiée.`,
   introuvable: "L'adresse exception",
   confirmationSuppression: (adresse: string) => `Voulez-vous vraiment supprimer l'exception de l'adresse ${adresse} ?`,
 } as const;

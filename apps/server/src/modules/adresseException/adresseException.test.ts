@@ -7,9 +7,11 @@ import {
   VERSION_MESSAGES,
   type AdresseException,
 } from '@debarras/domain';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, JOUR_DE_TEST, refus, unique, type Compte } from '../../test/app.js';
+import { adresse as adresseTable } from '../../db/schema.js';
 import { uneAdresse } from '../../test/fabriques.js';
 
 const t = appDeTest();
@@ -277,6 +279,15 @@ describe('adresses exceptions : copie', () => {
     const [a, b] = [await adresse(), await adresse()];
     expect(refus(await copier([copie(a.idpadr), copie(b.idpadr), copie(a.idpadr)]))).toEqual(saisieInvalide(M.copieEnDouble(a.libelle)));
     expect((await lire(`/exists/${b.idpadr}`)).json()).toBe(false);
+  });
+
+  it("refuse toute la copie quand une adresse est d'un autre gestionnaire que carte.gestionnaire", async () => {
+    const [a, b] = [await adresse(), await adresse()];
+    await t.base.db.update(adresseTable).set({ gestionnaire: 'ETAT DE GENEVE' }).where(eq(adresseTable.idpAdr, b.idpadr));
+    expect(refus(await copier([copie(a.idpadr), copie(b.idpadr)]))).toEqual(
+      saisieInvalide(M.autreGestionnaire(b.libelle, 'VILLE DE GENEVE')),
+    );
+    expect((await lire(`/exists/${a.idpadr}`)).json()).toBe(false);
   });
 
   it('refuse toute la copie quand une adresse est absente du registre', async () => {

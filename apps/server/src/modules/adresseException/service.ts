@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { adresseException } from '../../db/schema.js';
 import { doublon, estViolationUnicite, saisieInvalide } from '../../erreurs.js';
 import { trouver as trouverAdresse } from '../adresse/index.js';
+import { gestionnaireCarte } from '../parametre/index.js';
 import * as repo from './repo.js';
 
 const M = ADRESSE_EXCEPTION_MESSAGES;
@@ -108,13 +109,18 @@ export async function supprimer(db: Db, id: number, version: number): Promise<Ad
 
 /**
  * `POST /adresseexception/clone`: one exception per chosen address, all or nothing. An address
- * unknown to the register, chosen twice, or already having an exception refuses the whole call.
+ * unknown to the register, chosen twice, of another manager than `carte.gestionnaire`, or already
+ * having an exception refuses the whole call.
  */
 export async function copier(db: Db, copies: readonly Copie[], par: string): Promise<AdresseException[]> {
+  const gestionnaire = await gestionnaireCarte(db);
   const adresses: Adresse[] = [];
   for (const c of copies) {
     const adresse = await adresseDuRegistre(db, c.idpadr);
     if (adresses.some((a) => a.idpAdr === adresse.idpAdr)) throw saisieInvalide(M.copieEnDouble(adresse.adresse));
+    // the map only picks the configured manager's addresses; one that names no manager passes, as in the address search
+    if (gestionnaire && adresse.gestionnaire && adresse.gestionnaire !== gestionnaire)
+      throw saisieInvalide(M.autreGestionnaire(adresse.adresse, gestionnaire));
     adresses.push(adresse);
   }
   const creees = await ecrireSurAdressesLibres(db, adresses, (tx) =>

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Contexte } from '../../http/contexte.js';
-import { enTeteTelechargement } from './impression.js';
+import { enTeteTelechargement } from '../../http/telechargement.js';
 import * as service from './service.js';
 
 /** A day: the base map changes only when the application is updated, and the ETag tells it apart then. */

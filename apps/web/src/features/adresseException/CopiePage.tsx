@@ -74,7 +74,7 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
     if (!adresse) return;
     const attendu = gestionnaire.data?.trim();
     if (!attendu || adresse.gestionnaire !== attendu)
-      return setRetour({ type: 'error', texte: L.autreGestionnaire(adresse.adresse, attendu ?? '') });
+      return setRetour({ type: 'error', texte: M.autreGestionnaire(adresse.adresse, attendu ?? '') });
     void prendre(adresse, false);
   };
 

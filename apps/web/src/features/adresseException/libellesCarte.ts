@@ -31,6 +31,4 @@ export const LIBELLES_FICHE = {
   memeAdresse: "C'est l'adresse de l'exception copiée.",
   enregistrerCopies: 'Enregistrer les copies',
   ajouterAdresse: 'Ajouter une adresse',
-  autreGestionnaire: (adresse: string, gestionnaire: string) =>
-    `L'adresse ${adresse} n'est pas gérée par ${gestionnaire} : l'exception ne peut pas y être copiée.`,
 } as const;

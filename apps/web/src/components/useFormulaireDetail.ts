@@ -20,6 +20,8 @@ export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
   nom: (enregistre: Entite) => string;
   /** The detail page of a created record, which replaces the 'new' page in the history. */
   chemin: (enregistre: Entite) => string;
+  /** Unsaved work elsewhere on the page (a perimeter being drawn): leaving asks about it too. */
+  autreSaisieEnCours?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
  * the save announced as added or updated, a creation continuing on the new record's page.
  */
 export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(options: OptionsFormulaireDetail<Entite, Valeurs, Saisie>) {
-  const { id, requete, enregistrement, versValeurs, versSaisie, succes, nom, chemin } = options;
+  const { id, requete, enregistrement, versValeurs, versSaisie, succes, nom, chemin, autreSaisieEnCours = false } = options;
   const { data: entite, isLoading: chargement } = requete;
   const naviguer = useNavigate();
   const [form] = Form.useForm<Valeurs>();
@@ -36,7 +38,8 @@ export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(opti
   const initiales = versValeurs(entite);
   const modifie =
     saisie !== undefined && (Object.keys(initiales) as (keyof Valeurs)[]).some((k) => (saisie[k] ?? '') !== (initiales[k] ?? ''));
-  const { sansGarde } = useGardeModifications(modifie);
+  // the router holds one blocker: the form's and the page's other work share it
+  const { sansGarde } = useGardeModifications(modifie || autreSaisieEnCours);
 
   useEffect(() => {
     form.setFieldsValue(versValeurs(entite));

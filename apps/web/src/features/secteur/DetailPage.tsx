@@ -1,7 +1,7 @@
 import { RIVES, SECTEUR_LIBELLES, SECTEUR_SUCCES, secteurSaisieSchema, type Rive, type Secteur } from '@debarras/domain';
 import { Form, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampDate } from '../../components/ChampDate';
@@ -47,6 +47,7 @@ const titre = (s: Secteur | undefined) =>
 
 export function SecteurDetailPage() {
   const { id } = useParams();
+  const [perimetreEnCours, setPerimetreEnCours] = useState(false);
   const idSecteur = id ? Number(id) : undefined;
   const {
     entite: secteur,
@@ -65,6 +66,7 @@ export function SecteurDetailPage() {
     succes: SECTEUR_SUCCES,
     nom: (s) => s.libelle,
     chemin: (s) => `/secteurDetail/${s.idSecteur}`,
+    autreSaisieEnCours: perimetreEnCours,
   });
 
   if (chargement) return <Skeleton active />;
@@ -95,7 +97,7 @@ export function SecteurDetailPage() {
       </Form>
       {secteur && (
         <Suspense fallback={<Skeleton active />}>
-          <PerimetreCarte secteur={secteur} />
+          <PerimetreCarte secteur={secteur} onEnCours={setPerimetreEnCours} />
         </Suspense>
       )}
     </div>

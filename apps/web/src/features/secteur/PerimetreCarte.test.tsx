@@ -1,5 +1,5 @@
-import { ROLES, SECTEUR_MESSAGES, SECTEUR_PERIMETRE_LIBELLES as L, SECTEUR_PERIMETRE_SUCCES } from '@debarras/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { FORMULAIRE_MESSAGES, ROLES, SECTEUR_MESSAGES, SECTEUR_PERIMETRE_LIBELLES as L, SECTEUR_PERIMETRE_SUCCES } from '@debarras/domain';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Feature from 'ol/Feature';
 import Polygon from 'ol/geom/Polygon';
@@ -87,6 +87,18 @@ describe("périmètre d'un secteur", { timeout: 60_000 }, () => {
     );
     const envoi = appels.find((a) => a.methode === 'PUT')!;
     expect(envoi.corps).toEqual({ version: 4, perimetre: [...TRIANGLE.slice(0, 2), [2_500_050, 1_118_080], TRIANGLE[0]] });
+  });
+
+  it("demande avant de quitter la fiche tant qu'un périmètre dessiné n'est pas enregistré", async () => {
+    ouvrir();
+    await userEvent.click(await screen.findByRole('button', { name: L.dessiner }, { timeout: 15_000 }));
+    terminerLeDessin(TRIANGLE);
+    await waitFor(() => expect(screen.getByRole('button', { name: L.enregistrer })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
+    const question = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/secteurDetail/6');
   });
 
   it("refuse sur place un périmètre qui se croise, sans l'envoyer", async () => {

@@ -25,23 +25,29 @@ import './perimetre.css';
 
 type Mode = 'dessin' | 'modification' | null;
 
+interface Props {
+  secteur: Secteur;
+  onEnCours: (enCours: boolean) => void;
+}
+
 /**
  * A sector's perimeter (docs/regles.md « Périmètres des secteurs »): every sector's outline for
  * context, this one highlighted, drawn anew or reshaped, then saved, which moves the commune's
  * addresses to the sector whose perimeter holds them.
+ * `onEnCours` says whether a drawn perimeter waits to be saved: the page asks before it is left.
  */
-export function PerimetreCarte({ secteur }: { secteur: Secteur }) {
+export function PerimetreCarte({ secteur, onEnCours }: Props) {
   const perimetres = usePerimetresSecteurs();
   if (perimetres.isLoading) return <Skeleton active />;
   if (!perimetres.data) return null;
-  return <CartePerimetres secteur={secteur} perimetres={perimetres.data} />;
+  return <CartePerimetres secteur={secteur} perimetres={perimetres.data} onEnCours={onEnCours} />;
 }
 
 /** The outer ring of a drawn polygon, to the centimetre. */
 const anneauDe = (f: Feature) =>
   (f.getGeometry() as Polygon).getCoordinates()[0]!.map(([x, y]) => [arrondirCoordonnee(x!), arrondirCoordonnee(y!)] as [number, number]);
 
-function CartePerimetres({ secteur, perimetres }: { secteur: Secteur; perimetres: PerimetreSecteur[] }) {
+function CartePerimetres({ secteur, perimetres, onEnCours }: Props & { perimetres: PerimetreSecteur[] }) {
   const enregistre = perimetres.find((p) => p.idSecteur === secteur.idSecteur)?.perimetre ?? null;
   const [centreInitial] = useState(() => (enregistre ? centreDe(enregistre) : null));
   const carte = useCarte({ initiale: centreInitial ? { centre: centreInitial, echelle: 10000 } : undefined });
@@ -50,6 +56,8 @@ function CartePerimetres({ secteur, perimetres }: { secteur: Secteur; perimetres
   const [courant] = useState(() => new VectorSource());
   const [mode, setMode] = useState<Mode>(null);
   const [dessine, setDessine] = useState<Perimetre | null>(null);
+  const enCours = dessine !== null;
+  useEffect(() => onEnCours(enCours), [enCours, onEnCours]);
   const enregistrement = useEnregistrerPerimetre(secteur.idSecteur);
   const affiche = dessine ?? enregistre;
 

@@ -88,6 +88,7 @@ describe('accessibilité (axe-core, WCAG 2.1 AA) : aucune violation grave ou cri
       ['/secteurListe', /^Secteurs \(\d+\)$/, 'Nouveau secteur'],
       ['/destinataireListe', /^Destinataires \(\d+\)$/, 'Nouveau destinataire'],
       ['/parametreListe', /^Paramètres \(\d+\)$/, 'Nouveau paramètre'],
+      ['/RecurrenceListe', /^Récurrences \(\d+\)$/, 'Nouvelle récurrence'],
     ] as const) {
       await s.page.goto(s.url(chemin));
       violations.push(...(await verifier(chemin, titre(nom))));
@@ -98,6 +99,8 @@ describe('accessibilité (axe-core, WCAG 2.1 AA) : aucune violation grave ou cri
     violations.push(...(await verifier('messages', titre(/^Messages \(\d+\)$/))));
     await s.page.goto(s.url('/reservationListe'));
     violations.push(...(await verifier('réservations', titre(/^Réservations en ligne \(\d+\)$/))));
+    await s.page.goto(s.url('/TachesPlanifiees'));
+    violations.push(...(await verifier('tâches planifiées', titre('Tâches planifiées'))));
     expect(violations).toEqual([]);
   });
 });

@@ -75,6 +75,8 @@ describe('poids et compression du premier chargement', () => {
 
   it("recharge une fois la page, sur l'écran demandé, quand son code n'est plus sur le serveur (nouvelle version installée)", async () => {
     await s.connecter('gestion');
+    // the landing screen's own code (its page and the chunks it shares, such as the objects modal) is all loaded
+    await s.page.waitForLoadState('networkidle');
     // the levée list's code is not loaded yet; the server answers 404 once, as after a new release
     let refuses = 0;
     await s.page.route(/\/assets\/[^/]+\.js$/, (route) => (refuses++ === 0 ? route.fulfill({ status: 404 }) : route.continue()));

@@ -9,6 +9,7 @@ import type { Base } from './db/client.js';
 import { horlogeSysteme, type Horloge } from './horloge.js';
 import { installerAuthentification } from './http/auth.js';
 import type { Contexte } from './http/contexte.js';
+import { creerTaches, type Taches } from './jobs/taches.js';
 import { installerGestionErreurs, repondreRouteInconnue } from './http/erreurs.js';
 import { servirIcones } from './http/icones.js';
 import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
@@ -26,7 +27,9 @@ import { routesObjet } from './modules/objet/routes.js';
 import { routesParametre } from './modules/parametre/routes.js';
 import { routesReservation } from './modules/reservation/routes.js';
 import { routesSecteur } from './modules/secteur/routes.js';
+import { routesRecurrence } from './modules/recurrence/routes.js';
 import { routesSession } from './modules/session/routes.js';
+import { routesTache } from './modules/tache/routes.js';
 
 export interface OptionsApp {
   config: Config;
@@ -37,9 +40,18 @@ export interface OptionsApp {
   horloge?: Horloge;
   /** SMTP_URL's server, or .eml files under DATA_DIR, by default. */
   courrier?: Courrier;
+  /** The scheduled jobs main.ts also runs on their schedule; built on the above by default. */
+  taches?: Taches;
 }
 
-export async function construireApp({ config, base, dossierWeb, horloge = horlogeSysteme, courrier = creerCourrier(config) }: OptionsApp) {
+export async function construireApp({
+  config,
+  base,
+  dossierWeb,
+  horloge = horlogeSysteme,
+  courrier = creerCourrier(config),
+  taches = creerTaches({ base, courrier, horloge }),
+}: OptionsApp) {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -61,7 +73,7 @@ export async function construireApp({ config, base, dossierWeb, horloge = horlog
     reponse.header('x-frame-options', 'DENY');
   });
 
-  const ctx: Contexte = { base, config, horloge, courrier };
+  const ctx: Contexte = { base, config, horloge, courrier, taches };
   const prefixeApi = `${config.basePath}rest`;
   await decrireApi(app, prefixeApi);
   await app.register(
@@ -84,6 +96,8 @@ export async function construireApp({ config, base, dossierWeb, horloge = horlog
         routesLevee,
         routesDebarras,
         routesImpression,
+        routesRecurrence,
+        routesTache,
       ];
       for (const routes of modules) routes(api, ctx);
       routeOpenApi(api);

@@ -22,6 +22,7 @@ export const capaciteDepassee = (message: string) => new ErreurApplication('CAPA
 export const doublon = (message: string) => new ErreurApplication('DOUBLON', message);
 export const nonAuthentifie = (message: string = ERREURS.nonAuthentifie) => new ErreurApplication('NON_AUTHENTIFIE', message);
 export const nonAutorise = (message: string = ERREURS.nonAutorise) => new ErreurApplication('NON_AUTORISE', message);
+export const tacheEnCours = (message: string) => new ErreurApplication('TACHE_EN_COURS', message);
 export const tropDeRequetes = (message: string) => new ErreurApplication('TROP_DE_REQUETES', message);
 
 /** Someone else changed the record since it was read: who, and when. */

@@ -1,6 +1,7 @@
 import { APP_VERSION, DOMAINES_EVENEMENT } from '@debarras/domain';
 import { construireApp } from './app.js';
 import { lireConfig } from './config.js';
+import { ErreurApplication } from './erreurs.js';
 import { horlogeSysteme } from './horloge.js';
 import { nombreMigrations, ouvrirBase } from './db/client.js';
 import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './seed/demo.js';
@@ -8,11 +9,18 @@ import { semerReference } from './seed/reference.js';
 import { chaqueNuit, chaqueQuartDHeure } from './jobs/programmation.js';
 import { executerEnvoiFeuilles } from './jobs/envoiFeuilles.js';
 import { creerCourrier } from './courriel.js';
-import { executerPlanification } from './jobs/planification.js';
+import { creerTaches } from './jobs/taches.js';
 import { journaliserSucces } from './modules/logEvenement/index.js';
 
 const config = lireConfig();
-const base = await ouvrirBase(config);
+const base = await ouvrirBase(config).catch((erreur: unknown) => {
+  // the embedded database held by another process: said plainly, without a stack
+  if (erreur instanceof ErreurApplication) {
+    console.error(erreur.message);
+    process.exit(1);
+  }
+  throw erreur;
+});
 await semerReference(base.db);
 const motDePasse = config.production ? undefined : motDePasseDemo(config.demoPassword, config.dataDir);
 if (motDePasse) {
@@ -26,16 +34,25 @@ await journaliserSucces(
   `Débarras ${APP_VERSION} démarré (${moteur}) ; schéma de la base à jour (${await nombreMigrations(base.db)} migrations appliquées).`,
 );
 
-// the rounds are planned at start-up, then every night at 1 o'clock
-await executerPlanification(base.db, horlogeSysteme);
-const arreterPlanification = chaqueNuit(1, () => executerPlanification(base.db, horlogeSysteme), horlogeSysteme);
-
 const courrier = creerCourrier(config);
-const app = await construireApp({ config, base, courrier });
+const taches = creerTaches({ base, courrier, horloge: horlogeSysteme });
+
+// the rounds are planned at start-up; every night at 1 o'clock the rounds, then the recurring débarras
+// on them, then the anonymisation (docs/regles.md « Tâches planifiées »)
+await taches.executer('planification');
+const arreterNuit = chaqueNuit(
+  1,
+  async () => {
+    for (const code of ['planification', 'recurrences', 'anonymisation'] as const) await taches.executer(code);
+  },
+  horlogeSysteme,
+);
+
+const app = await construireApp({ config, base, courrier, taches });
 await app.listen({ port: config.port, host: config.host });
 
 // the next working day's route sheets go to the recipients every working day from envoi.feuilles.heure
-const arreterEnvoi = chaqueQuartDHeure(() => executerEnvoiFeuilles(base.db, courrier, horlogeSysteme), horlogeSysteme);
+const arreterEnvoi = chaqueQuartDHeure(() => executerEnvoiFeuilles(taches, base.db, horlogeSysteme), horlogeSysteme);
 
 const adresse = `http://localhost:${config.port}${config.basePath}`;
 const lignes = [
@@ -53,7 +70,7 @@ console.log(lignes.join('\n') + '\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
-    arreterPlanification();
+    arreterNuit();
     arreterEnvoi();
     await app.close();
     await base.fermer();

@@ -64,6 +64,14 @@ export function ajouterJours(jour: string, n: number): string {
   return new Date(Date.UTC(a!, m! - 1, j! + n)).toISOString().slice(0, 10);
 }
 
+/** `YYYY-MM-DD` + n months, the day kept within the month reached (31.03 − 1 month = 28.02 or 29.02). */
+export function ajouterMois(jour: string, n: number): string {
+  const [a, m, j] = jour.split('-').map(Number);
+  const rang = a! * 12 + (m! - 1) + n;
+  const dernierDuMois = new Date(Date.UTC(Math.floor(rang / 12), (rang % 12) + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(Math.floor(rang / 12), rang % 12, Math.min(j!, dernierDuMois))).toISOString().slice(0, 10);
+}
+
 /** 0 = Sunday … 6 = Saturday, for a `YYYY-MM-DD` date. */
 export function jourDeSemaine(jour: string): number {
   const [a, m, j] = jour.split('-').map(Number);

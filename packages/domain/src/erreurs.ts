@@ -15,6 +15,7 @@ export const CODES_ERREUR = [
   'DOUBLON',
   'TROP_DE_REQUETES',
   'ETENDUE_TROP_GRANDE',
+  'TACHE_EN_COURS',
   'ERREUR_INTERNE',
 ] as const;
 export type CodeErreur = (typeof CODES_ERREUR)[number];

@@ -42,6 +42,22 @@ export const ENVOI_MESSAGES = {
   aucunDestinataire: (jour: string) =>
     `Aucun destinataire actif : les feuilles de route du ${formatJour(jour)} ne sont envoyées à personne.`,
   manuel: (par: string) => ` (envoi demandé par ${par})`,
+  /** The evening job's outcome line. */
+  bilanTache: (
+    jour: string,
+    b: { raison?: 'aucuneLevee' | 'aucunDestinataire'; envoyes: string[]; echecs: string[]; enCours: string[] },
+  ): string => {
+    if (b.raison === 'aucuneLevee') return ENVOI_MESSAGES.aucuneLevee(jour);
+    if (b.raison === 'aucunDestinataire') return ENVOI_MESSAGES.aucunDestinataire(jour);
+    const parties = [
+      ...(b.envoyes.length ? [ENVOI_MESSAGES.envoyes(jour, b.envoyes)] : []),
+      ...(b.echecs.length ? [`${b.echecs.length} envoi(s) en échec : nouvel essai au prochain passage.`] : []),
+      ...(b.enCours.length ? [`${b.enCours.length} envoi(s) en cours dans une autre instance : revu au prochain passage.`] : []),
+    ];
+    return parties.length
+      ? parties.join(' ')
+      : `Feuilles de route du ${formatJour(jour)} : tous les destinataires actifs les ont déjà reçues.`;
+  },
   bilan: (envoyes: number, echecs: number) =>
     echecs
       ? `${envoyes} envoi(s) réussi(s), ${echecs} en échec : voir les messages.`

@@ -23,3 +23,5 @@ export * from './levee.js';
 export * from './debarras/index.js';
 export * from './carte.js';
 export * from './adresseException.js';
+export * from './recurrence.js';
+export * from './tache.js';

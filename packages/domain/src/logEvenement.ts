@@ -17,6 +17,8 @@ export const DOMAINES_EVENEMENT = {
   import: 'IMPORT',
   planification: 'PLANIFICATION',
   envoi: 'ENVOI',
+  recurrence: 'RECURRENCE',
+  anonymisation: 'ANONYMISATION',
 } as const;
 
 export const LOG_EVENEMENT_LIBELLES = {

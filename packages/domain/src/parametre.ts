@@ -79,6 +79,7 @@ export const PARAMETRE_CLES = {
   carteGeocodageUrl: 'carte.geocodage.url',
   carteInitiale: 'carte.initiale',
   envoiFeuillesHeure: 'envoi.feuilles.heure',
+  anonymisationMois: 'anonymisation.mois',
 } as const;
 
 /** When the next working day's route sheets go to the recipients, Geneva time (HH:MM). */
@@ -87,6 +88,9 @@ export const ENVOI_FEUILLES_HEURE_DEFAUT = '16:00';
 /** The standard levée's max and the planning horizon (days): seeded once, and used while the parameter is missing or invalid. */
 export const LEVEE_MAX_DEBARRAS_DEFAUT = 30;
 export const LEVEE_HORIZON_JOURS_DEFAUT = 90;
+
+/** Months after its levée when an archived or deleted débarras loses its requester's data (docs/regles.md « Anonymisation »). */
+export const ANONYMISATION_MOIS_DEFAUT = 24;
 
 const SITG = 'https://ge.ch/sitgags2/rest/services';
 
@@ -123,6 +127,12 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     cle: PARAMETRE_CLES.envoiFeuillesHeure,
     valeur: ENVOI_FEUILLES_HEURE_DEFAUT,
     description: 'Heure (HH:MM, Genève) de l’envoi des feuilles de route du jour ouvrable suivant aux destinataires',
+  },
+  {
+    cle: PARAMETRE_CLES.anonymisationMois,
+    valeur: String(ANONYMISATION_MOIS_DEFAUT),
+    description:
+      'Nombre de mois après la levée au-delà duquel un débarras archivé ou supprimé perd le nom, le téléphone, l’e-mail et les remarques générales du demandeur',
   },
   {
     cle: PARAMETRE_CLES.impressionUrl,

@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   /** Add objects; edit an object's online label and image url. */
   gererCatalogueEnLigne: TECHNIQUE,
   gererParametres: TECHNIQUE,
+  /** « Tâches planifiées »: watch the scheduled jobs and run one now. */
+  gererTaches: TECHNIQUE,
 } as const satisfies Record<string, readonly Role[]>;
 export type Permission = keyof typeof PERMISSIONS;
 

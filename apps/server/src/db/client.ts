@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { prendreVerrou, restreindreDroits } from './verrou.js';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is behind it. */
@@ -20,10 +21,59 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction, or the database itself where no transaction is needed. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** What `exclusif` answers: the work's result, or that another run held the lock. */
+export type Exclusivite<T> = { obtenu: true; resultat: T } | { obtenu: false };
+
 export interface Base {
   db: Db;
   moteur: 'pglite' | 'postgresql';
+  /**
+   * Runs `travail` unless another run holds the lock `cle`, in this process or in any other instance
+   * on the same database (docs/architecture.md « Tâches planifiées »). The work runs its own
+   * transactions: the lock lives as long as it does, not as long as one transaction.
+   */
+  exclusif<T>(cle: string, travail: () => Promise<T>): Promise<Exclusivite<T>>;
   fermer(): Promise<void>;
+}
+
+/**
+ * The embedded database is opened by this process alone: an in-process set of held keys is the
+ * whole lock (PGlite's single connection would grant an advisory lock to every caller anyway).
+ */
+function verrousDuProcessus(): Base['exclusif'] {
+  const tenus = new Set<string>();
+  return async (cle, travail) => {
+    if (tenus.has(cle)) return { obtenu: false };
+    tenus.add(cle);
+    try {
+      return { obtenu: true, resultat: await travail() };
+    } finally {
+      tenus.delete(cle);
+    }
+  };
+}
+
+/**
+ * A session-level advisory lock on a connection of its own, held while the work runs on the pool's
+ * other connections; a dead instance's connection closes and frees it.
+ */
+function verrousConsultatifs(pool: pg.Pool): Base['exclusif'] {
+  const duProcessus = verrousDuProcessus();
+  return async (cle, travail) =>
+    duProcessus(cle, async () => {
+      const connexion = await pool.connect();
+      try {
+        const { rows } = await connexion.query<{ obtenu: boolean }>('select pg_try_advisory_lock(hashtext($1)) as obtenu', [cle]);
+        if (!rows[0]?.obtenu) return { obtenu: false } as const;
+        try {
+          return { obtenu: true, resultat: await travail() } as const;
+        } finally {
+          await connexion.query('select pg_advisory_unlock(hashtext($1))', [cle]);
+        }
+      } finally {
+        connexion.release();
+      }
+    }).then((r) => (r.obtenu ? r.resultat : r));
 }
 
 /**
@@ -38,7 +88,6 @@ const COUT_PAGE_ALEATOIRE = 1.1;
 const DOSSIER_MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 async function clientPglite(dossier: string | undefined, modele: Blob | undefined) {
-  if (dossier) mkdirSync(dossier, { recursive: true });
   // pg_trgm backs the trigram indexes of the lists' "contains" filters (migration 0005), unaccent their
   // indifference to accents (migration 0008).
   const client = await PGlite.create(dossier ? path.join(dossier, 'pgdata') : undefined, {
@@ -57,8 +106,26 @@ async function clientPglite(dossier: string | undefined, modele: Blob | undefine
  * most of a test file's set-up time.
  */
 export async function ouvrirPglite(dossier?: string, options: { modele?: Blob } = {}): Promise<Base> {
-  const { client, db } = await clientPglite(dossier, options.modele);
-  return { db, moteur: 'pglite', fermer: () => client.close() };
+  if (!dossier) {
+    const { client, db } = await clientPglite(undefined, options.modele);
+    return { db, moteur: 'pglite', exclusif: verrousDuProcessus(), fermer: () => client.close() };
+  }
+  mkdirSync(dossier, { recursive: true, mode: 0o700 });
+  // one process per data directory (docs/exploitation.md « Base embarquée »), before PGlite reads a byte
+  const liberer = prendreVerrou(dossier);
+  try {
+    const { client, db } = await clientPglite(dossier, options.modele);
+    restreindreDroits(dossier);
+    const fermer = async () => {
+      await client.close();
+      restreindreDroits(dossier);
+      liberer();
+    };
+    return { db, moteur: 'pglite', exclusif: verrousDuProcessus(), fermer };
+  } catch (erreur) {
+    liberer();
+    throw erreur;
+  }
 }
 
 /** A migrated embedded database in memory, as a dump for `ouvrirPglite` (the tests' template). */
@@ -85,7 +152,7 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
   // unlistened, that 'error' event would end the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, moteur: 'postgresql', fermer: () => pool.end() };
+  return { db, moteur: 'postgresql', exclusif: verrousConsultatifs(pool), fermer: () => pool.end() };
 }
 
 export async function ouvrirBase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Base> {

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -309,6 +310,12 @@ export const debarras = pgTable(
     index('debarras_telephone_trgm_idx')
       .using('gin', sql`telephone_chiffres(${t.telephone}) gin_trgm_ops`)
       .with({ gin_pending_list_limit: 64 }),
+    // the anonymisation's candidates only: once the history is done, it holds the last months' closed débarras
+    index('debarras_a_anonymiser_idx')
+      .on(t.idLevee)
+      .where(
+        sql`${t.statut} in ('ARCHIVE', 'SUPPRIME') and (${t.nomPersonne} is not null or ${t.telephone} is not null or ${t.email} is not null or ${t.remarqueGenerale} is not null)`,
+      ),
     check('debarras_statut_check', sql`${t.statut} in ('ACTIF', 'ARCHIVE', 'SUPPRIME', 'EN_ATTENTE_VALIDATION')`),
     check('debarras_type_demande_check', sql`${t.typeDemande} in ('TELEPHONE', 'ORAL', 'ECRIT', 'INTERNET')`),
   ],
@@ -390,5 +397,88 @@ export const envoiFeuilles = pgTable(
   (t) => [
     uniqueIndex('envoi_feuilles_jour_destinataire_idx').on(t.dateFeuilles, t.idDestinataire),
     check('envoi_feuilles_statut_check', sql`${t.statut} in ('EN_COURS', 'ENVOYE', 'ECHEC')`),
+  ],
+);
+
+/** An address's standing request on fixed weekdays (docs/regles.md « Récurrences »). */
+export const recurrence = pgTable(
+  'recurrence',
+  {
+    idRecurrence: serial('id_recurrence').primaryKey(),
+    idpAdr: varchar('idp_adr', { length: 30 }).notNull(),
+    adresse: varchar('adresse', { length: 255 }).notNull(),
+    /** The weekdays, « lundi,jeudi », Monday to Friday in order. */
+    jours: varchar('jours', { length: 60 }).notNull(),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }),
+    remarque: varchar('remarque', { length: 255 }),
+    remarqueObjet: varchar('remarque_objet', { length: 255 }),
+    actif: boolean('actif').notNull().default(true),
+    nomPersonne: varchar('nom_personne', { length: 255 }),
+    telephone: varchar('telephone', { length: 50 }),
+    email: varchar('email', { length: 255 }),
+    ...colonnesAudit,
+  },
+  (t) => [
+    index('recurrence_actif_idx').on(t.actif),
+    index('recurrence_idp_adr_idx').on(t.idpAdr),
+    check('recurrence_dates_check', sql`${t.dateFin} is null or ${t.dateFin} >= ${t.dateDebut}`),
+  ],
+);
+
+export const recurrenceObjet = pgTable(
+  'recurrence_objet',
+  {
+    idRecurrenceObjet: serial('id_recurrence_objet').primaryKey(),
+    idRecurrence: integer('id_recurrence')
+      .notNull()
+      .references(() => recurrence.idRecurrence, { onDelete: 'cascade' }),
+    idObjet: integer('id_objet')
+      .notNull()
+      .references(() => objet.idObjet),
+    quantite: integer('quantite').notNull(),
+    remarque: varchar('remarque', { length: 255 }),
+  },
+  (t) => [
+    uniqueIndex('recurrence_objet_idx').on(t.idRecurrence, t.idObjet),
+    check('recurrence_objet_quantite_check', sql`${t.quantite} between 1 and 100`),
+  ],
+);
+
+/**
+ * The débarras a récurrence created, one per levée at most (the key): a re-run, or a second
+ * instance, never creates it twice, even once staff moved the débarras to another levée.
+ */
+export const recurrenceLevee = pgTable(
+  'recurrence_levee',
+  {
+    idRecurrence: integer('id_recurrence')
+      .notNull()
+      .references(() => recurrence.idRecurrence, { onDelete: 'cascade' }),
+    idLevee: integer('id_levee')
+      .notNull()
+      .references(() => levee.idLevee),
+    idDebarras: integer('id_debarras')
+      .notNull()
+      .references(() => debarras.idDebarras, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.idRecurrence, t.idLevee] }), index('recurrence_levee_levee_idx').on(t.idLevee)],
+);
+
+/** Each run of a scheduled job (docs/regles.md « Tâches planifiées »). */
+export const tacheExecution = pgTable(
+  'tache_execution',
+  {
+    idExecution: serial('id_execution').primaryKey(),
+    tache: varchar('tache', { length: 30 }).notNull(),
+    debut: timestamp('debut', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    fin: timestamp('fin', { withTimezone: true, mode: 'date' }),
+    statut: varchar('statut', { length: 10 }).notNull().default('EN_COURS'),
+    bilan: text('bilan'),
+    declencheur: varchar('declencheur', { length: 100 }).notNull(),
+  },
+  (t) => [
+    index('tache_execution_tache_debut_idx').on(t.tache, t.debut),
+    check('tache_execution_statut_check', sql`${t.statut} in ('EN_COURS', 'OK', 'KO')`),
   ],
 );

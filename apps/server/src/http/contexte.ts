@@ -3,6 +3,7 @@ import type { Base } from '../db/client.js';
 import type { Config } from '../config.js';
 import type { Courrier } from '../courriel.js';
 import type { Horloge } from '../horloge.js';
+import type { Taches } from '../jobs/taches.js';
 import type { UtilisateurConnecte } from '../modules/session/service.js';
 
 declare module 'fastify' {
@@ -17,10 +18,11 @@ declare module 'fastify' {
   }
 }
 
-/** What every module receives: the database, the configuration, the clock and the mail. */
+/** What every module receives: the database, the configuration, the clock, the mail and the scheduled jobs. */
 export interface Contexte {
   base: Base;
   config: Config;
   horloge: Horloge;
   courrier: Courrier;
+  taches: Taches;
 }

@@ -30,6 +30,7 @@ describe("réponses d'erreur", () => {
     ['DOUBLON', 409],
     ['TROP_DE_REQUETES', 429],
     ['ETENDUE_TROP_GRANDE', 400],
+    ['TACHE_EN_COURS', 409],
   ] as const)('répond %s par le statut %i, avec le message et le code', async (code, statut) => {
     const r = await app.inject({ url: `/refus/${code}` });
     expect(r.statusCode).toBe(statut);

@@ -15,6 +15,7 @@ const STATUTS: Record<CodeErreur, number> = {
   DOUBLON: 409,
   TROP_DE_REQUETES: 429,
   ETENDUE_TROP_GRANDE: 400,
+  TACHE_EN_COURS: 409,
   ERREUR_INTERNE: 500,
 };
 

@@ -21,6 +21,7 @@ import { appDeTest, refus, unique, type Compte } from '../test/app.js';
 import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
 import { serveurSmtpDeTest } from '../test/smtp.js';
 import { executerEnvoiFeuilles, jourOuvrableSuivant } from './envoiFeuilles.js';
+import { creerTaches } from './taches.js';
 
 const smtp = serveurSmtpDeTest();
 const EXPEDITEUR = 'Débarras <debarras@test.local>';
@@ -73,6 +74,11 @@ const messagesEnvoi = (depuis: Date) =>
     .where(and(eq(logEvenement.domaine, DOMAINES_EVENEMENT.envoi), gte(logEvenement.date, depuis)))
     .orderBy(desc(logEvenement.idLogEvenement));
 
+/** One pass of the evening job at that clock, through the jobs' runner. */
+const passerSur = (db: typeof t.base.db, horloge: Horloge, courrier = courrierSmtp()) =>
+  executerEnvoiFeuilles(creerTaches({ base: { ...t.base, db }, courrier, horloge }), db, horloge);
+const passer = (horloge: Horloge, courrier = courrierSmtp()) => passerSur(t.base.db, horloge, courrier);
+
 beforeEach(() => {
   smtp.vider();
   smtp.refuser(false);
@@ -105,7 +111,7 @@ describe('envoi du soir des feuilles de route', () => {
       })
       .returning();
 
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-20T16:05'))).toBe('fait');
+    expect(await passer(a('2026-11-20T16:05'))).toBe('fait');
 
     expect(smtp.recus.map((m) => m.to && 'text' in m.to && m.to.text).sort()).toEqual([word!.email, excel!.email, pdf!.email].sort());
     expect(smtp.recus.some((m) => JSON.stringify(m.to).includes(inactif!.email))).toBe(false);
@@ -131,13 +137,10 @@ describe('envoi du soir des feuilles de route', () => {
     await uneJourneeDeLevees('2026-11-24');
     await destinataires('Word', 'Excel');
     const soir = a('2026-11-23T16:00');
-    const [premier, second] = await Promise.all([
-      executerEnvoiFeuilles(t.base.db, courrierSmtp(), soir),
-      executerEnvoiFeuilles(t.base.db, courrierSmtp(), soir),
-    ]);
+    const [premier, second] = await Promise.all([passer(soir), passer(soir)]);
     // each may have seen the other still sending: it then looks again at the next quarter
     for (const etat of [premier, second]) expect(['fait', 'a-reessayer']).toContain(etat);
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-23T18:30'))).toBe('fait');
+    expect(await passer(a('2026-11-23T18:30'))).toBe('fait');
     expect(smtp.recus).toHaveLength(2);
     const envois = await t.base.db.select().from(envoiFeuilles).where(eq(envoiFeuilles.dateFeuilles, '2026-11-24'));
     expect(envois.map((e) => e.statut)).toEqual(['ENVOYE', 'ENVOYE']);
@@ -156,14 +159,14 @@ describe('envoi du soir des feuilles de route', () => {
       createdBy: 'autre',
       lastModifiedBy: 'autre',
     });
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-30T16:00'))).toBe('a-reessayer');
+    expect(await passer(a('2026-11-30T16:00'))).toBe('a-reessayer');
     expect(smtp.recus).toHaveLength(0);
 
     await t.base.db
       .update(envoiFeuilles)
       .set({ lastModifiedDate: new Date(Date.now() - 11 * 60 * 1000) })
       .where(eq(envoiFeuilles.dateFeuilles, '2026-12-01'));
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-30T16:15'))).toBe('fait');
+    expect(await passer(a('2026-11-30T16:15'))).toBe('fait');
     expect(smtp.recus).toHaveLength(1);
   });
 
@@ -176,7 +179,7 @@ describe('envoi du soir des feuilles de route', () => {
         value: () => Promise.reject(new Error('base indisponible')),
       },
     }) as typeof t.base.db;
-    expect(await executerEnvoiFeuilles(enPanne, courrierSmtp(), a('2026-12-01T16:00'))).toBe('a-reessayer');
+    expect(await passerSur(enPanne, a('2026-12-01T16:00'))).toBe('a-reessayer');
     const [panne] = await messagesEnvoi(debut);
     expect(panne).toMatchObject({ type: 2, texte: ENVOI_MESSAGES.erreur('base indisponible') });
     expect(smtp.recus).toHaveLength(0);
@@ -187,15 +190,16 @@ describe('envoi du soir des feuilles de route', () => {
     await uneJourneeDeLevees('2026-11-26');
     const [dest] = await destinataires('Excel');
     smtp.refuser(true);
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-25T16:00'))).toBe('a-reessayer');
+    expect(await passer(a('2026-11-25T16:00'))).toBe('a-reessayer');
     expect(smtp.recus).toHaveLength(0);
-    const [echec] = await messagesEnvoi(debut);
+    const [bilan, echec] = await messagesEnvoi(debut);
+    expect(bilan).toMatchObject({ type: 2, texte: '1 envoi(s) en échec : nouvel essai au prochain passage.' });
     expect(echec).toMatchObject({ type: 2 });
     expect(echec!.texte).toContain(`Envoi des feuilles de route du 26.11.2026 à ${dest!.destinataire} <${dest!.email}> en échec : `);
     expect(echec!.texte).toContain('Nouvel essai au prochain passage.');
 
     smtp.refuser(false);
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-25T16:15'))).toBe('fait');
+    expect(await passer(a('2026-11-25T16:15'))).toBe('fait');
     expect(smtp.recus).toHaveLength(1);
     const [envoi] = await t.base.db.select().from(envoiFeuilles).where(eq(envoiFeuilles.dateFeuilles, '2026-11-26'));
     expect(envoi).toMatchObject({ statut: 'ENVOYE', tentatives: 2, erreur: null });
@@ -204,9 +208,9 @@ describe('envoi du soir des feuilles de route', () => {
   it("attend l'heure du paramètre envoi.feuilles.heure, et ne fait rien le week-end ni après 23 h", async () => {
     await uneJourneeDeLevees('2026-11-27');
     await destinataires('Word');
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-26T15:59'))).toBe('attente');
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-28T16:30'))).toBe('fait');
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-11-26T23:05'))).toBe('fait');
+    expect(await passer(a('2026-11-26T15:59'))).toBe('attente');
+    expect(await passer(a('2026-11-28T16:30'))).toBe('fait');
+    expect(await passer(a('2026-11-26T23:05'))).toBe('fait');
     expect(smtp.recus).toHaveLength(0);
   });
 
@@ -218,8 +222,8 @@ describe('envoi du soir des feuilles de route', () => {
       .insert(parametre)
       .values({ cle: PARAMETRE_CLES.envoiFeuillesHeure, valeur: '23:30', description: 'essai', createdBy: 'test', lastModifiedBy: 'test' });
     try {
-      expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-12-02T15:59'))).toBe('attente');
-      expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-12-02T16:00'))).toBe('fait');
+      expect(await passer(a('2026-12-02T15:59'))).toBe('attente');
+      expect(await passer(a('2026-12-02T16:00'))).toBe('fait');
       expect(smtp.recus).toHaveLength(1);
     } finally {
       await t.base.db.delete(parametre).where(eq(parametre.cle, PARAMETRE_CLES.envoiFeuillesHeure));
@@ -229,7 +233,7 @@ describe('envoi du soir des feuilles de route', () => {
   it("n'envoie rien un jour sans levée, et dit pourquoi dans les messages", async () => {
     const debut = new Date();
     await destinataires('Word');
-    expect(await executerEnvoiFeuilles(t.base.db, courrierSmtp(), a('2026-12-03T16:00'))).toBe('fait');
+    expect(await passer(a('2026-12-03T16:00'))).toBe('fait');
     expect(smtp.recus).toHaveLength(0);
     const [message] = await messagesEnvoi(debut);
     expect(message).toMatchObject({ type: 1, texte: ENVOI_MESSAGES.aucuneLevee('2026-12-04') });
@@ -240,7 +244,7 @@ describe('envoi du soir des feuilles de route', () => {
     const [dest] = await destinataires('Pdf');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'debarras-courriels-'));
     const courrier = creerCourrier({ smtpUrl: undefined, mailFrom: EXPEDITEUR, dataDir });
-    expect(await executerEnvoiFeuilles(t.base.db, courrier, a('2026-12-07T16:00'))).toBe('fait');
+    expect(await passer(a('2026-12-07T16:00'), courrier)).toBe('fait');
     const dossier = path.join(dataDir, 'courriels');
     const fichiers = readdirSync(dossier);
     expect(fichiers).toHaveLength(1);

@@ -5,7 +5,7 @@ import { levee, parametre } from '../db/schema.js';
 import { appDeTest } from '../test/app.js';
 import { desLevees, unSecteur } from '../test/fabriques.js';
 import { estJourOuvrable, joursOuvrables } from './joursOuvrables.js';
-import { executerPlanification, planifierLevees } from './planification.js';
+import { planifierLevees } from './planification.js';
 
 const t = appDeTest();
 let actif: number;
@@ -92,7 +92,7 @@ describe('planification des levées', () => {
   });
 
   it('écrit son bilan dans les messages', async () => {
-    await executerPlanification(t.base.db, t.horloge);
+    await t.taches().executer('planification');
     const messages = await t.en('admin', { url: '/webdeb/rest/logEvenement/?domaine=PLANIFICATION' });
     expect(messages.json()[0]).toMatchObject({
       type: 1,

@@ -1,9 +1,7 @@
-import { ajouterJours, DOMAINES_EVENEMENT, formatJour } from '@debarras/domain';
+import { ajouterJours, formatJour } from '@debarras/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { Horloge } from '../horloge.js';
 import { insererStandards } from '../modules/levee/index.js';
-import { journaliserEchec, journaliserSucces } from '../modules/logEvenement/index.js';
 import { horizonPlanification, maxDebarrasLevee } from '../modules/parametre/index.js';
 import { actifsEntre } from '../modules/secteur/index.js';
 import { joursOuvrables } from './joursOuvrables.js';
@@ -19,7 +17,7 @@ export interface BilanPlanification {
  * Makes sure every active sector has its standard levée (ACTIF, max = levee.max.debarras) on each
  * working day from today to today + levee.horizon.jours, within its activity dates. Idempotent:
  * the standard rounds already there are left as they are (staff may have changed their max).
- * One instance at a time (transaction-level advisory lock).
+ * Safe beside another run (transaction-level advisory lock): the seed and the job may plan at once.
  */
 export async function planifierLevees(db: Db, jour: string): Promise<BilanPlanification> {
   const max = await maxDebarrasLevee(db);
@@ -43,22 +41,8 @@ export async function planifierLevees(db: Db, jour: string): Promise<BilanPlanif
   return { creees, jusquAu };
 }
 
-/** The job as scheduled: plans, and writes its outcome (OK or KO) to the messages. */
-export async function executerPlanification(db: Db, horloge: Horloge): Promise<BilanPlanification | undefined> {
-  try {
-    const bilan = await planifierLevees(db, horloge.aujourdhui());
-    await journaliserSucces(
-      db,
-      DOMAINES_EVENEMENT.planification,
-      bilan.creees
-        ? `Planification des levées jusqu'au ${formatJour(bilan.jusquAu)} : ${bilan.creees} levée(s) standard créée(s).`
-        : `Planification des levées jusqu'au ${formatJour(bilan.jusquAu)} : toutes les levées standard existaient déjà.`,
-    );
-    return bilan;
-  } catch (erreur) {
-    await journaliserEchec(db, DOMAINES_EVENEMENT.planification, `Planification des levées en échec : ${(erreur as Error).message}`).catch(
-      () => undefined,
-    );
-    return undefined;
-  }
-}
+/** The job's outcome line in the messages. */
+export const bilanPlanification = (b: BilanPlanification) =>
+  b.creees
+    ? `Planification des levées jusqu'au ${formatJour(b.jusquAu)} : ${b.creees} levée(s) standard créée(s).`
+    : `Planification des levées jusqu'au ${formatJour(b.jusquAu)} : toutes les levées standard existaient déjà.`;

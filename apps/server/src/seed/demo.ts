@@ -15,6 +15,7 @@ import { generateur } from './aleatoire.js';
 import { JOURS_HISTORIQUE, semerDebarras } from './debarras.js';
 import { semerExceptionsDemo } from './exceptions.js';
 import { semerPerimetresDemo } from './perimetres.js';
+import { semerRecurrencesDemo } from './recurrences.js';
 import { UTILISATEUR_SYSTEME } from './reference.js';
 
 /** One demo account per role; the username is the role's short name. */
@@ -157,5 +158,6 @@ export async function semerDonneesDemo(db: Db, maintenant: Date) {
     const bilan = await semerDebarras(db, maintenant);
     semes.push(`${bilan.debarras} débarras sur ${bilan.levees} levées (${JOURS_HISTORIQUE} derniers jours et réservations à venir)`);
   }
+  semes.push(...(await semerRecurrencesDemo(db, maintenant)));
   if (semes.length) await journaliserSucces(db, DOMAINES_EVENEMENT.donneesDemo, `Données de démonstration chargées : ${semes.join(', ')}.`);
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { construireApp } from '../app.js';
 import { horlogeFixee, type Horloge } from '../horloge.js';
 import { lireConfig, type Config } from '../config.js';
-import type { Courrier } from '../courriel.js';
+import { creerCourrier, type Courrier } from '../courriel.js';
+import { creerTaches, type Taches } from '../jobs/taches.js';
 import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
 import { semerReference } from '../seed/reference.js';
 import { ajouterUtilisateur } from '../modules/utilisateur/service.js';
@@ -54,6 +55,8 @@ export interface Contexte {
   /** A signed-in request as that role's account. */
   en(compte: Compte, options: InjectOptions): Promise<LightMyRequestResponse>;
   cookie(compte: Compte): Promise<string>;
+  /** The scheduled jobs on this database, at the test clock or the one given (a fixed calendar). */
+  taches(options?: { horloge?: Horloge; courrier?: Courrier }): Taches;
 }
 
 /** Builds the app once for the test file, with the reference data and one account per role; `courrier` replaces the config's mail. */
@@ -86,6 +89,12 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}, options: { courrier?: () 
     await ctx.app?.close();
     await ctx.base?.fermer();
   });
+  ctx.taches = (o = {}) =>
+    creerTaches({
+      base: ctx.base,
+      courrier: o.courrier ?? options.courrier?.() ?? creerCourrier(ctx.config),
+      horloge: o.horloge ?? ctx.horloge,
+    });
   ctx.cookie = async (compte) => {
     let cookie = cookies.get(compte);
     if (!cookie) {

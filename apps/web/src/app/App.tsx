@@ -30,6 +30,8 @@ const THEME = {
     borderRadius: 4,
     colorTextSecondary: '#595959',
     colorTextDescription: '#595959',
+    // the labels of a Descriptions (the scheduled jobs' last run)
+    colorTextTertiary: '#666666',
     colorTextPlaceholder: '#6e6e6e',
     colorLink: '#0958d9',
     colorInfo: '#0958d9',

@@ -7,10 +7,11 @@ const titres = (role: Role) => pour(role).map((m) => m.titre);
 const entrees = (role: Role, titre: string) => pour(role).find((m) => m.titre === titre)!.entrees;
 
 describe('menu', () => {
-  it("montre l'administration et « Technique › Gérer les paramètres » au rôle technique", () => {
+  it("montre l'administration et « Technique › Gérer les paramètres » puis « Tâches planifiées » au rôle technique", () => {
     expect(titres(ROLES.TECHNIQUE)).toEqual(['Débarras', 'Levée', 'Exceptions', 'Administration', 'Technique']);
     expect(pour(ROLES.TECHNIQUE).at(-1)!.entrees).toEqual([
       { libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' },
+      { libelle: 'Tâches planifiées', chemin: '/TachesPlanifiees', permission: 'gererTaches' },
     ]);
   });
 
@@ -51,11 +52,12 @@ describe('menu', () => {
   );
 
   it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])(
-    'montre au rôle %s « Débarras › Nouveau débarras » puis « Afficher les débarras »',
+    'montre au rôle %s « Débarras › Nouveau débarras », « Afficher les débarras » puis « Afficher les récurrences »',
     (role) => {
       expect(entrees(role, 'Débarras')).toEqual([
         { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
         { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
+        { libelle: 'Afficher les récurrences', chemin: '/RecurrenceListe', permission: 'gererRecurrences' },
       ]);
     },
   );

@@ -23,6 +23,7 @@ export const MENUS: Menu[] = [
     entrees: [
       { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
       { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
+      { libelle: 'Afficher les récurrences', chemin: '/RecurrenceListe', permission: 'gererRecurrences' },
     ],
   },
   {
@@ -51,7 +52,13 @@ export const MENUS: Menu[] = [
       { libelle: 'Afficher les réservations en ligne', chemin: '/ReservationListe', permission: 'administrer' },
     ],
   },
-  { titre: 'Technique', entrees: [{ libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' }] },
+  {
+    titre: 'Technique',
+    entrees: [
+      { libelle: 'Gérer les paramètres', chemin: '/ParametreListe', permission: 'gererParametres' },
+      { libelle: 'Tâches planifiées', chemin: '/TachesPlanifiees', permission: 'gererTaches' },
+    ],
+  },
 ];
 
 /** The menus as a user sees them: entries their roles allow, menus with at least one entry. */

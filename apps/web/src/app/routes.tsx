@@ -27,9 +27,12 @@ const ObjetDetailPage = differe(() => import('../features/objet/DetailPage'), 'O
 const ObjetListePage = differe(() => import('../features/objet/ListPage'), 'ObjetListePage');
 const ParametreDetailPage = differe(() => import('../features/parametre/DetailPage'), 'ParametreDetailPage');
 const ParametreListePage = differe(() => import('../features/parametre/ListPage'), 'ParametreListePage');
+const RecurrenceDetailPage = differe(() => import('../features/recurrence/DetailPage'), 'RecurrenceDetailPage');
+const RecurrenceListePage = differe(() => import('../features/recurrence/ListPage'), 'RecurrenceListePage');
 const ReservationListePage = differe(() => import('../features/reservation/ListPage'), 'ReservationListePage');
 const SecteurDetailPage = differe(() => import('../features/secteur/DetailPage'), 'SecteurDetailPage');
 const SecteurListePage = differe(() => import('../features/secteur/ListPage'), 'SecteurListePage');
+const TachesPage = differe(() => import('../features/tache/TachesPage'), 'TachesPage');
 const LoginPage = differe(() => import('./pages/LoginPage'), 'LoginPage');
 const PageIntrouvable = differe(() => import('./pages/PagesErreur'), 'PageIntrouvable');
 const PageNonAutorisee = differe(() => import('./pages/PagesErreur'), 'PageNonAutorisee');
@@ -39,6 +42,8 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'accueil', page: <AccueilPage /> },
   { chemin: 'debarrasListe', permission: 'consulter', page: <DebarrasListePage /> },
   { chemin: 'debarrasDetail/:id?', permission: 'consulter', page: <DebarrasDetailPage /> },
+  { chemin: 'RecurrenceListe', permission: 'gererRecurrences', page: <RecurrenceListePage /> },
+  { chemin: 'RecurrenceDetail/:id?', permission: 'gererRecurrences', page: <RecurrenceDetailPage /> },
   { chemin: 'leveeListe', permission: 'consulter', page: <LeveeListePage /> },
   { chemin: 'leveeDetail/:id?', permission: 'consulter', page: <LeveeDetailPage /> },
   { chemin: 'adresseExceptionListe', permission: 'gererExceptions', page: <AdresseExceptionListePage /> },
@@ -60,6 +65,7 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'reservationListe', permission: 'administrer', page: <ReservationListePage /> },
   { chemin: 'parametreListe', permission: 'gererParametres', page: <ParametreListePage /> },
   { chemin: 'parametreDetail/:id?', permission: 'gererParametres', page: <ParametreDetailPage /> },
+  { chemin: 'tachesPlanifiees', permission: 'gererTaches', page: <TachesPage /> },
 ];
 
 // Client routes match case-insensitively (React Router's default): both /DebarrasListe and

@@ -7,6 +7,7 @@ import {
   type DebarrasLigne,
   type Levee,
   type Objet,
+  type Recurrence,
   type StatutDebarras,
 } from '@debarras/domain';
 
@@ -141,5 +142,25 @@ export const uneAdresseException = (id: number, adresse: Adresse, valeurs: Parti
   version: 0,
   ...audit,
   createdBy: 'technique',
+  ...valeurs,
+});
+
+/** A récurrence of the address, active, on Mondays and Thursdays, with one line of objects. */
+export const uneRecurrence = (idRecurrence: number, adresse: Adresse, valeurs: Partial<Recurrence> = {}): Recurrence => ({
+  idRecurrence,
+  adresse: { idpAdr: adresse.idpAdr, adresse: adresse.adresse },
+  recurrence: 'lundi,jeudi',
+  dateDebut: '2026-01-05',
+  dateFin: null,
+  remarque: null,
+  remarqueObjet: null,
+  isActif: true,
+  nomPersonne: null,
+  telephone: null,
+  email: null,
+  recurrenceObjets: [{ idDebarrasObjet: 1, objet: { idObjet: 1, libelle: 'Canapé' }, quantite: 1, remarque: null }],
+  version: 0,
+  ...audit,
+  createdBy: 'gestion',
   ...valeurs,
 });

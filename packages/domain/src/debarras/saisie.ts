@@ -10,7 +10,8 @@ import { TYPES_DEMANDE } from './statuts.js';
 
 const TEXTE_MAX = 1000;
 
-const texte = (max = TEXTE_MAX) =>
+/** An optional text of the débarras (and of the récurrence that creates them): trimmed, blank as none. */
+export const champTexte = (max = TEXTE_MAX) =>
   z
     .string({ error: DEBARRAS_MESSAGES.tropLong(max) })
     .trim()
@@ -19,7 +20,7 @@ const texte = (max = TEXTE_MAX) =>
     .transform((v) => (v ? v : null));
 
 /** An optional phone number, checked and stored in its one format (see `normaliserTelephone`). */
-const telephone = texte(50).transform((v, ctx) => {
+export const champTelephone = champTexte(50).transform((v, ctx) => {
   if (v === null) return null;
   const normalise = normaliserTelephone(v);
   if (normalise !== undefined) return normalise;
@@ -36,7 +37,7 @@ export const debarrasObjetSaisieSchema = z.object({
     .max(QUANTITE_OBJET.max, DEBARRAS_MESSAGES.quantite)
     .nullish()
     .transform((q) => q ?? 0),
-  remarque: texte(255),
+  remarque: champTexte(255),
 });
 
 const debarrasSaisie = z
@@ -50,15 +51,15 @@ const debarrasSaisie = z
       { error: DEBARRAS_MESSAGES.adresseObligatoire },
     ),
     levee: z.object({ idLevee: idPositif }, { error: DEBARRAS_MESSAGES.leveeObligatoire }),
-    nomPersonne: texte(255),
-    telephone,
-    email: texte(255).pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable()),
-    precisionLieu: texte(),
+    nomPersonne: champTexte(255),
+    telephone: champTelephone,
+    email: champTexte(255).pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable()),
+    precisionLieu: champTexte(),
     inclurePrecisionLieu: zeroUn.default('1'),
-    travaux: texte(),
-    remarqueLieu: texte(),
-    remarqueGenerale: texte(),
-    remarqueObjet: texte(),
+    travaux: champTexte(),
+    remarqueLieu: champTexte(),
+    remarqueGenerale: champTexte(),
+    remarqueObjet: champTexte(),
     punaises: vraiFaux.default('false'),
     punaisesDechets: vraiFaux.default('false'),
     pointDepotX: z

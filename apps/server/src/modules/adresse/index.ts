@@ -5,6 +5,7 @@ export {
   joindreAdresse,
   nombreSansSecteur,
   ordreTournee,
+  secteursDe,
   sectorisees,
   type PerimetreSecteur,
 } from './repo.js';

@@ -246,6 +246,17 @@ export async function motsProches(tx: Tx, mots: string[], nombre: number): Promi
 
 export const trouver = async (tx: Tx, idpAdr: string) => (await tx.select().from(adresse).where(eq(adresse.idpAdr, idpAdr)))[0];
 
+/** The label and sector of these addresses as the register has them today, by idpAdr. */
+export async function secteursDe(tx: Tx, idpAdrs: readonly string[]) {
+  const lignes = idpAdrs.length
+    ? await tx
+        .select({ idpAdr: adresse.idpAdr, adresse: adresse.adresse, secteur: adresse.secteur })
+        .from(adresse)
+        .where(inArray(adresse.idpAdr, [...idpAdrs]))
+    : [];
+  return new Map(lignes.map((l) => [l.idpAdr, l]));
+}
+
 /** The addresses that have a sector, by idpAdr. */
 export const sectorisees = async (tx: Tx) =>
   (

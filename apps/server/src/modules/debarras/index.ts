@@ -9,4 +9,4 @@ export {
   type DebarrasHistorique,
   type NouveauDebarras,
 } from './repo.js';
-export { archiverDeLaLevee, detail, leveeDuDebarras } from './service.js';
+export { anonymiser, archiverDeLaLevee, creerRecurrents, detail, leveeDuDebarras, type DebarrasRecurrent } from './service.js';

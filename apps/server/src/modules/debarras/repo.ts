@@ -232,17 +232,19 @@ export async function placesOccupees(tx: Tx, idLevee: number) {
 }
 
 /**
- * The next number of the year, taken in the caller's transaction: the counter row stays locked
- * until it commits, and a rollback gives the number back, so numbers have no gap.
+ * The next `n` numbers of the year, taken in the caller's transaction: the counter row stays locked
+ * until it commits, and a rollback gives the numbers back, so numbers have no gap.
  */
-export async function prendreNumero(tx: Tx, annee: number) {
+export async function prendreNumeros(tx: Tx, annee: number, n: number) {
   const [ligne] = await tx
     .insert(compteurNumero)
-    .values({ annee, dernier: 1 })
-    .onConflictDoUpdate({ target: compteurNumero.annee, set: { dernier: sql`${compteurNumero.dernier} + 1` } })
+    .values({ annee, dernier: n })
+    .onConflictDoUpdate({ target: compteurNumero.annee, set: { dernier: sql`${compteurNumero.dernier} + ${n}` } })
     .returning();
-  return formatNumero(annee, ligne!.dernier);
+  return Array.from({ length: n }, (_, i) => formatNumero(annee, ligne!.dernier - n + 1 + i));
 }
+
+export const prendreNumero = async (tx: Tx, annee: number) => (await prendreNumeros(tx, annee, 1))[0]!;
 
 export async function apercuNumero(tx: Tx, annee: number) {
   const [ligne] = await tx.select().from(compteurNumero).where(eq(compteurNumero.annee, annee));
@@ -252,6 +254,13 @@ export async function apercuNumero(tx: Tx, annee: number) {
 export async function inserer(tx: Tx, valeurs: NouveauDebarras) {
   const [ligne] = await tx.insert(debarras).values(valeurs).returning();
   return ligne!;
+}
+
+/** Several new débarras at once; answers their ids by number. */
+export async function insererPlusieurs(tx: Tx, valeurs: NouveauDebarras[]) {
+  if (!valeurs.length) return new Map<string, number>();
+  const crees = await tx.insert(debarras).values(valeurs).returning({ idDebarras: debarras.idDebarras, numero: debarras.numero });
+  return new Map(crees.map((d) => [d.numero, d.idDebarras]));
 }
 
 /** Changes one débarras at the version the user read (see `modifierVersionne`). */
@@ -297,6 +306,29 @@ export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
   return archives.map((a) => a.idDebarras);
 }
 
+/**
+ * One batch of the anonymisation (docs/regles.md « Anonymisation »): closed débarras (ARCHIVE, SUPPRIME) of
+ * levées before `avant` that still hold the requester's data lose it; answers their ids. The conditions
+ * are those of `debarras_a_anonymiser_idx`, which holds the candidates only.
+ */
+export async function anonymiserLot(tx: Tx, avant: string, taille: number, par: string) {
+  const candidats = joindreLevee(tx.select({ idDebarras: debarras.idDebarras }).from(debarras).$dynamic(), debarras.idLevee)
+    .where(
+      and(
+        sql`${debarras.statut} in ('ARCHIVE', 'SUPPRIME')`,
+        sql`(${debarras.nomPersonne} is not null or ${debarras.telephone} is not null or ${debarras.email} is not null or ${debarras.remarqueGenerale} is not null)`,
+        sql`${colonnesLeveeJointe().dateLevee} < ${avant}`,
+      ),
+    )
+    .limit(taille);
+  const anonymises = await tx
+    .update(debarras)
+    .set({ nomPersonne: null, telephone: null, email: null, remarqueGenerale: null, ...tamponModification(debarras, par) })
+    .where(inArray(debarras.idDebarras, candidats))
+    .returning({ idDebarras: debarras.idDebarras });
+  return anonymises.map((a) => a.idDebarras);
+}
+
 const versLigneObjet = (l: { ligne: typeof debarrasObjet.$inferSelect; libelle: string }): DebarrasObjet => ({
   idDebarrasObjet: l.ligne.idDebarrasObjet,
   objet: { idObjet: l.ligne.idObjet, libelle: l.libelle },
@@ -321,6 +353,15 @@ export async function pageObjets(tx: Tx, idDebarras: number, page: number, taill
     tx.select({ n: count() }).from(debarrasObjet).where(eq(debarrasObjet.idDebarras, idDebarras)),
   ]);
   return { lignes: l.map(versLigneObjet), total: total?.n ?? 0 };
+}
+
+/** Object lines of several new débarras at once. */
+export async function insererObjets(
+  tx: Tx,
+  lignesObjets: Array<{ idDebarras: number; idObjet: number; quantite: number; remarque: string | null }>,
+  par: string,
+) {
+  if (lignesObjets.length) await tx.insert(debarrasObjet).values(lignesObjets.map((l) => ({ ...l, createdBy: par, lastModifiedBy: par })));
 }
 
 export async function remplacerObjets(

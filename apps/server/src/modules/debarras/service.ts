@@ -299,3 +299,72 @@ export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
   await repo.journaliser(tx, ids, 'ARCHIVAGE', par);
   return ids.length;
 }
+
+/** What a récurrence gives each débarras it creates on a levée (docs/regles.md « Débarras récurrents »). */
+export interface DebarrasRecurrent {
+  adresse: { idpAdr: string; adresse: string; secteur: string | null };
+  nomPersonne: string | null;
+  telephone: string | null;
+  email: string | null;
+  remarqueLieu: string | null;
+  remarqueObjet: string | null;
+  /** What the address's exception says for that levée's date (`exceptionPourLevee`), as the form applies it. */
+  precisionLieu: string | null;
+  travaux: string | null;
+  inclurePrecisionLieu: boolean;
+  pointDepotX: number | null;
+  pointDepotY: number | null;
+  objets: Array<{ idObjet: number; quantite: number; remarque: string | null }>;
+}
+
+/**
+ * For the récurrence module: its débarras on a levée the caller locked (`verrouiller` of the levée
+ * module), in the caller's transaction. Each is ACTIF, recurrent, ECRIT, numbered, with its journal
+ * CREATION by `par`. A full levée takes them all the same (the commitment was made ahead): the answer
+ * says how many places were taken before, for the caller to report an overflow. Ids in the order given.
+ */
+export async function creerRecurrents(tx: Tx, idLevee: number, demandes: readonly DebarrasRecurrent[], jour: string, par: string) {
+  const occupeesAvant = await repo.placesOccupees(tx, idLevee);
+  const numeros = await repo.prendreNumeros(tx, Number(jour.slice(0, 4)), demandes.length);
+  const parNumero = await repo.insererPlusieurs(
+    tx,
+    demandes.map(({ adresse, objets: _objets, ...d }, i) => ({
+      ...d,
+      idpAdr: adresse.idpAdr,
+      adresse: adresse.adresse,
+      secteurAdresse: adresse.secteur,
+      idLevee,
+      numero: numeros[i]!,
+      statut: 'ACTIF',
+      typeDemande: 'ECRIT',
+      recurrent: true,
+      createdBy: par,
+      lastModifiedBy: par,
+    })),
+  );
+  const ids = numeros.map((n) => parNumero.get(n)!);
+  await repo.insererObjets(
+    tx,
+    demandes.flatMap((d, i) => d.objets.map((o) => ({ ...o, idDebarras: ids[i]! }))),
+    par,
+  );
+  await repo.journaliser(tx, ids, 'CREATION', par);
+  return { ids, occupeesAvant };
+}
+
+/**
+ * The nightly anonymisation (docs/regles.md « Anonymisation »): batch after batch, each in its own
+ * transaction with its journal rows, so that staff's saves never wait long. Answers how many.
+ */
+export async function anonymiser(db: Db, avant: string, par: string, taille = 2000) {
+  let total = 0;
+  for (;;) {
+    const lot = await db.transaction(async (tx) => {
+      const ids = await repo.anonymiserLot(tx, avant, taille, par);
+      await repo.journaliser(tx, ids, 'ANONYMISATION', par);
+      return ids.length;
+    });
+    total += lot;
+    if (lot < taille) return total;
+  }
+}

@@ -150,9 +150,7 @@ export async function envoyerFeuillesDuSoir(db: Db, courrier: Courrier, jour: st
       }),
     conclure: (d, erreur) => repo.conclure(db, jour, d.idDestinataire, erreur === undefined ? 'ENVOYE' : { erreur }, ENVOYEUR),
   });
-  if (bilan.raison === 'aucuneLevee') await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.aucuneLevee(jour));
-  if (bilan.raison === 'aucunDestinataire') await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.aucunDestinataire(jour));
-  if (bilan.envoyes.length) await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.envoyes(jour, bilan.envoyes));
+  // the jobs' runner writes the outcome line (ENVOI_MESSAGES.bilanTache)
   return bilan;
 }
 

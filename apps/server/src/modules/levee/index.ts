@@ -8,6 +8,7 @@ export {
   joindreLevee,
   joindreLeveeEtSecteur,
   ranger,
+  standardsActivesApres,
   standardsEntre,
   trouver,
   verrouiller,

@@ -283,6 +283,23 @@ export function standardsEntre(tx: Tx, du: string, au: string) {
     .orderBy(asc(levee.dateLevee), asc(libelleSecteurJoint()));
 }
 
+/** The ACTIF standard levées after `jour` of these sectors (by label), by day: where recurring débarras go. */
+export function standardsActivesApres(tx: Tx, jour: string, secteurs: readonly string[]) {
+  if (!secteurs.length) return Promise.resolve([]);
+  return avecSecteur(
+    tx.select({ idLevee: levee.idLevee, dateLevee: levee.dateLevee, secteur: libelleSecteurJoint() }).from(levee).$dynamic(),
+  )
+    .where(
+      and(
+        eq(levee.supplementaire, 0),
+        eq(levee.statut, 'ACTIF'),
+        sql`${levee.dateLevee} > ${jour}`,
+        inArray(libelleSecteurJoint(), [...secteurs]),
+      ),
+    )
+    .orderBy(asc(levee.dateLevee), asc(levee.idLevee)) as Promise<Array<{ idLevee: number; dateLevee: string; secteur: string }>>;
+}
+
 /** The planner's statistics, after a bulk write. */
 export async function ranger(tx: Tx) {
   await tx.execute(sql`analyze ${levee}`);

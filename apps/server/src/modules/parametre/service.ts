@@ -1,4 +1,5 @@
 import {
+  ANONYMISATION_MOIS_DEFAUT,
   ENVOI_FEUILLES_HEURE_DEFAUT,
   estVrai,
   LEVEE_HORIZON_JOURS_DEFAUT,
@@ -39,6 +40,9 @@ export const maxDebarrasLevee = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.lev
 
 /** How many days ahead the standard levées are planned (`levee.horizon.jours`). */
 export const horizonPlanification = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.leveeHorizonJours, LEVEE_HORIZON_JOURS_DEFAUT);
+
+/** After how many months a closed débarras is anonymised (`anonymisation.mois`). */
+export const moisAnonymisation = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.anonymisationMois, ANONYMISATION_MOIS_DEFAUT);
 
 /** The manager whose addresses an exception may be cloned onto (`carte.gestionnaire`), '' when missing. */
 export const gestionnaireCarte = async (tx: Tx) => (await repo.trouverParCle(tx, PARAMETRE_CLES.gestionnaireCarte))?.valeur.trim() ?? '';

@@ -1,4 +1,4 @@
-import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ADRESSE_EXCEPTION_FILTRE_DEFAUT,
   ADRESSE_EXCEPTION_LIBELLES as L,
@@ -9,9 +9,10 @@ import {
   STATUTS_ACTIF,
   type AdresseException,
 } from '@debarras/domain';
-import { Button, Flex, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BoutonSupprimer, colonneActions, LienLigne } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerAdressesExceptions, useSupprimerAdresseException } from '../../entites/adresseException/api';
 import { clesAdresseException } from '../../entites/adresseException/cles';
@@ -40,41 +41,15 @@ const colonneDate = (champ: 'dateDebutTravaux' | 'dateFinTravaux'): ColonneServe
   render: (jour: string | null) => formaterDate(jour),
 });
 
-function LienLigne({ titre, chemin, icone, exception }: { titre: string; chemin: string; icone: ReactNode; exception: AdresseException }) {
-  return (
-    <Tooltip title={titre}>
-      <Link to={chemin} aria-label={`${titre} ${exception.adresse}`}>
-        {icone}
-      </Link>
-    </Tooltip>
-  );
-}
-
 function colonnes(supprimer: (e: AdresseException) => void): ColonneServeur<AdresseException>[] {
   return [
-    {
-      champ: 'actions',
-      titre: '',
-      triable: false,
-      width: 100,
-      render: (_, e) => (
-        <Flex gap="middle">
-          <LienLigne titre={L.modifier} chemin={detail(e)} icone={<EditOutlined />} exception={e} />
-          <LienLigne titre={L.copier} chemin={`/adresseExceptionCopie/${e.id}`} icone={<CopyOutlined />} exception={e} />
-          <Tooltip title={L.supprimer}>
-            <Button
-              type="link"
-              danger
-              size="small"
-              className="bouton-icone"
-              icon={<DeleteOutlined />}
-              aria-label={`${L.supprimer} ${e.adresse}`}
-              onClick={() => supprimer(e)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    colonneActions<AdresseException>(100, (e) => (
+      <>
+        <LienLigne titre={L.modifier} chemin={detail(e)} nom={e.adresse} />
+        <LienLigne titre={L.copier} chemin={`/adresseExceptionCopie/${e.id}`} nom={e.adresse} icone={<CopyOutlined />} />
+        <BoutonSupprimer nom={e.adresse} info={L.supprimer} onClick={() => supprimer(e)} />
+      </>
+    )),
     { ...colonneTexte('idpadr'), width: 120 },
     colonneTexte('adresse'),
     colonneTexte('remarqueInterne'),

@@ -3,21 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   avecException,
   avecPunaisesDechets,
-  bornerQuantite,
   choisirLevee,
   droitsDe,
-  enteteObjetsEnAlerte,
   erreursDe,
   estModifie,
-  lignesAffichees,
   manquantsDe,
   raccourciDe,
   valeursInitiales,
   versSaisie,
   type ApportException,
-  type LigneObjet,
   type Valeurs,
 } from './formulaire';
+import type { LigneObjet } from '../../entites/objet/lignesObjets';
 import { uneLevee } from '../../test/fabriques';
 
 const JOUR = '2026-03-10';
@@ -77,21 +74,6 @@ describe('règles du formulaire', () => {
     const coche = avecPunaisesDechets(complet(), true);
     expect(coche).toMatchObject({ punaises: 'true', punaisesDechets: 'true' });
     expect(avecPunaisesDechets(coche, false)).toMatchObject({ punaises: 'true', punaisesDechets: 'false' });
-  });
-
-  it('ramène une quantité entre 0 et 100', () => {
-    expect(bornerQuantite(150)).toBe(100);
-    expect(bornerQuantite(-3)).toBe(0);
-    expect(bornerQuantite(null)).toBe(0);
-    expect(bornerQuantite(7)).toBe(7);
-  });
-
-  it('complète le tableau des objets à 7 lignes et alerte dès 7 lignes', () => {
-    expect(lignesAffichees([ligne(1, 1), ligne(2, 1)])).toEqual([ligne(1, 1), ligne(2, 1), null, null, null, null, null]);
-    const huit = Array.from({ length: 8 }, (_, i) => ligne(i + 1, 1));
-    expect(lignesAffichees(huit)).toHaveLength(8);
-    expect(enteteObjetsEnAlerte(huit.slice(0, 6))).toBe(false);
-    expect(enteteObjetsEnAlerte(huit.slice(0, 7))).toBe(true);
   });
 
   it("envoie l'identifiant et la version, sans les lignes d'objets vides", () => {

@@ -2,28 +2,21 @@ import {
   DEBARRAS_MESSAGES,
   debarrasSaisieSchema,
   exceptionPourLevee,
-  LIGNES_OBJETS_MIN,
   peutModifierDebarras,
   peutModifierRemarqueGenerale,
-  QUANTITE_OBJET,
   type Debarras,
   type DebarrasSaisie,
   type Levee,
   type StatutDebarras,
   type TypeDemande,
 } from '@debarras/domain';
+import { lignesRenseignees, type LigneObjet } from '../../entites/objet/lignesObjets';
 
 /** The address as the form keeps it: what a débarras stores of the register's address. */
 export interface AdresseFormulaire {
   idpAdr: string;
   adresse: string;
   secteur: string | null;
-}
-
-export interface LigneObjet {
-  objet: { idObjet: number; libelle: string };
-  quantite: number;
-  remarque: string | null;
 }
 
 /** Everything the débarras form edits, in the payload's own encodings ('0'/'1', 'true'/'false'). */
@@ -112,23 +105,6 @@ export function avecException(valeurs: Valeurs, apport: ApportException | null, 
 export function avecPunaisesDechets(valeurs: Valeurs, punaisesDechets: boolean): Valeurs {
   return { ...valeurs, punaisesDechets: punaisesDechets ? 'true' : 'false', punaises: punaisesDechets ? 'true' : valeurs.punaises };
 }
-
-/** A quantity typed in the objects modal, brought back within 0..100 when the field is left. */
-export function bornerQuantite(valeur: number | null | undefined): number {
-  if (valeur === null || valeur === undefined || Number.isNaN(valeur)) return QUANTITE_OBJET.min;
-  return Math.min(QUANTITE_OBJET.max, Math.max(QUANTITE_OBJET.min, Math.trunc(valeur)));
-}
-
-/** Lines at quantity 0 (or empty) are not kept (docs/regles.md « Fiche débarras »). */
-export const lignesRenseignees = (lignes: readonly LigneObjet[]) => lignes.filter((l) => l.quantite > 0);
-
-/** The objects table always shows at least 7 rows: real lines, then empty ones. */
-export function lignesAffichees(lignes: readonly LigneObjet[]): Array<LigneObjet | null> {
-  return [...lignes, ...Array.from({ length: Math.max(0, LIGNES_OBJETS_MIN - lignes.length) }, () => null)];
-}
-
-/** The table's header turns to a warning colour from 7 lines (docs/regles.md « Fiche débarras »). */
-export const enteteObjetsEnAlerte = (lignes: readonly LigneObjet[]) => lignes.length >= LIGNES_OBJETS_MIN;
 
 /** The body of `POST /debarras`: the record's id and version carried, empty object lines dropped. */
 export function versSaisie(valeurs: Valeurs, debarras?: Pick<Debarras, 'idDebarras' | 'version'>): DebarrasSaisie {

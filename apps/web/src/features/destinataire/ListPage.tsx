@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   DESTINATAIRE_FILTRE_DEFAUT,
   DESTINATAIRE_LIBELLES,
@@ -8,9 +8,10 @@ import {
   STATUTS_ACTIF,
   type Destinataire,
 } from '@debarras/domain';
-import { Button, Flex, Tooltip } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
 import { clesDestinataire } from '../../entites/destinataire/cles';
+import { BoutonSupprimer, colonneActions, LienLigne } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
@@ -38,32 +39,12 @@ export function DestinataireListePage() {
   };
 
   const colonnes: ColonneServeur<Destinataire>[] = [
-    {
-      champ: 'actions',
-      titre: '',
-      triable: false,
-      width: 80,
-      render: (_, d) => (
-        <Flex gap="middle">
-          <Tooltip title="Modifier">
-            <Link to={`/destinataireDetail/${d.idDestinataire}`} aria-label={`Modifier ${d.destinataire}`}>
-              <EditOutlined />
-            </Link>
-          </Tooltip>
-          <Tooltip title="Supprimer">
-            <Button
-              type="link"
-              danger
-              size="small"
-              className="bouton-icone"
-              icon={<DeleteOutlined />}
-              aria-label={`Supprimer ${d.destinataire}`}
-              onClick={() => supprimer(d)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    colonneActions<Destinataire>(80, (d) => (
+      <>
+        <LienLigne chemin={`/destinataireDetail/${d.idDestinataire}`} nom={d.destinataire} />
+        <BoutonSupprimer nom={d.destinataire} onClick={() => supprimer(d)} />
+      </>
+    )),
     { champ: 'destinataire', titre: DESTINATAIRE_LIBELLES.destinataire, filtre: { type: 'texte' } },
     { champ: 'email', titre: DESTINATAIRE_LIBELLES.email, filtre: { type: 'texte' } },
     { champ: 'description', titre: DESTINATAIRE_LIBELLES.description, filtre: { type: 'texte' }, ellipsis: true },

@@ -1,8 +1,9 @@
-import { CheckOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { OBJET_FILTRE_DEFAUT, OBJET_LIBELLES, OBJET_TRI_DEFAUT, STATUTS_ACTIF, TYPES_OBJET, type Objet } from '@debarras/domain';
-import { Button, Flex, Tooltip } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Button, Flex } from 'antd';
+import { useNavigate } from 'react-router';
 import { clesObjet } from '../../entites/objet/cles';
+import { colonneActions, LienLigne } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerObjets } from './api';
@@ -12,19 +13,7 @@ const OPTIONS_TYPE = TYPES_OBJET.map((t) => ({ value: t, label: t }));
 const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
 
 const COLONNES: ColonneServeur<Objet>[] = [
-  {
-    champ: 'actions',
-    titre: '',
-    triable: false,
-    width: 56,
-    render: (_, o) => (
-      <Tooltip title="Modifier">
-        <Link to={`/objetDetail/${o.idObjet}`} aria-label={`Modifier ${o.libelle}`}>
-          <EditOutlined />
-        </Link>
-      </Tooltip>
-    ),
-  },
+  colonneActions<Objet>(56, (o) => <LienLigne chemin={`/objetDetail/${o.idObjet}`} nom={o.libelle} />),
   { champ: 'libelle', titre: OBJET_LIBELLES.libelle, filtre: { type: 'texte' } },
   { champ: 'libelleExt', titre: OBJET_LIBELLES.libelleExt },
   { champ: 'type', titre: OBJET_LIBELLES.type, filtre: { type: 'choix', options: OPTIONS_TYPE }, width: 110 },

@@ -1,26 +1,15 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PARAMETRE_LIBELLES, PARAMETRE_TRI_DEFAUT, type Parametre } from '@debarras/domain';
-import { Button, Tooltip } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
 import { clesParametre } from '../../entites/parametre/cles';
+import { colonneActions, LienLigne } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDateHeure } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerParametres } from './api';
 
 const COLONNES: ColonneServeur<Parametre>[] = [
-  {
-    champ: 'actions',
-    titre: '',
-    triable: false,
-    width: 56,
-    render: (_, p) => (
-      <Tooltip title="Modifier">
-        <Link to={`/parametreDetail/${p.idParametre}`} aria-label={`Modifier ${p.cle}`}>
-          <EditOutlined />
-        </Link>
-      </Tooltip>
-    ),
-  },
+  colonneActions<Parametre>(56, (p) => <LienLigne chemin={`/parametreDetail/${p.idParametre}`} nom={p.cle} />),
   { champ: 'cle', titre: PARAMETRE_LIBELLES.cle, filtre: { type: 'texte' } },
   { champ: 'valeur', titre: PARAMETRE_LIBELLES.valeur, filtre: { type: 'texte' }, ellipsis: true },
   { champ: 'description', titre: PARAMETRE_LIBELLES.description, filtre: { type: 'texte' }, ellipsis: true },

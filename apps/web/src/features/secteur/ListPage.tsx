@@ -1,8 +1,9 @@
-import { CheckOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { libelleRive, RIVES, SECTEUR_LIBELLES, SECTEUR_TRI_DEFAUT, secteurActif, type Secteur } from '@debarras/domain';
-import { Button, Tooltip } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
 import { clesSecteur } from '../../entites/secteur/cles';
+import { colonneActions, LienLigne } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDate } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerSecteurs } from './api';
@@ -10,19 +11,7 @@ import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerSecteurs } from './api';
 const OPTIONS_RIVE = RIVES.map((r) => ({ value: r.valeur, label: r.libelle }));
 
 const COLONNES: ColonneServeur<Secteur>[] = [
-  {
-    champ: 'actions',
-    titre: '',
-    triable: false,
-    width: 56,
-    render: (_, s) => (
-      <Tooltip title="Modifier">
-        <Link to={`/secteurDetail/${s.idSecteur}`} aria-label={`Modifier ${s.libelle}`}>
-          <EditOutlined />
-        </Link>
-      </Tooltip>
-    ),
-  },
+  colonneActions<Secteur>(56, (s) => <LienLigne chemin={`/secteurDetail/${s.idSecteur}`} nom={s.libelle} />),
   { champ: 'libelle', titre: SECTEUR_LIBELLES.libelle, filtre: { type: 'texte' } },
   {
     champ: 'rive',

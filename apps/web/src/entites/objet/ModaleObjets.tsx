@@ -2,9 +2,9 @@ import { DEBARRAS_DETAIL_LIBELLES as L, type Objet } from '@debarras/domain';
 import { Input, InputNumber, Modal, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState, type ComponentRef, type KeyboardEvent, type RefObject } from 'react';
-import { useObjetsChoisissables } from '../../entites/objet/api';
+import { useObjetsChoisissables } from './api';
 import { confirmer } from '../../lib/confirmation';
-import { bornerQuantite, lignesRenseignees, type LigneObjet } from './formulaire';
+import { bornerQuantite, lignesRenseignees, type LigneObjet } from './lignesObjets';
 
 interface Ligne {
   objet: LigneObjet['objet'];
@@ -14,7 +14,7 @@ interface Ligne {
 }
 
 /**
- * Every object that may be chosen, with the débarras's quantities; lines of objects no longer
+ * Every object that may be chosen, with the form's quantities; lines of objects no longer
  * offered (deactivated since) stay at the end so that nothing chosen disappears unseen.
  */
 function lignesDe(objets: readonly Objet[], lignes: readonly LigneObjet[]): Ligne[] {

@@ -1,0 +1,28 @@
+import { ajouterMois, formatJour } from '@debarras/domain';
+import type { Db } from '../db/client.js';
+import { anonymiser } from '../modules/debarras/index.js';
+import { moisAnonymisation } from '../modules/parametre/index.js';
+
+/** Who the journal of an anonymised débarras names. */
+export const ANONYMISEUR = 'anonymisation';
+
+export interface BilanAnonymisation {
+  anonymises: number;
+  /** Levées before this day are concerned. */
+  avant: string;
+  mois: number;
+}
+
+/**
+ * docs/regles.md « Anonymisation »: the ARCHIVE and SUPPRIME débarras whose levée is more than
+ * `anonymisation.mois` months old (strictly before today − that many months) lose the requester's
+ * name, phone, e-mail and the general remarks.
+ */
+export async function executerAnonymisation(db: Db, jour: string): Promise<BilanAnonymisation> {
+  const mois = await moisAnonymisation(db);
+  const avant = ajouterMois(jour, -mois);
+  return { anonymises: await anonymiser(db, avant, ANONYMISEUR), avant, mois };
+}
+
+export const bilanAnonymisation = (b: BilanAnonymisation) =>
+  `Anonymisation des débarras archivés ou supprimés dont la levée est antérieure au ${formatJour(b.avant)} (${b.mois} mois) : ${b.anonymises} débarras anonymisé(s).`;

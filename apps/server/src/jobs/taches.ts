@@ -1,0 +1,138 @@
+import { DECLENCHEUR_PLANIFIE, ENVOI_MESSAGES, RECURRENCE_TACHE_MESSAGES, TACHES, type CodeTache, type Execution } from '@debarras/domain';
+import type { Courrier } from '../courriel.js';
+import type { Base } from '../db/client.js';
+import type { Horloge } from '../horloge.js';
+import { envoyerFeuillesDuSoir } from '../modules/impression/index.js';
+import { creerDebarrasRecurrents } from '../modules/recurrence/index.js';
+import { commencer, terminer } from '../modules/tache/index.js';
+import { bilanAnonymisation, executerAnonymisation } from './anonymisation.js';
+import { jourOuvrableSuivant } from './envoiFeuilles.js';
+import { bilanPlanification, planifierLevees } from './planification.js';
+
+/** What a job's work tells of its run. */
+export interface Resultat {
+  ok: boolean;
+  bilan: string;
+  /** Something is left to do that the next scheduled pass should try again (a refused e-mail). */
+  aReessayer?: boolean;
+}
+
+interface Travail {
+  executer(): Promise<Resultat>;
+  /** The outcome line when the work itself failed (the database, a bug). */
+  echec(raison: string): string;
+}
+
+export interface ExecutionTerminee {
+  execution: Execution;
+  aReessayer: boolean;
+}
+
+export interface Taches {
+  /**
+   * Runs the job and waits for its end; `occupee` when a run of it holds its lock, here or in another
+   * instance; `indisponible` when the run could not even be recorded (the database is down).
+   */
+  executer(code: CodeTache, declencheur?: string): Promise<ExecutionTerminee | 'occupee' | 'indisponible'>;
+  /** Starts the job and answers as soon as its run is recorded, without waiting for its end (« Lancer maintenant »). */
+  lancer(code: CodeTache, declencheur: string): Promise<Execution | 'occupee'>;
+}
+
+export interface DependancesTaches {
+  base: Base;
+  courrier: Courrier;
+  horloge: Horloge;
+}
+
+const raisonDe = (erreur: unknown) => (erreur instanceof Error ? erreur.message : String(erreur));
+
+function travaux({ base, courrier, horloge }: DependancesTaches): Record<CodeTache, Travail> {
+  const { db } = base;
+  const echecSimple = (code: CodeTache) => (raison: string) => `${TACHES[code].libelle} en échec : ${raison}`;
+  return {
+    planification: {
+      executer: async () => ({ ok: true, bilan: bilanPlanification(await planifierLevees(db, horloge.aujourdhui())) }),
+      echec: echecSimple('planification'),
+    },
+    recurrences: {
+      executer: async () => {
+        const b = await creerDebarrasRecurrents(db, horloge.aujourdhui());
+        return { ok: true, bilan: RECURRENCE_TACHE_MESSAGES.bilan(b.crees, b.recurrences, b.levees, b.depassements) };
+      },
+      echec: echecSimple('recurrences'),
+    },
+    anonymisation: {
+      executer: async () => ({ ok: true, bilan: bilanAnonymisation(await executerAnonymisation(db, horloge.aujourdhui())) }),
+      echec: echecSimple('anonymisation'),
+    },
+    envoiFeuilles: {
+      executer: async () => {
+        const jour = jourOuvrableSuivant(horloge.aujourdhui());
+        const b = await envoyerFeuillesDuSoir(db, courrier, jour, horloge.maintenant());
+        return {
+          ok: b.echecs.length === 0,
+          bilan: ENVOI_MESSAGES.bilanTache(jour, b),
+          aReessayer: b.echecs.length > 0 || b.enCours.length > 0,
+        };
+      },
+      echec: ENVOI_MESSAGES.erreur,
+    },
+  };
+}
+
+/**
+ * The one way a scheduled job runs (docs/architecture.md « Tâches planifiées »): under its own lock
+ * (`Base.exclusif`, never twice at once across instances), its start and outcome recorded as a run and
+ * written to the messages of its domain. A failing job is recorded KO; it never throws.
+ */
+export function creerTaches(dependances: DependancesTaches): Taches {
+  const { base } = dependances;
+  const parCode = travaux(dependances);
+
+  async function derouler(
+    code: CodeTache,
+    declencheur: string,
+    surDebut: (execution: Execution) => void,
+  ): Promise<ExecutionTerminee | 'occupee'> {
+    const travail = parCode[code];
+    const issue = await base.exclusif(`debarras.tache.${code}`, async () => {
+      const execution = await commencer(base.db, code, declencheur);
+      surDebut(execution);
+      let resultat: Resultat;
+      try {
+        resultat = await travail.executer();
+      } catch (erreur) {
+        resultat = { ok: false, bilan: travail.echec(raisonDe(erreur)), aReessayer: true };
+      }
+      const terminee = await terminer(base.db, code, execution.idExecution, resultat.ok, resultat.bilan);
+      return { execution: terminee, aReessayer: resultat.aReessayer ?? false };
+    });
+    return issue.obtenu ? issue.resultat : 'occupee';
+  }
+
+  return {
+    async executer(code, declencheur = DECLENCHEUR_PLANIFIE) {
+      try {
+        return await derouler(code, declencheur, () => undefined);
+      } catch (erreur) {
+        // the run could not even be recorded (the database is down): the server's log keeps it
+        console.error(`Tâche ${code} en échec :`, erreur);
+        return 'indisponible';
+      }
+    },
+    lancer(code, declencheur) {
+      return new Promise<Execution | 'occupee'>((resoudre, rejeter) => {
+        derouler(code, declencheur, resoudre).then(
+          (issue) => {
+            if (issue === 'occupee') resoudre('occupee');
+          },
+          (erreur) => {
+            // after its start was answered, a failure can only reach the server's log
+            console.error(`Tâche ${code} en échec :`, erreur);
+            rejeter(erreur);
+          },
+        );
+      });
+    },
+  };
+}

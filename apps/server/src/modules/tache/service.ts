@@ -1,0 +1,48 @@
+import {
+  CODES_TACHE,
+  DOMAINES_EVENEMENT,
+  TACHE_MESSAGES,
+  TACHES,
+  TYPE_EVENEMENT,
+  type CodeTache,
+  type Execution,
+  type Tache,
+} from '@debarras/domain';
+import type { Db } from '../../db/client.js';
+import { journaliser, journaliserSucces } from '../logEvenement/index.js';
+import * as repo from './repo.js';
+
+/** The messages' domain of each job: its start and outcome lines are read there. */
+export const DOMAINE_TACHE: Record<CodeTache, string> = {
+  planification: DOMAINES_EVENEMENT.planification,
+  recurrences: DOMAINES_EVENEMENT.recurrence,
+  anonymisation: DOMAINES_EVENEMENT.anonymisation,
+  envoiFeuilles: DOMAINES_EVENEMENT.envoi,
+};
+
+/**
+ * A run begins, under its job's lock: a run still EN_COURS was cut short by a stopped process (the
+ * lock says no other runs), and is closed as such.
+ */
+export async function commencer(db: Db, tache: CodeTache, declencheur: string): Promise<Execution> {
+  await repo.conclureInterrompues(db, tache, TACHE_MESSAGES.interrompue);
+  const execution = await repo.inserer(db, tache, declencheur);
+  await journaliserSucces(db, DOMAINE_TACHE[tache], TACHE_MESSAGES.debut(TACHES[tache].libelle, declencheur));
+  return repo.versExecution(execution);
+}
+
+/** The run's outcome, on its row and as a line of the messages. */
+export async function terminer(db: Db, tache: CodeTache, idExecution: number, ok: boolean, bilan: string): Promise<Execution> {
+  const execution = await repo.conclure(db, idExecution, ok ? 'OK' : 'KO', bilan);
+  await journaliser(db, DOMAINE_TACHE[tache], ok ? TYPE_EVENEMENT.OK : TYPE_EVENEMENT.KO, bilan);
+  return repo.versExecution(execution);
+}
+
+/** `GET /tache`: every job with its last run. */
+export const lister = (db: Db): Promise<Tache[]> =>
+  Promise.all(
+    CODES_TACHE.map(async (code) => {
+      const derniere = await repo.derniere(db, code);
+      return { code, ...TACHES[code], derniere: derniere ? repo.versExecution(derniere) : null };
+    }),
+  );

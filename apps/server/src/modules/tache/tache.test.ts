@@ -1,0 +1,97 @@
+import { CODES_TACHE, DOMAINES_EVENEMENT, ERREURS, TACHE_MESSAGES, TACHES, type Execution, type Tache } from '@debarras/domain';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { logEvenement, tacheExecution } from '../../db/schema.js';
+import { appDeTest, refus } from '../../test/app.js';
+
+const t = appDeTest();
+const REST = '/webdeb/rest';
+
+const taches = async () => (await t.en('technique', { url: `${REST}/tache` })).json<Tache[]>();
+const lancer = (code: string, compte: 'technique' | 'admin' = 'technique') =>
+  t.en(compte, { method: 'POST', url: `${REST}/tache/${code}/execution` });
+
+async function attendreFin(code: string): Promise<Execution> {
+  for (let essai = 0; essai < 100; essai++) {
+    const derniere = (await taches()).find((x) => x.code === code)!.derniere;
+    if (derniere && derniere.statut !== 'EN_COURS') return derniere;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${code} ne se termine pas`);
+}
+
+describe('tâches planifiées', () => {
+  it('liste chaque tâche avec ce qu’elle fait, quand elle tourne et sa dernière exécution', async () => {
+    const liste = await taches();
+    expect(liste.map((x) => x.code)).toEqual([...CODES_TACHE]);
+    for (const x of liste) expect(x).toMatchObject({ libelle: TACHES[x.code].libelle, quand: TACHES[x.code].quand, derniere: null });
+  });
+
+  it('lance une tâche maintenant (202), la montre en cours puis terminée, et écrit début et bilan dans les messages', async () => {
+    const r = await lancer('planification');
+    expect(r.statusCode, r.body).toBe(202);
+    expect(r.json<Execution>()).toMatchObject({ statut: 'EN_COURS', declencheur: 'technique', fin: null });
+    const fin = await attendreFin('planification');
+    expect(fin).toMatchObject({ statut: 'OK', declencheur: 'technique' });
+    expect(fin.bilan).toMatch(/^Planification des levées jusqu'au \d{2}\.\d{2}\.\d{4} : /);
+    expect(fin.dureeMs).toBeGreaterThanOrEqual(0);
+    const [bilan, debut] = await t.base.db
+      .select()
+      .from(logEvenement)
+      .where(eq(logEvenement.domaine, DOMAINES_EVENEMENT.planification))
+      .orderBy(desc(logEvenement.idLogEvenement))
+      .limit(2);
+    expect(debut).toMatchObject({ type: 1, texte: TACHE_MESSAGES.debut('Planification des levées', 'technique') });
+    expect(bilan).toMatchObject({ type: 1, texte: fin.bilan });
+  });
+
+  it('refuse de lancer une tâche déjà en cours (409 TACHE_EN_COURS), ici ou dans une autre instance', async () => {
+    let liberer!: () => void;
+    const tenu = t.base.exclusif('debarras.tache.anonymisation', () => new Promise<void>((r) => (liberer = r)));
+    try {
+      expect(refus(await lancer('anonymisation'))).toEqual({
+        statut: 409,
+        errMsg: TACHE_MESSAGES.enCours('Anonymisation'),
+        code: 'TACHE_EN_COURS',
+      });
+      expect(await t.taches().executer('anonymisation')).toBe('occupee');
+    } finally {
+      liberer();
+      await tenu;
+    }
+    expect((await lancer('anonymisation')).statusCode).toBe(202);
+    await attendreFin('anonymisation');
+  });
+
+  it("clôt en KO l'exécution qu'un arrêt du serveur a laissée en cours", async () => {
+    const [coupee] = await t.base.db.insert(tacheExecution).values({ tache: 'recurrences', declencheur: 'planifiée' }).returning();
+    await t.taches().executer('recurrences');
+    const [apres] = await t.base.db.select().from(tacheExecution).where(eq(tacheExecution.idExecution, coupee!.idExecution));
+    expect(apres).toMatchObject({ statut: 'KO', bilan: TACHE_MESSAGES.interrompue });
+    expect((await attendreFin('recurrences')).statut).toBe('OK');
+  });
+
+  it('enregistre en KO une tâche qui échoue, avec la raison', async () => {
+    const enPanne = Object.create(t.base.db, {
+      transaction: { value: () => Promise.reject(new Error('base indisponible')) },
+    }) as typeof t.base.db;
+    const { creerTaches } = await import('../../jobs/taches.js');
+    const { creerCourrier } = await import('../../courriel.js');
+    const issue = await creerTaches({ base: { ...t.base, db: enPanne }, courrier: creerCourrier(t.config), horloge: t.horloge }).executer(
+      'planification',
+    );
+    expect(issue).toMatchObject({ execution: { statut: 'KO', bilan: 'Planification des levées en échec : base indisponible' } });
+  });
+
+  it('réserve l’écran au rôle technique (403 pour les autres) et refuse une tâche inconnue (400)', async () => {
+    for (const compte of ['lecture', 'gestion', 'admin'] as const) {
+      expect(refus(await t.en(compte, { url: `${REST}/tache` }))).toEqual({
+        statut: 403,
+        errMsg: ERREURS.nonAutorise,
+        code: 'NON_AUTORISE',
+      });
+    }
+    expect(refus(await lancer('planification', 'admin'))).toMatchObject({ statut: 403 });
+    expect(refus(await lancer('inconnue'))).toMatchObject({ statut: 400, code: 'SAISIE_INVALIDE' });
+  });
+});

@@ -1,0 +1,3 @@
+import { clesEntite } from '../../lib/cles';
+
+export const clesRecurrence = clesEntite('recurrence');

@@ -1,0 +1,219 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import {
+  JOURS_RECURRENCE,
+  joursDeRecurrence,
+  libelleJour,
+  RECURRENCE_LIBELLES as L,
+  RECURRENCE_MESSAGES,
+  RECURRENCE_SUCCES,
+  type Adresse,
+  type JourRecurrence,
+  type Recurrence,
+} from '@debarras/domain';
+import { Checkbox, Col, Form, Input, Row, Skeleton, Tooltip, Typography, type GetProps } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { AuditLine } from '../../components/AuditLine';
+import { ChampActif } from '../../components/ChampActif';
+import { ChampDate } from '../../components/ChampDate';
+import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
+import { PiedFormulaire } from '../../components/PiedFormulaire';
+import { TitrePage } from '../../components/TitrePage';
+import { useFormulaireDetail } from '../../components/useFormulaireDetail';
+import { AddressPicker } from '../../entites/adresse/AddressPicker';
+import { useObjetsChoisissables } from '../../entites/objet/api';
+import { lignesRenseignees, type LigneObjet } from '../../entites/objet/lignesObjets';
+import { ModaleObjets } from '../../entites/objet/ModaleObjets';
+import { TableObjets } from '../../entites/objet/TableObjets';
+import { notifier } from '../../lib/notifications';
+import { useEnregistrerRecurrence, useRecurrence } from './api';
+import {
+  joursCoches,
+  lignesDe,
+  messageDuChamp,
+  versSaisie,
+  versValeurs,
+  type ChampRecurrence,
+  type ValeursRecurrence,
+} from './saisieRecurrence';
+
+const OPTIONS_JOURS = JOURS_RECURRENCE.map((j) => ({ value: j, label: libelleJour(j) }));
+
+const regleChamp =
+  (champ: ChampRecurrence): Rule =>
+  ({ getFieldsValue }) => ({
+    validator: async () => {
+      const message = messageDuChamp(getFieldsValue(true) as ValeursRecurrence, champ);
+      if (message) throw new Error(message);
+    },
+  });
+
+type PropsJours = GetProps<typeof Checkbox.Group<JourRecurrence>> & { 'aria-required'?: unknown; 'aria-invalid'?: unknown };
+
+/**
+ * The weekday boxes, a group named « Jours ». The form item's aria-required and aria-invalid are not allowed on a
+ * group (axe): the label's star and the message under the boxes say it.
+ */
+function ChoixJours({ 'aria-required': _requis, 'aria-invalid': _invalide, ...props }: PropsJours) {
+  return <Checkbox.Group<JourRecurrence> {...props} options={OPTIONS_JOURS} role="group" aria-label={L.jours} />;
+}
+
+/** The save, whose success also says how many recurring débarras it created at once on the coming levées. */
+function useEnregistrementAvecBilan() {
+  const enregistrement = useEnregistrerRecurrence();
+  const mutate: typeof enregistrement.mutate = (saisie, options) =>
+    enregistrement.mutate(saisie, {
+      ...options,
+      onSuccess: (enregistree, ...reste) => {
+        options?.onSuccess?.(enregistree, ...reste);
+        if (enregistree.debarrasCrees > 0) notifier.succes(RECURRENCE_SUCCES.debarrasCrees(enregistree.debarrasCrees));
+      },
+    });
+  return { ...enregistrement, mutate };
+}
+
+/** Edits of the object lines belong to the record they were made on: a save or a new read starts them afresh. */
+interface ObjetsSaisis {
+  pour: Recurrence | undefined;
+  lignes: LigneObjet[];
+}
+
+const memesLignes = (a: readonly LigneObjet[], b: readonly LigneObjet[]) =>
+  JSON.stringify(lignesRenseignees(a)) === JSON.stringify(lignesRenseignees(b));
+
+/** `/RecurrenceDetail/:id?` (docs/regles.md « Récurrences »): an address's fixed weekdays, and what each débarras they create holds. */
+export function RecurrenceDetailPage() {
+  const { id } = useParams();
+  const idRecurrence = id ? Number(id) : undefined;
+  const requete = useRecurrence(idRecurrence);
+  const enregistrees = useMemo(() => lignesDe(requete.data), [requete.data]);
+  const [objets, setObjets] = useState<ObjetsSaisis | null>(null);
+  const lignes = objets && objets.pour === requete.data ? objets.lignes : enregistrees;
+  const objetsModifies = !memesLignes(lignes, enregistrees);
+  const [modaleObjets, setModaleObjets] = useState(false);
+  const boutonEditer = useRef<HTMLButtonElement>(null);
+  // the catalogue is read with the form: the objects modal opens ready for the keyboard
+  useObjetsChoisissables(true);
+
+  const {
+    entite: recurrence,
+    chargement,
+    form,
+    initiales,
+    modifie,
+    enregistrer,
+    enCours,
+  } = useFormulaireDetail({
+    id: idRecurrence,
+    requete,
+    enregistrement: useEnregistrementAvecBilan(),
+    versValeurs,
+    versSaisie: (valeurs, r) => versSaisie(valeurs, lignes, r),
+    succes: RECURRENCE_SUCCES,
+    nom: (r) => r.adresse.adresse,
+    chemin: (r) => `/RecurrenceDetail/${r.idRecurrence}`,
+    autreSaisieEnCours: objetsModifies,
+  });
+
+  const choisirAdresse = (adresse: Adresse | null) => {
+    if (!adresse) return;
+    form.setFieldsValue({ idpAdr: adresse.idpAdr, adresse: adresse.adresse });
+    if (form.getFieldError('adresse').length) form.validateFields(['adresse']).catch(() => undefined);
+  };
+
+  if (chargement) return <Skeleton active />;
+  return (
+    <div className="page-detail">
+      <TitrePage>{recurrence ? L.fiche : L.nouvelle}</TitrePage>
+      <Form<ValeursRecurrence> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
+        {/* the server keeps a récurrence's address: only a new one searches for it */}
+        {!recurrence && (
+          <Form.Item label={L.rechercheAdresse} htmlFor="rechercheAdresse">
+            <AddressPicker id="rechercheAdresse" value={null} onChange={choisirAdresse} autoFocus />
+          </Form.Item>
+        )}
+        <Form.Item name="idpAdr" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label={L.adresse}
+          name="adresse"
+          rules={[regleChamp('adresse')]}
+          required
+          extra={recurrence ? RECURRENCE_MESSAGES.adresseNonModifiable : undefined}
+        >
+          {/* filled by the search: Tab goes on from the search to the days */}
+          <Input readOnly tabIndex={-1} />
+        </Form.Item>
+        <Form.Item
+          label={
+            <>
+              {L.jours}
+              <Tooltip title={L.info} trigger={['hover', 'focus']}>
+                <InfoCircleOutlined tabIndex={0} aria-label={L.info} style={{ marginInlineStart: 6 }} />
+              </Tooltip>
+            </>
+          }
+          name="recurrence"
+          rules={[regleChamp('recurrence')]}
+          required
+          getValueProps={(jours: string) => ({ value: joursDeRecurrence(jours) })}
+          getValueFromEvent={(jours: JourRecurrence[]) => joursCoches(jours)}
+        >
+          <ChoixJours />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item label={L.dateDebutSaisie} name="dateDebut" rules={[regleChamp('dateDebut')]} required>
+              <ChampDate allowClear={false} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={L.dateFinSaisie} name="dateFin" rules={[regleChamp('dateFin')]} dependencies={['dateDebut']}>
+              <ChampDate style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label={L.remarqueSaisie} name="remarque" rules={[regleChamp('remarque')]}>
+          <ZoneTexte autoSize={{ minRows: 2, maxRows: 5 }} maxLength={300} />
+        </Form.Item>
+        <Form.Item label={L.remarqueObjetSaisie} name="remarqueObjet" rules={[regleChamp('remarqueObjet')]}>
+          <ZoneTexte autoSize={{ minRows: 2, maxRows: 5 }} maxLength={300} />
+        </Form.Item>
+        <ChampActif />
+        <Typography.Title level={5}>{L.demandeur}</Typography.Title>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item label={L.nomPersonne} name="nomPersonne" rules={[regleChamp('nomPersonne')]}>
+              <ChampTexte maxLength={300} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={L.telephone} name="telephone" rules={[regleChamp('telephone')]}>
+              <ChampTexte maxLength={60} inputMode="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={L.email} name="email" rules={[regleChamp('email')]}>
+              <ChampTexte maxLength={300} inputMode="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <TableObjets lignes={lignes} editer={() => setModaleObjets(true)} erreur={undefined} refEditer={boutonEditer} />
+        <AuditLine audit={recurrence} />
+        <PiedFormulaire liste="/RecurrenceListe" enregistrable={modifie || objetsModifies} enCours={enCours} />
+      </Form>
+      <ModaleObjets
+        ouvert={modaleObjets}
+        lignes={lignes}
+        retour={boutonEditer}
+        onFermer={() => setModaleObjets(false)}
+        onValider={(choisies) => {
+          setObjets({ pour: recurrence, lignes: choisies });
+          setModaleObjets(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { executionSchema, tacheSchema, type CodeTache, type Tache } from '@debarras/domain';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { clesTache } from '../../entites/tache/cles';
+import { lireJson } from '../../lib/http';
+import { useEcriture } from '../../lib/mutations';
+
+/** How often the screen reads the jobs again while one of them runs. */
+export const INTERVALLE_SUIVI_MS = 2000;
+
+const uneEnCours = (taches: Tache[] | undefined) => taches?.some((t) => t.derniere?.statut === 'EN_COURS') ?? false;
+
+/** Every job with its last run; read again every 2 s while a run is under way, and not at all when none is. */
+export const useTaches = () =>
+  useQuery({
+    queryKey: clesTache.listes,
+    queryFn: () => lireJson('tache', z.array(tacheSchema)),
+    refetchInterval: (requete) => (uneEnCours(requete.state.data) ? INTERVALLE_SUIVI_MS : false),
+  });
+
+/** « Lancer maintenant »: the server answers the run it has just started, which the jobs read again then show. */
+export const useLancerTache = () =>
+  useEcriture((code: CodeTache) => lireJson(`tache/${code}/execution`, executionSchema, { methode: 'POST' }), {
+    aRelire: () => [clesTache.listes],
+  });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allerA, connecterEnTantQue, refus, simulerServeur, utilisateurDeTest } from '../test/serveur';
 import { App } from './App';
-import { attendreTexte } from '../test/ecran';
+import { attendreTexte, attendreDialogue } from '../test/ecran';
 import { uneLevee } from '../test/fabriques';
 
 describe('application', { timeout: 60_000 }, () => {
@@ -95,7 +95,7 @@ describe('application', { timeout: 60_000 }, () => {
     const deconnexions = () => appels.filter((a) => a.url.pathname.endsWith('/logout'));
 
     await userEvent.click(screen.getByRole('button', { name: /Déconnexion/ }));
-    const question = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    const question = await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre);
     await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Nom demandeur')).toHaveValue('Ne pas perdre');
@@ -103,7 +103,7 @@ describe('application', { timeout: 60_000 }, () => {
     expect(localStorage.getItem('utilisateur')).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: /Déconnexion/ }));
-    const seconde = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    const seconde = await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre);
     await userEvent.click(within(seconde).getByRole('button', { name: FORMULAIRE_MESSAGES.quitter }));
     await attendreTexte("Identification de l'utilisateur");
     expect(deconnexions()).toHaveLength(1);

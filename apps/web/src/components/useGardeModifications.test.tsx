@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { monterPage } from '../test/monter';
 import { PiedFormulaire } from './PiedFormulaire';
 import { useFormulaireDetail } from './useFormulaireDetail';
+import { attendreDialogue } from '../test/ecran';
 
 interface Chose {
   id: number;
@@ -52,7 +53,7 @@ const ouvrir = (chemin: string) =>
     chemin,
   );
 
-const question = () => screen.findByRole('dialog', { name: M.quitterTitre });
+const question = () => attendreDialogue(M.quitterTitre);
 
 describe('garde des modifications des fiches du référentiel', { timeout: 30_000 }, () => {
   it('demande avant de quitter une saisie non enregistrée : « Rester » la garde, « Quitter » s’en va', async () => {

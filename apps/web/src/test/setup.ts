@@ -31,8 +31,40 @@ window.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+/**
+ * jsdom computes a style by matching every rule of every sheet, and antd injects some 1 800 rules:
+ * the accessibility checks of `getByRole` (is it hidden? what is its name?) spent four fifths of the
+ * web suite's time there. What a test can observe of CSS is whether an element is shown and takes the
+ * pointer, so styles are computed against the rules that say so, and no others.
+ */
+type Feuille = { cssRules: ArrayLike<RegleCss> };
+type RegleCss = { style?: CSSStyleDeclaration; cssRules?: ArrayLike<RegleCss> };
+const PROPRIETES_OBSERVABLES = ['display', 'visibility', 'pointer-events'];
+const observable = (regle: RegleCss): boolean =>
+  regle.cssRules ? Array.from(regle.cssRules).some(observable) : PROPRIETES_OBSERVABLES.some((p) => regle.style?.getPropertyValue(p));
+const listeDesFeuilles = (() => {
+  const symbole = Object.getOwnPropertySymbols(document.styleSheets).find((s) => s.description === 'impl')!;
+  return (document.styleSheets as unknown as Record<symbol, { _list: Feuille[] }>)[symbole]!;
+})();
+let feuilleObservable: { signature: string; feuilles: Feuille[] } | undefined;
+function feuillesObservables(feuilles: Feuille[]): Feuille[] {
+  const signature = feuilles.map((f) => f.cssRules.length).join(',');
+  if (feuilleObservable?.signature !== signature) {
+    feuilleObservable = { signature, feuilles: [{ cssRules: feuilles.flatMap((f) => Array.from(f.cssRules).filter(observable)) }] };
+  }
+  return feuilleObservable.feuilles;
+}
 const styleCalcule = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => styleCalcule(element);
+window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+  const toutes = listeDesFeuilles._list;
+  listeDesFeuilles._list = feuillesObservables(toutes);
+  try {
+    return styleCalcule(element, pseudo);
+  } finally {
+    listeDesFeuilles._list = toutes;
+  }
+};
 
 afterEach(() => {
   cleanup();

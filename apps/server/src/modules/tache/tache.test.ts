@@ -47,7 +47,14 @@ describe('tâches planifiées', () => {
 
   it('refuse de lancer une tâche déjà en cours (409 TACHE_EN_COURS), ici ou dans une autre instance', async () => {
     let liberer!: () => void;
-    const tenu = t.base.exclusif('debarras.tache.anonymisation', () => new Promise<void>((r) => (liberer = r)));
+    // on PostgreSQL the lock is taken on a connection of its own, a moment after the call
+    let tenu!: Promise<unknown>;
+    await new Promise<void>((tenuMaintenant) => {
+      tenu = t.base.exclusif('debarras.tache.anonymisation', () => {
+        tenuMaintenant();
+        return new Promise<void>((r) => (liberer = r));
+      });
+    });
     try {
       expect(refus(await lancer('anonymisation'))).toEqual({
         statut: 409,

@@ -56,16 +56,20 @@ function ChoixObjets({ lignes, onValider, onFermer, retour }: Omit<Props, 'ouver
   const [saisie, setSaisie] = useState<Ligne[] | null>(null);
   const initiales = objets ? lignesDe(objets, lignes) : [];
   const affichees = saisie ?? initiales;
-  const changer = (idObjet: number, change: Partial<Ligne>) =>
-    setSaisie(affichees.map((l) => (l.objet.idObjet === idObjet ? { ...l, ...change } : l)));
+  // from the line as it is now, not as it was rendered: a blur may follow a keystroke before the next render
+  const changer = (idObjet: number, change: (ligne: Ligne) => Partial<Ligne>) =>
+    setSaisie((courantes) => (courantes ?? initiales).map((l) => (l.objet.idObjet === idObjet ? { ...l, ...change(l) } : l)));
 
   // the first quantity takes the focus once the modal is open and the catalogue there, whichever
   // comes last (an autoFocus would fire before the modal's container is in the page)
   const premiereQuantite = useRef<ComponentRef<typeof InputNumber>>(null);
-  const focaliser = () => premiereQuantite.current?.focus();
+  // unless the user is already typing in one of its fields
+  const focaliser = () => {
+    if (!document.activeElement?.closest('.ant-modal-body')) premiereQuantite.current?.focus();
+  };
   const chargee = Boolean(objets);
   useEffect(() => {
-    if (chargee) premiereQuantite.current?.focus();
+    if (chargee) focaliser();
   }, [chargee]);
 
   useEffect(() => {
@@ -102,10 +106,10 @@ function ChoixObjets({ lignes, onValider, onFermer, retour }: Omit<Props, 'ouver
           step={1}
           style={{ width: 90 }}
           ref={index === 0 ? premiereQuantite : undefined}
-          onChange={(v) => changer(l.objet.idObjet, { quantite: v })}
+          onChange={(v) => changer(l.objet.idObjet, () => ({ quantite: v }))}
           // typing replaces the quantity shown, whether reached by Tab or given the focus on opening
           onFocus={(e) => e.target.select()}
-          onBlur={() => changer(l.objet.idObjet, { quantite: bornerQuantite(l.quantite) })}
+          onBlur={() => changer(l.objet.idObjet, (courante) => ({ quantite: bornerQuantite(courante.quantite) }))}
           onPressEnter={entree}
         />
       ),
@@ -118,7 +122,10 @@ function ChoixObjets({ lignes, onValider, onFermer, retour }: Omit<Props, 'ouver
           aria-label={`${L.remarque} ${l.objet.libelle}`}
           value={l.remarque}
           maxLength={255}
-          onChange={(e) => changer(l.objet.idObjet, { remarque: e.target.value })}
+          onChange={(e) => {
+            const remarque = e.target.value;
+            changer(l.objet.idObjet, () => ({ remarque }));
+          }}
           onPressEnter={entree}
         />
       ),

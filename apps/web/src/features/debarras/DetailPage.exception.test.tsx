@@ -6,6 +6,7 @@ import { unDebarras, uneAdresse, uneAdresseException, uneLevee } from '../../tes
 import { monterPage } from '../../test/monter';
 import { simulerServeur } from '../../test/serveur';
 import { DebarrasDetailPage } from './DetailPage';
+import { attendreDialogue } from '../../test/ecran';
 
 // What an address's exception gives the form for the levée's date (docs/regles.md « Comportement du formulaire »).
 
@@ -58,7 +59,7 @@ async function choisirAdresse(libelle: string) {
 
 async function choisirLevee(levee: Levee) {
   await userEvent.click(screen.getByRole('button', { name: L.autreLevee }));
-  const dialogue = await screen.findByRole('dialog', { name: L.leveesDisponibles });
+  const dialogue = await attendreDialogue(L.leveesDisponibles);
   await userEvent.click(await within(dialogue).findByRole('button', { name: `Choisir la levée du ${jourAffiche(levee.dateLevee)}` }));
   await waitFor(() => expect(screen.getByTestId('date-levee')).toHaveTextContent(jourAffiche(levee.dateLevee)));
 }

@@ -87,7 +87,7 @@ describe('saisie clavier de la fiche débarras', { timeout: 60_000 }, () => {
 
     // the objects modal opens on the first quantity, Enter confirms, the focus comes back to the form
     await userEvent.keyboard('{Enter}');
-    const dialogue = await screen.findByRole('dialog', { name: L.choisirObjets });
+    const dialogue = await attendreDialogue(L.choisirObjets);
     await waitFor(() => expect(within(dialogue).getByLabelText('Quantité Canapé')).toHaveFocus());
     await userEvent.keyboard('2');
     await userEvent.tab();
@@ -118,7 +118,7 @@ describe('saisie clavier de la fiche débarras', { timeout: 60_000 }, () => {
     serveur();
     ouvrir('/debarrasDetail');
     await userEvent.click(await screen.findByRole('button', { name: /Editer/ }));
-    const dialogue = await screen.findByRole('dialog', { name: L.choisirObjets });
+    const dialogue = await attendreDialogue(L.choisirObjets);
     await waitFor(() => expect(within(dialogue).getByLabelText('Quantité Canapé')).toHaveFocus());
     await userEvent.keyboard('3{Escape}');
 
@@ -208,7 +208,7 @@ describe('ne rien perdre de la saisie', { timeout: 60_000 }, () => {
 
     // Back
     await act(() => routeur.navigate(-1));
-    const question = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    const question = await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre);
     expect(question).toHaveTextContent(FORMULAIRE_MESSAGES.quitterContenu);
     await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -217,7 +217,7 @@ describe('ne rien perdre de la saisie', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre })).getByRole('button', {
+      within(await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre)).getByRole('button', {
         name: FORMULAIRE_MESSAGES.quitter,
       }),
     );

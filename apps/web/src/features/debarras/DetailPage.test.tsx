@@ -72,7 +72,7 @@ async function choisirAdresse(libelle: string) {
 
 async function choisirObjets(quantites: Record<string, string>) {
   await userEvent.click(screen.getByRole('button', { name: /Editer/ }));
-  const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.choisirObjets });
+  const dialogue = await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.choisirObjets);
   for (const [objet, quantite] of Object.entries(quantites)) {
     const champ = await within(dialogue).findByLabelText(`Quantité ${objet}`);
     await userEvent.clear(champ);
@@ -145,7 +145,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
 
     // another levée from 'Levées disponibles'
     await userEvent.click(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.autreLevee }));
-    const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.leveesDisponibles });
+    const dialogue = await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.leveesDisponibles);
     expect(await within(dialogue).findByText('Escalade')).toBeInTheDocument();
     await userEvent.click(within(dialogue).getByRole('button', { name: `Choisir la levée du ${jourAffiche(dans(3))}` }));
     await waitFor(() => expect(screen.getByTestId('date-levee')).toHaveTextContent(jourAffiche(dans(3))));
@@ -203,7 +203,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(screen.getByText(DEBARRAS_DETAIL_LIBELLES.objet, { selector: 'th' }).style.background).toBe('');
 
     await userEvent.dblClick(lignes[3]!);
-    expect(await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.choisirObjets })).toBeInTheDocument();
+    expect(await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.choisirObjets)).toBeInTheDocument();
   });
 
   it("colore l'en-tête du tableau des objets dès 7 lignes", async () => {
@@ -294,9 +294,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     ouvrir('/debarrasDetail/12');
     await userEvent.type(await screen.findByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale), 'Sonner');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.doublons })).getByRole('button', { name: 'Non' }),
-    );
+    await userEvent.click(within(await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.doublons)).getByRole('button', { name: 'Non' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
     expect(postes(appels, '/debarras/doublons')[0]!.corps).toEqual({
       idDebarras: 12,
@@ -403,9 +401,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     expect(screen.getByLabelText(DEBARRAS_DETAIL_LIBELLES.remarqueGenerale)).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.reactiver }));
-    await userEvent.click(
-      within(await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.reactiver })).getByRole('button', { name: 'Oui' }),
-    );
+    await userEvent.click(within(await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.reactiver)).getByRole('button', { name: 'Oui' }));
     await attendreTexte(DEBARRAS_SUCCES.reactiver('2026-00012'), ATTENTE);
     expect(postes(appels, '/debarras/reactiver')[0]!.corps).toEqual({ idDebarras: 12, version: 3 });
     expect(
@@ -423,7 +419,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     });
     ouvrir('/debarrasDetail/12');
     await userEvent.click(await screen.findByRole('button', { name: DEBARRAS_DETAIL_LIBELLES.journal }));
-    const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.journal });
+    const dialogue = await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.journal);
     expect(await within(dialogue).findByText('Création')).toBeInTheDocument();
     expect(within(dialogue).getByText('01.03.2026 - 09:00:00')).toBeInTheDocument();
     expect(within(dialogue).getByText('gestion')).toBeInTheDocument();

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { exempleLevee } from './exemples';
-import { attendreTexte } from '../../test/ecran';
+import { attendreTexte, attendreDialogue } from '../../test/ecran';
 
 function ouvrir(levee: Levee, role: Role = ROLES.GESTION, debarras: DebarrasLigne[] = []) {
   const serveur = simulerServeur({
@@ -170,7 +170,7 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
     ouvrir(exempleLevee({ idLevee: 15, dateLevee: '2026-12-01' }));
     await userEvent.type(await screen.findByLabelText(LEVEE_LIBELLES.kilometrageDetail), '42');
     await userEvent.click(bouton('Retour à la liste'));
-    const question = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    const question = await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre);
     await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(LEVEE_LIBELLES.kilometrageDetail)).toHaveValue('42');

@@ -140,14 +140,14 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
     await saisir(L.telephone, '022 418 00 00');
 
     await userEvent.click(screen.getByRole('button', { name: /Editer/ }));
-    const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.choisirObjets });
+    const dialogue = await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.choisirObjets);
     await waitFor(() => expect(within(dialogue).getByLabelText('Quantité Canapé')).toHaveFocus());
     await userEvent.keyboard('2');
     await userEvent.click(within(dialogue).getByLabelText('Remarque Canapé'));
     await userEvent.paste('Deux places');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Canapé' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Canapé' })).toBeInTheDocument();
 
     await enregistrer();
     await attendreTexte(RECURRENCE_SUCCES.ajoute());
@@ -213,12 +213,12 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: /Editer/ }));
-    const dialogue = await screen.findByRole('dialog', { name: DEBARRAS_DETAIL_LIBELLES.choisirObjets });
+    const dialogue = await attendreDialogue(DEBARRAS_DETAIL_LIBELLES.choisirObjets);
     await waitFor(() => expect(within(dialogue).getByLabelText('Quantité Matelas')).toBeInTheDocument());
     await userEvent.type(within(dialogue).getByLabelText('Quantité Matelas'), '1{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('cell', { name: 'Matelas' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
+    expect(await screen.findByRole('cell', { name: 'Matelas' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
 
     await userEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     const question = await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre);

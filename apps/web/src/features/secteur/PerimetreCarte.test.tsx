@@ -7,7 +7,7 @@ import Draw, { DrawEvent } from 'ol/interaction/Draw';
 import OlMap from 'ol/Map';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/App';
-import { attendreTexte } from '../../test/ecran';
+import { attendreTexte, attendreDialogue } from '../../test/ecran';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 // jsdom draws no map: the real OpenLayers map stays without an element, the test ends the drawing itself
@@ -95,7 +95,7 @@ describe("périmètre d'un secteur", { timeout: 60_000 }, () => {
     terminerLeDessin(TRIANGLE);
     await waitFor(() => expect(screen.getByRole('button', { name: L.enregistrer })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
-    const question = await screen.findByRole('dialog', { name: FORMULAIRE_MESSAGES.quitterTitre });
+    const question = await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre);
     await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/secteurDetail/6');

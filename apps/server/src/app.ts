@@ -8,6 +8,9 @@ import { creerCourrier, type Courrier } from './courriel.js';
 import type { Base } from './db/client.js';
 import { horlogeSysteme, type Horloge } from './horloge.js';
 import { installerAuthentification } from './http/auth.js';
+import { refuserCaracteresDeControle } from './http/caracteres.js';
+import { serialiseursJournal } from './http/journal.js';
+import { installerEntetesDeSecurite, limiterLesRequetes } from './http/securite.js';
 import type { Contexte } from './http/contexte.js';
 import { creerTaches, type Taches } from './jobs/taches.js';
 import { installerGestionErreurs, repondreRouteInconnue } from './http/erreurs.js';
@@ -42,7 +45,11 @@ export interface OptionsApp {
   courrier?: Courrier;
   /** The scheduled jobs main.ts also runs on their schedule; built on the above by default. */
   taches?: Taches;
+  /** Where the log goes; standard output by default (tests read it). */
+  journal?: { write(ligne: string): void };
 }
+
+const proxiesDeConfiance = (sauts: number) => (_adresse: string, rang: number) => rang < sauts;
 
 export async function construireApp({
   config,
@@ -50,11 +57,13 @@ export async function construireApp({
   dossierWeb,
   horloge = horlogeSysteme,
   courrier = creerCourrier(config),
-  taches = creerTaches({ base, courrier, horloge }),
+  taches = creerTaches({ base, courrier, horloge, dossierSauvegardes: config.sauvegardeDir }),
+  journal,
 }: OptionsApp) {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel, serializers: serialiseursJournal, ...(journal ? { stream: journal } : {}) },
+    // n hops: the n nearest addresses are proxies, the one before them the client
+    trustProxy: typeof config.trustProxy === 'number' ? proxiesDeConfiance(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -66,19 +75,17 @@ export async function construireApp({
   await app.register(cookie);
   await app.register(formbody);
   installerGestionErreurs(app);
-
-  app.addHook('onSend', async (_requete, reponse) => {
-    reponse.header('x-content-type-options', 'nosniff');
-    reponse.header('referrer-policy', 'same-origin');
-    reponse.header('x-frame-options', 'DENY');
-  });
+  installerEntetesDeSecurite(app);
 
   const ctx: Contexte = { base, config, horloge, courrier, taches };
   const prefixeApi = `${config.basePath}rest`;
   await decrireApi(app, prefixeApi);
   await app.register(
     async (api) => {
+      // the API's calls only: the app's files are served from memory and cost next to nothing
+      await limiterLesRequetes(api, config);
       installerAuthentification(api, ctx);
+      refuserCaracteresDeControle(api);
       exigerReponseDeclaree(api);
       api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
       const modules = [

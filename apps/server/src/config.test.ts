@@ -33,6 +33,19 @@ describe('configuration', () => {
     });
   });
 
+  it('lit TRUST_PROXY comme un nombre de proxies ou une liste d’adresses, et refuse « true »', () => {
+    expect(lireConfig({}).trustProxy).toBe(false);
+    expect(lireConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(lireConfig({ TRUST_PROXY: '10.0.0.5, 10.0.0.0/24' }).trustProxy).toEqual(['10.0.0.5', '10.0.0.0/24']);
+    expect(() => lireConfig({ TRUST_PROXY: 'true' })).toThrow(/nombre de reverse proxies/);
+  });
+
+  it('rend le cookie Secure par défaut en production, sauf COOKIE_SECURE=false', () => {
+    expect(lireConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(lireConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(lireConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
   it('refuse un nombre mal écrit avec un message qui nomme la variable', () => {
     let erreur: unknown;
     try {

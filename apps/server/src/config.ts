@@ -10,6 +10,8 @@ export interface Config {
   /** Always starts and ends with '/'. */
   basePath: string;
   dataDir: string;
+  /** Where the « Sauvegarde » job and `npm run sauvegarde` write their dumps: DATA_DIR/sauvegardes by default. */
+  sauvegardeDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
   communeCode: number;
@@ -18,8 +20,18 @@ export interface Config {
   /** Password of the demo accounts; generated once and kept in DATA_DIR when not set. */
   demoPassword: string | undefined;
   logLevel: string;
-  /** Behind a reverse proxy: trust X-Forwarded-* for the client address and host. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies: how many hops, or which proxy addresses, may set X-Forwarded-For and
+   * X-Forwarded-Host. Never "trust everything": a client could then name any address and escape the
+   * sign-in limits (docs/exploitation.md « Derrière un reverse proxy »).
+   */
+  trustProxy: number | string[] | false;
+  /** A session ends this long after sign-in, however active (besides the 8 h of inactivity). */
+  sessionDureeMaxMs: number;
+  /** Requests a client address may send per minute before a 429; 0: no limit. */
+  requetesParMinute: number;
+  /** Sign-in attempts a client address may make per minute before a 429; 0: no limit. */
+  connexionsParMinute: number;
   /** `smtp://user:pass@host:587` or `smtps://…`; without it every message is written under DATA_DIR/courriels/. */
   smtpUrl: string | undefined;
   /** The sender of every message. */
@@ -39,20 +51,41 @@ function entier(nom: string, valeur: string | undefined, defaut: number): number
   return n;
 }
 
+function lireTrustProxy(valeur: string | undefined): Config['trustProxy'] {
+  const v = valeur?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    throw saisieInvalide(
+      'TRUST_PROXY=true ferait confiance à toute adresse annoncée par le client : indiquez le nombre de reverse proxies (par exemple TRUST_PROXY=1) ou leurs adresses (TRUST_PROXY=10.0.0.5,10.0.0.6).',
+    );
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
 export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port: entier('PORT', env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
     basePath: normaliserBasePath(env.BASE_PATH ?? '/webdeb/'),
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
+    sauvegardeDir: path.resolve(env.SAUVEGARDE_DIR || path.join(dataDir, 'sauvegardes')),
     databaseUrl: env.DATABASE_URL || undefined,
     communeCode: entier('COMMUNE_CODE', env.COMMUNE_CODE, CODE_COMMUNE_VILLE_DE_GENEVE),
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    // HTTPS is the rule in production: the cookie is Secure unless explicitly not
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,
     production,
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : production ? 'info' : 'warn'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: lireTrustProxy(env.TRUST_PROXY),
+    sessionDureeMaxMs: entier('SESSION_DUREE_MAX_HEURES', env.SESSION_DUREE_MAX_HEURES, 12) * 60 * 60 * 1000,
+    requetesParMinute: entier('REQUETES_PAR_MINUTE', env.REQUETES_PAR_MINUTE, 1200),
+    connexionsParMinute: entier('CONNEXIONS_PAR_MINUTE', env.CONNEXIONS_PAR_MINUTE, 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Débarras <debarras@localhost>',
   };

@@ -12,15 +12,23 @@ import { creerCourrier } from './courriel.js';
 import { creerTaches } from './jobs/taches.js';
 import { journaliserSucces } from './modules/logEvenement/index.js';
 
-const config = lireConfig();
-const base = await ouvrirBase(config).catch((erreur: unknown) => {
-  // the embedded database held by another process: said plainly, without a stack
+// a refused setting, or the embedded database held by another process: said plainly, without a stack
+function arreterSurRefus(erreur: unknown): never {
   if (erreur instanceof ErreurApplication) {
     console.error(erreur.message);
     process.exit(1);
   }
   throw erreur;
-});
+}
+
+const config = (() => {
+  try {
+    return lireConfig();
+  } catch (erreur) {
+    return arreterSurRefus(erreur);
+  }
+})();
+const base = await ouvrirBase(config).catch(arreterSurRefus);
 await semerReference(base.db);
 const motDePasse = config.production ? undefined : motDePasseDemo(config.demoPassword, config.dataDir);
 if (motDePasse) {
@@ -35,15 +43,16 @@ await journaliserSucces(
 );
 
 const courrier = creerCourrier(config);
-const taches = creerTaches({ base, courrier, horloge: horlogeSysteme });
+const taches = creerTaches({ base, courrier, horloge: horlogeSysteme, dossierSauvegardes: config.sauvegardeDir });
 
 // the rounds are planned at start-up; every night at 1 o'clock the rounds, then the recurring débarras
-// on them, then the anonymisation (docs/regles.md « Tâches planifiées »)
+// on them, then the anonymisation, then the dump of the database, which thus holds the night's work
+// (docs/regles.md « Tâches planifiées », docs/exploitation.md « Sauvegarde et restauration »)
 await taches.executer('planification');
 const arreterNuit = chaqueNuit(
   1,
   async () => {
-    for (const code of ['planification', 'recurrences', 'anonymisation'] as const) await taches.executer(code);
+    for (const code of ['planification', 'recurrences', 'anonymisation', 'sauvegarde'] as const) await taches.executer(code);
   },
   horlogeSysteme,
 );
@@ -60,6 +69,7 @@ const lignes = [
   `  Débarras ${APP_VERSION} est démarré : ${adresse}`,
   `  Base de données : ${base.moteur === 'pglite' ? `embarquée (PGlite) dans ${config.dataDir}` : 'serveur PostgreSQL (DATABASE_URL)'}`,
   `  Courriels : ${config.smtpUrl ? courrier.destination : `fichiers .eml dans ${courrier.destination} (SMTP_URL non défini)`}`,
+  `  Sauvegardes : chaque nuit dans ${config.sauvegardeDir}`,
 ];
 if (motDePasse) {
   lignes.push('', '  Comptes de démonstration (mot de passe commun) :');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
 import { FORMATS_IMPRESSION } from './impression.js';
 import { filtreActif, filtreChoix, filtreTexte, schemaListe, type Tri } from './liste.js';
@@ -37,7 +38,7 @@ export const DESTINATAIRE_LIBELLES = {
 } as const;
 
 const destinataireSaisie = z.object({
-  idDestinataire: z.number().int().positive().optional(),
+  idDestinataire: idPositif.optional(),
   destinataire: texteObligatoire(255, DESTINATAIRE_MESSAGES.nomObligatoire, DESTINATAIRE_MESSAGES.nomTropLong),
   email: texteObligatoire(255, DESTINATAIRE_MESSAGES.emailObligatoire, DESTINATAIRE_MESSAGES.emailInvalide).pipe(
     z.email({ error: DESTINATAIRE_MESSAGES.emailInvalide }),

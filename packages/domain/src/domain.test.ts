@@ -11,9 +11,13 @@ import {
   formatDateHeure,
   formatsDisponibles,
   isIsoDate,
+  estCleParametreEcran,
   parametreListeSchema,
   parametreSaisieSchema,
+  PARAMETRE_CLES,
+  PARAMETRE_CLES_ECRANS,
   PARAMETRE_MESSAGES,
+  PARAMETRES_PAR_DEFAUT,
   reservationAboutie,
   ROLES,
   VERSION_MESSAGES,
@@ -28,6 +32,10 @@ describe('matrice des rôles', () => {
   it("ouvre l'administration aux rôles admin et technique", () => {
     expect(aLaPermission([ROLES.ADMIN], 'administrer')).toBe(true);
     expect(aLaPermission([ROLES.GESTION], 'administrer')).toBe(false);
+  });
+  it("réserve le registre d'adresses aux rôles de gestion, pas à la lecture seule", () => {
+    for (const role of [ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE]) expect(aLaPermission([role], 'lireAdresses')).toBe(true);
+    expect(aLaPermission([ROLES.LECTURE], 'lireAdresses')).toBe(false);
   });
   it('compare les rôles sans tenir compte de la casse', () => {
     expect(aLaPermission(['role_vvp_webdeb_technique'], 'gererParametres')).toBe(true);
@@ -59,6 +67,18 @@ describe('requête de liste', () => {
   });
   it('ignore un filtre vide', () => {
     expect(parametreListeSchema.parse({ cle: '  ' }).cle).toBeUndefined();
+  });
+});
+
+describe('paramètres lus par les écrans', () => {
+  it('sont tous semés au premier démarrage', () => {
+    const semees = new Set(PARAMETRES_PAR_DEFAUT.map((p) => p.cle));
+    expect(PARAMETRE_CLES_ECRANS.filter((cle) => !semees.has(cle))).toEqual([]);
+  });
+  it('ne comprennent pas les réglages que seul le serveur lit', () => {
+    expect(estCleParametreEcran(PARAMETRE_CLES.departement)).toBe(true);
+    expect(estCleParametreEcran(PARAMETRE_CLES.leveeMaxDebarras)).toBe(false);
+    expect(estCleParametreEcran(PARAMETRE_CLES.anonymisationMois)).toBe(false);
   });
 });
 

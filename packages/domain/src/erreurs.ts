@@ -34,6 +34,10 @@ export const ERREURS = {
   routeInconnue: 'Cette adresse ne correspond à aucun service.',
   interne: 'Une erreur inattendue est survenue. Veuillez réessayer ; si le problème persiste, contactez le support informatique.',
   corpsInvalide: 'Le contenu de la requête est illisible.',
+  caractereDeControle:
+    'Le texte saisi contient un caractère invisible non autorisé (caractère de contrôle). Retapez-le sans copier-coller.',
+  valeurHorsLimites: 'Une valeur saisie sort des limites acceptées.',
+  tropDeRequetes: 'Trop de requêtes en peu de temps. Veuillez patienter quelques secondes avant de réessayer.',
   conflitVersion: (utilisateur: string, date: string) =>
     `Cet enregistrement a été modifié par ${utilisateur} le ${date}. Veuillez le recharger.`,
   introuvable: (quoi: string) => `${quoi} est introuvable. Il a peut-être été supprimé.`,

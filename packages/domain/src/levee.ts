@@ -3,14 +3,17 @@ import { auditSchema, versionObligatoire } from './audit.js';
 import { formatJour, isoDate } from './dates.js';
 import { filtreChoix, filtreDate, filtreTexte, LISTE_MESSAGES, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
+import { ENTIER_BASE_MAX } from './debarras/champs.js';
 
 /**
  * No round holds anywhere near that many débarras (a standard one holds 30): the ceiling keeps a
  * typing slip out of the database.
  */
 export const LEVEE_MAX_DEBARRAS_PLAFOND = 9999;
+
+/** A round's kilometres: a day's driving in the canton stays far below. */
+export const KILOMETRAGE_MAX = 1000;
 /** PostgreSQL's `integer`: a larger identifier or filter cannot match anything. */
-const ENTIER_BASE_MAX = 2_147_483_647;
 
 export const STATUTS_LEVEE = ['ACTIF', 'ARCHIVE', 'SUPPRIME'] as const;
 export type StatutLevee = (typeof STATUTS_LEVEE)[number];
@@ -36,6 +39,7 @@ export const LEVEE_MESSAGES = {
   maxMinimum: 'Le nombre maximum de débarras doit être supérieur à 0',
   maxTropGrand: `Le nombre maximum de débarras doit être inférieur ou égal à ${LEVEE_MAX_DEBARRAS_PLAFOND}.`,
   kilometrage: 'Le kilométrage doit être positif',
+  kilometrageTropGrand: `Le kilométrage ne peut dépasser ${KILOMETRAGE_MAX} km`,
   dateDebutObligatoire: 'La saisie de la date de début est obligatoire',
   dateFinObligatoire: 'La saisie de la date de fin est obligatoire',
   nouveauMaxObligatoire: 'La saisie du nouveau maximum de débarras est obligatoire.',
@@ -117,7 +121,11 @@ export const leveeSupplementaireSchema = z.object({
 export const leveeModificationSchema = z.object({
   idLevee,
   nbDebarrasMax: entierPositif(LEVEE_MESSAGES.maxObligatoire, LEVEE_MESSAGES.maxMinimum, 1, LEVEE_MESSAGES.maxTropGrand).optional(),
-  kilometrage: z.number({ error: LEVEE_MESSAGES.kilometrage }).min(0, LEVEE_MESSAGES.kilometrage).nullish(),
+  kilometrage: z
+    .number({ error: LEVEE_MESSAGES.kilometrage })
+    .min(0, LEVEE_MESSAGES.kilometrage)
+    .max(KILOMETRAGE_MAX, LEVEE_MESSAGES.kilometrageTropGrand)
+    .nullish(),
   version: versionObligatoire,
 });
 

@@ -4,6 +4,7 @@ import { isIsoDate } from './dates.js';
 /** Lists whose size docs/regles.md « Constantes » leaves open share this page size. */
 export const TAILLE_PAGE_DEFAUT = 20;
 export const TAILLE_PAGE_MAX = 500;
+export const PAGE_MAX = 100_000;
 
 export type SensTri = 'asc' | 'desc';
 export interface Tri<C extends string = string> {
@@ -46,7 +47,13 @@ export function schemaListe<const C extends string, S extends z.ZodRawShape>(cha
     issue.code === 'unrecognized_keys' ? LISTE_MESSAGES.filtreInconnu(issue.keys.join(', ')) : undefined;
   return z.strictObject(
     {
-      page: z.coerce.number({ error: LISTE_MESSAGES.page }).int(LISTE_MESSAGES.page).min(0, LISTE_MESSAGES.page).default(0),
+      page: z.coerce
+        .number({ error: LISTE_MESSAGES.page })
+        .int(LISTE_MESSAGES.page)
+        .min(0, LISTE_MESSAGES.page)
+        // 100 000 pages of the smallest size reach past the longest table, ten years of débarras
+        .max(PAGE_MAX, LISTE_MESSAGES.page)
+        .default(0),
       size: z.coerce
         .number({ error: LISTE_MESSAGES.taille })
         .int(LISTE_MESSAGES.taille)

@@ -19,6 +19,7 @@ export const DOMAINES_EVENEMENT = {
   envoi: 'ENVOI',
   recurrence: 'RECURRENCE',
   anonymisation: 'ANONYMISATION',
+  sauvegarde: 'SAUVEGARDE',
 } as const;
 
 export const LOG_EVENEMENT_LIBELLES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { filtreActif, filtreChoix, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
@@ -46,7 +47,7 @@ export const OBJET_LIBELLES = {
 const actif = z.union([z.literal(0), z.literal(1)], { error: OBJET_MESSAGES.actifInvalide });
 
 const objetSaisie = z.object({
-  idObjet: z.number().int().positive().optional(),
+  idObjet: idPositif.optional(),
   libelle: texteObligatoire(255, OBJET_MESSAGES.libelleObligatoire, OBJET_MESSAGES.tropLong),
   libelleExt: texteObligatoire(255, OBJET_MESSAGES.libelleExtObligatoire, OBJET_MESSAGES.tropLong),
   url: texteObligatoire(100, OBJET_MESSAGES.urlObligatoire, OBJET_MESSAGES.urlTropLongue),

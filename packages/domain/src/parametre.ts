@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
@@ -13,6 +14,8 @@ export const PARAMETRE_MESSAGES = {
   cleNonModifiable: "La clé d'un paramètre existant ne peut pas être modifiée.",
   introuvable: 'Le paramètre',
   cleInconnue: (cle: string) => `Le paramètre « ${cle} » n'existe pas.`,
+  /** `getStringValue` asked for a key no screen reads. */
+  cleNonLisible: (cle: string) => `Le paramètre « ${cle} » n'est pas lisible par les écrans de l'application.`,
   /** `getStringValue` called without `cle`. */
   cleManquante: 'La clé du paramètre est obligatoire.',
 } as const;
@@ -33,7 +36,7 @@ export const PARAMETRE_LIBELLES = {
 
 /** What the detail form posts: without `idParametre` it creates, with it it updates. */
 const parametreSaisie = z.object({
-  idParametre: z.number().int().positive().optional(),
+  idParametre: idPositif.optional(),
   cle: texteObligatoire(255, PARAMETRE_MESSAGES.cleObligatoire, PARAMETRE_MESSAGES.cleTropLongue),
   valeur: texteObligatoire(255, PARAMETRE_MESSAGES.valeurObligatoire, PARAMETRE_MESSAGES.valeurTropLongue),
   description: texteOptionnel(255, PARAMETRE_MESSAGES.descriptionTropLongue),
@@ -80,7 +83,26 @@ export const PARAMETRE_CLES = {
   carteInitiale: 'carte.initiale',
   envoiFeuillesHeure: 'envoi.feuilles.heure',
   anonymisationMois: 'anonymisation.mois',
+  sauvegardeJours: 'sauvegarde.jours',
 } as const;
+
+/**
+ * The keys `GET /parametre/getStringValue` serves to every signed-in role: those the screens read (footer, print
+ * formats, maps, copy of an exception). The other values (planning, mail, anonymisation…) are read by the server
+ * itself and shown on the technical « Paramètres » screen only (docs/api.md « Paramètres »).
+ */
+export const PARAMETRE_CLES_ECRANS = [
+  PARAMETRE_CLES.departement,
+  PARAMETRE_CLES.impressionPdfActif,
+  PARAMETRE_CLES.gestionnaireCarte,
+  PARAMETRE_CLES.carteInitiale,
+  PARAMETRE_CLES.cartePlanUrl,
+  PARAMETRE_CLES.carteOrthophotoUrl,
+  PARAMETRE_CLES.carteAdresseUrl,
+  PARAMETRE_CLES.carteGeocodageUrl,
+] as const;
+export type CleParametreEcran = (typeof PARAMETRE_CLES_ECRANS)[number];
+export const estCleParametreEcran = (cle: string): cle is CleParametreEcran => (PARAMETRE_CLES_ECRANS as readonly string[]).includes(cle);
 
 /** When the next working day's route sheets go to the recipients, Geneva time (HH:MM). */
 export const ENVOI_FEUILLES_HEURE_DEFAUT = '16:00';
@@ -91,6 +113,9 @@ export const LEVEE_HORIZON_JOURS_DEFAUT = 90;
 
 /** Months after its levée when an archived or deleted débarras loses its requester's data (docs/regles.md « Anonymisation »). */
 export const ANONYMISATION_MOIS_DEFAUT = 24;
+
+/** Days a dump of the « Sauvegarde » job is kept before the job deletes it (docs/exploitation.md « Sauvegarde et restauration »). */
+export const SAUVEGARDE_JOURS_DEFAUT = 14;
 
 const SITG = 'https://ge.ch/sitgags2/rest/services';
 
@@ -133,6 +158,12 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     valeur: String(ANONYMISATION_MOIS_DEFAUT),
     description:
       'Nombre de mois après la levée au-delà duquel un débarras archivé ou supprimé perd le nom, le téléphone, l’e-mail et les remarques générales du demandeur',
+  },
+  {
+    cle: PARAMETRE_CLES.sauvegardeJours,
+    valeur: String(SAUVEGARDE_JOURS_DEFAUT),
+    description:
+      'Nombre de jours pendant lesquels une sauvegarde de la base est gardée ; la tâche « Sauvegarde de la base » supprime les plus anciennes',
   },
   {
     cle: PARAMETRE_CLES.impressionUrl,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
 import { formatJour, isIsoDate } from './dates.js';
 import { DEBARRAS_MESSAGES } from './debarras/messages.js';
-import { champTelephone, champTexte, debarrasObjetSaisieSchema } from './debarras/saisie.js';
+import { champTelephone, champTexte, lignesObjetsSchema } from './debarras/saisie.js';
 import { debarrasObjetSchema } from './debarras/schemas.js';
 import { filtreActif, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteOptionnel } from './saisie.js';
@@ -14,9 +15,6 @@ export type JourRecurrence = (typeof JOURS_RECURRENCE)[number];
 /** ISO day of the week (1 = Monday) of each name, as PostgreSQL's `isodow` reads a levée's date. */
 export const ISODOW_JOUR: Record<JourRecurrence, number> = { lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5 };
 
-/** At most as many object lines as the catalogue could sensibly hold for one address. */
-export const LIGNES_OBJETS_RECURRENCE_MAX = 50;
-
 export const RECURRENCE_MESSAGES = {
   adresseObligatoire: "La saisie de l'adresse est obligatoire",
   jourObligatoire: "La saisie d'au moins un jour est obligatoire",
@@ -26,8 +24,6 @@ export const RECURRENCE_MESSAGES = {
   dateFinAvantDebut: 'La date de fin ne peut pas précéder la date de début.',
   remarqueTropLongue: 'La remarque lieu est trop longue. Maximum 255 caratères',
   remarqueObjetTropLongue: 'La remarque objets est trop longue. Maximum 255 caratères',
-  objetsTropNombreux: `Une récurrence compte au plus ${LIGNES_OBJETS_RECURRENCE_MAX} lignes d'objets.`,
-  objetEnDouble: 'Un objet ne peut figurer qu’une fois dans la liste.',
   adresseInconnue: (idpAdr: string) => `L'adresse ${idpAdr} est inconnue du registre des adresses.`,
   adresseNonModifiable: "L'adresse d'une récurrence ne peut pas être changée : supprimez-la et créez-en une nouvelle.",
   introuvable: 'La récurrence',
@@ -103,7 +99,7 @@ const date = (obligatoire: string) =>
 
 const recurrenceSaisie = z
   .object({
-    idRecurrence: z.number().int().positive().optional(),
+    idRecurrence: idPositif.optional(),
     version: versionSaisie,
     adresse: z.object(
       { idpAdr: z.string({ error: RECURRENCE_MESSAGES.adresseObligatoire }).trim().min(1, RECURRENCE_MESSAGES.adresseObligatoire).max(30) },
@@ -123,17 +119,11 @@ const recurrenceSaisie = z
     nomPersonne: champTexte(255),
     telephone: champTelephone,
     email: champTexte(255).pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable()),
-    recurrenceObjets: z
-      .array(debarrasObjetSaisieSchema)
-      .max(LIGNES_OBJETS_RECURRENCE_MAX, RECURRENCE_MESSAGES.objetsTropNombreux)
-      .default([]),
+    recurrenceObjets: lignesObjetsSchema,
   })
   .superRefine((r, ctx) => {
     if (r.dateFin && r.dateFin < r.dateDebut)
       ctx.addIssue({ code: 'custom', message: RECURRENCE_MESSAGES.dateFinAvantDebut, path: ['dateFin'] });
-    const ids = r.recurrenceObjets.map((l) => l.objet.idObjet);
-    if (new Set(ids).size !== ids.length)
-      ctx.addIssue({ code: 'custom', message: RECURRENCE_MESSAGES.objetEnDouble, path: ['recurrenceObjets'] });
   })
   .transform((r) => ({ ...r, recurrenceObjets: r.recurrenceObjets.filter((l) => l.quantite > 0) }));
 

@@ -35,8 +35,13 @@ const TECHNIQUE = [ROLES.TECHNIQUE] as const;
 export const PERMISSIONS = {
   /** Débarras list and detail, levée list and detail, route sheets. */
   consulter: TOUS,
-  /** Reference data read by forms: object catalogue, sector labels, parameter values. */
+  /** Reference data read by forms: object catalogue, sector labels, the parameter values the screens read. */
   lireReferentiel: TOUS,
+  /**
+   * The address register: the address search of the débarras, récurrence and exception forms, and an address by its
+   * IDPADR. Not the read-only role: none of its screens looks an address up, and the register is every address served.
+   */
+  lireAdresses: GESTIONNAIRES,
   /** Create, edit, delete, reactivate, select and export débarras. */
   gererDebarras: GESTIONNAIRES,
   /** Archive, save, delete and export levées; availability; supplementary levées. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionObligatoire, versionSaisie } from './audit.js';
 import { CARTE_MESSAGES, perimetreSchema, type Perimetre } from './carte.js';
 import { isoDate } from './dates.js';
@@ -48,7 +49,7 @@ const rive = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: SECTEU
 
 const secteurSaisie = z
   .object({
-    idSecteur: z.number().int().positive().optional(),
+    idSecteur: idPositif.optional(),
     libelle: texteObligatoire(255, SECTEUR_MESSAGES.libelleObligatoire, SECTEUR_MESSAGES.libelleTropLong),
     rive: rive.nullish().transform((v) => v ?? null),
     dateDebut: z.string({ error: SECTEUR_MESSAGES.dateDebutObligatoire }).min(1, SECTEUR_MESSAGES.dateDebutObligatoire).pipe(isoDate()),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The server's scheduled jobs, in the order the « Tâches planifiées » screen lists them (docs/regles.md « Tâches planifiées »). */
-export const CODES_TACHE = ['planification', 'recurrences', 'anonymisation', 'envoiFeuilles'] as const;
+export const CODES_TACHE = ['planification', 'recurrences', 'anonymisation', 'sauvegarde', 'envoiFeuilles'] as const;
 export type CodeTache = (typeof CODES_TACHE)[number];
 
 export interface DescriptionTache {
@@ -29,6 +29,12 @@ export const TACHES: Record<CodeTache, DescriptionTache> = {
     description:
       "Efface le nom, le téléphone, l'e-mail et les remarques générales des débarras archivés ou supprimés dont la levée date de plus de anonymisation.mois mois.",
     quand: 'Chaque nuit après les débarras récurrents',
+  },
+  sauvegarde: {
+    libelle: 'Sauvegarde de la base',
+    description:
+      'Écrit une copie complète de la base dans le dossier des sauvegardes (SAUVEGARDE_DIR, par défaut DATA_DIR/sauvegardes), sans arrêter le serveur, puis supprime les sauvegardes de plus de sauvegarde.jours jours (14 par défaut).',
+    quand: "Chaque nuit après l'anonymisation",
   },
   envoiFeuilles: {
     libelle: 'Envoi des feuilles de route',
@@ -79,6 +85,49 @@ export const TACHE_MESSAGES = {
   debut: (libelle: string, declencheur: string) =>
     declencheur === DECLENCHEUR_PLANIFIE ? `${libelle} : début.` : `${libelle} : début (lancée par ${declencheur}).`,
   interrompue: 'Interrompue : le serveur s’est arrêté pendant son exécution.',
+} as const;
+
+const UNITES_TAILLE = ['octets', 'ko', 'Mo', 'Go', 'To'] as const;
+const nombreFrancais = new Intl.NumberFormat('fr-CH', { maximumFractionDigits: 1 });
+
+/** A file's size for a message, « 2,4 Mo » (units of 1 024). */
+export function formatTaille(octets: number): string {
+  let valeur = octets;
+  let unite = 0;
+  while (valeur >= 1024 && unite < UNITES_TAILLE.length - 1) {
+    valeur /= 1024;
+    unite++;
+  }
+  return `${nombreFrancais.format(valeur)} ${UNITES_TAILLE[unite]}`;
+}
+
+/** What the « Sauvegarde » job and the `sauvegarde` / `restauration` command lines write (docs/exploitation.md « Sauvegarde et restauration »). */
+export const SAUVEGARDE_MESSAGES = {
+  bilan: (dossier: string, fichier: string, octets: number, supprimees: number, jours: number) =>
+    `Sauvegarde écrite dans ${dossier} : ${fichier} (${formatTaille(octets)}) ; ` +
+    (supprimees === 0
+      ? `aucune sauvegarde de plus de ${jours} jours à supprimer.`
+      : `${supprimees} sauvegarde${supprimees > 1 ? 's' : ''} de plus de ${jours} jours supprimée${supprimees > 1 ? 's' : ''}.`),
+  outilIntrouvable: (outil: string) =>
+    `${outil} est introuvable sur cette machine : installez le client PostgreSQL (paquet Debian postgresql-client, de la version majeure du serveur ou plus récente).`,
+  outilEnEchec: (outil: string, code: number | null, sortie: string) =>
+    `${outil} a échoué (code ${code ?? 'inconnu'})${sortie ? ` : ${sortie}` : '.'}`,
+  fichierExistant: (fichier: string) => `Le fichier ${fichier} existe déjà : donnez un autre nom, la commande n'écrase pas une sauvegarde.`,
+  fichierIntrouvable: (fichier: string) => `Le fichier ${fichier} est introuvable ou illisible.`,
+  pasUneSauvegarde: (fichier: string) =>
+    `Le fichier ${fichier} n'est pas une sauvegarde de Débarras (ni SQL de pg_dump, compressé ou non, ni format custom de pg_dump).`,
+  sauvegardePostgresSurPglite: (fichier: string) =>
+    `Le fichier ${fichier} est une sauvegarde d'un serveur PostgreSQL (format custom) : elle se restaure avec DATABASE_URL, pas dans la base embarquée.`,
+  sauvegardePgliteSurPostgres: (fichier: string) =>
+    `Le fichier ${fichier} est une sauvegarde de la base embarquée (SQL) : elle se restaure sans DATABASE_URL, dans DATA_DIR.`,
+  serveurEnMarche:
+    'Pour sauvegarder sans arrêter le serveur : « Technique › Tâches planifiées », « Sauvegarde de la base », « Lancer maintenant » ; le serveur écrit la sauvegarde dans son dossier des sauvegardes.',
+  sauvegardeTronquee: (fichier: string) =>
+    `Le fichier ${fichier} est une sauvegarde incomplète (coupée avant sa fin) : prenez-en une autre.`,
+  restaurationIllisible: (raison: string) =>
+    `La sauvegarde n'a pas pu être chargée ; la base actuelle n'a pas été touchée. Cause : ${raison}`,
+  sansDossier: "Aucun dossier de sauvegarde n'est configuré pour ce serveur (SAUVEGARDE_DIR).",
+  sansBaseEmbarquee: (dossier: string) => `Il n'y a pas de base embarquée dans ${dossier} : rien à sauvegarder.`,
 } as const;
 
 export const TACHE_LIBELLES = {

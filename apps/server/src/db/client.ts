@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ecrireDumpPglite, ecrireDumpPostgres } from './dump.js';
 import * as schema from './schema.js';
 import { prendreVerrou, restreindreDroits } from './verrou.js';
 
@@ -33,6 +34,12 @@ export interface Base {
    * transactions: the lock lives as long as it does, not as long as one transaction.
    */
   exclusif<T>(cle: string, travail: () => Promise<T>): Promise<Exclusivite<T>>;
+  /**
+   * Writes a dump of the whole database into `fichier`, a new file (0600), while the database stays in use
+   * (docs/exploitation.md « Sauvegarde et restauration »): SQL, gzipped, for PGlite (`EXTENSION_DUMP`); pg_dump's
+   * custom format for PostgreSQL.
+   */
+  sauvegarder(fichier: string): Promise<void>;
   fermer(): Promise<void>;
 }
 
@@ -87,14 +94,24 @@ const COUT_PAGE_ALEATOIRE = 1.1;
 // src/db and dist/db sit at the same depth, so this finds the SQL files from either.
 const DOSSIER_MIGRATIONS = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-async function clientPglite(dossier: string | undefined, modele: Blob | undefined) {
+/** Where the embedded database of a DATA_DIR keeps its files. */
+export const dossierPgdata = (dossier: string) => path.join(dossier, 'pgdata');
+
+/** The embedded engine with the extensions the migrations need, on the files of `pgdata` (or in memory), not migrated. */
+export async function creerPglite(pgdata: string | undefined, modele?: Blob): Promise<PGlite> {
   // pg_trgm backs the trigram indexes of the lists' "contains" filters (migration 0005), unaccent their
   // indifference to accents (migration 0008).
-  const client = await PGlite.create(dossier ? path.join(dossier, 'pgdata') : undefined, {
+  const client = await PGlite.create(pgdata, {
     extensions: { pg_trgm, unaccent },
     ...(modele ? { loadDataDir: modele } : {}),
   });
   await client.exec(`SET random_page_cost = ${COUT_PAGE_ALEATOIRE}`);
+  return client;
+}
+
+/** The embedded engine on `pgdata` (or in memory), migrated. */
+export async function clientPglite(pgdata: string | undefined, modele?: Blob) {
+  const client = await creerPglite(pgdata, modele);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: DOSSIER_MIGRATIONS });
   return { client, db };
@@ -108,20 +125,26 @@ async function clientPglite(dossier: string | undefined, modele: Blob | undefine
 export async function ouvrirPglite(dossier?: string, options: { modele?: Blob } = {}): Promise<Base> {
   if (!dossier) {
     const { client, db } = await clientPglite(undefined, options.modele);
-    return { db, moteur: 'pglite', exclusif: verrousDuProcessus(), fermer: () => client.close() };
+    return {
+      db,
+      moteur: 'pglite',
+      exclusif: verrousDuProcessus(),
+      sauvegarder: (fichier) => ecrireDumpPglite(client, fichier),
+      fermer: () => client.close(),
+    };
   }
   mkdirSync(dossier, { recursive: true, mode: 0o700 });
   // one process per data directory (docs/exploitation.md « Base embarquée »), before PGlite reads a byte
   const liberer = prendreVerrou(dossier);
   try {
-    const { client, db } = await clientPglite(dossier, options.modele);
+    const { client, db } = await clientPglite(dossierPgdata(dossier), options.modele);
     restreindreDroits(dossier);
     const fermer = async () => {
       await client.close();
       restreindreDroits(dossier);
       liberer();
     };
-    return { db, moteur: 'pglite', exclusif: verrousDuProcessus(), fermer };
+    return { db, moteur: 'pglite', exclusif: verrousDuProcessus(), sauvegarder: (fichier) => ecrireDumpPglite(client, fichier), fermer };
   } catch (erreur) {
     liberer();
     throw erreur;
@@ -130,7 +153,7 @@ export async function ouvrirPglite(dossier?: string, options: { modele?: Blob } 
 
 /** A migrated embedded database in memory, as a dump for `ouvrirPglite` (the tests' template). */
 export async function modelePglite(): Promise<Blob> {
-  const { client } = await clientPglite(undefined, undefined);
+  const { client } = await clientPglite(undefined);
   const modele = await client.dumpDataDir('none');
   await client.close();
   return modele;
@@ -152,7 +175,13 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
   // unlistened, that 'error' event would end the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, moteur: 'postgresql', exclusif: verrousConsultatifs(pool), fermer: () => pool.end() };
+  return {
+    db,
+    moteur: 'postgresql',
+    exclusif: verrousConsultatifs(pool),
+    sauvegarder: (fichier) => ecrireDumpPostgres(url, fichier),
+    fermer: () => pool.end(),
+  };
 }
 
 export async function ouvrirBase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Base> {

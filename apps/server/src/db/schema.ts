@@ -50,7 +50,11 @@ export const echecConnexion = pgTable(
     adresseIp: varchar('adresse_ip', { length: 64 }).notNull(),
     date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('echec_connexion_recherche_idx').on(t.username, t.adresseIp, t.date)],
+  // by username (and address), and by address alone: the sign-in limits count both (modules/session)
+  (t) => [
+    index('echec_connexion_recherche_idx').on(t.username, t.adresseIp, t.date),
+    index('echec_connexion_adresse_idx').on(t.adresseIp, t.date),
+  ],
 );
 
 export const commune = pgTable('commune', {

@@ -8,22 +8,23 @@ export const COOKIE_SESSION = 'debarras_session';
 const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Writes must come from the app's own pages (CSRF). Browsers send Sec-Fetch-Site or Origin;
- * a client that sends neither (curl, a script) is not a browser and carries no ambient cookie risk.
+ * The request comes from the app's own pages (CSRF): same scheme, host and port. Browsers send
+ * Sec-Fetch-Site or Origin; a client that sends neither (curl, a script) is not a browser and carries
+ * no ambient cookie risk. Behind a reverse proxy the scheme and host are those TRUST_PROXY lets
+ * Fastify read from X-Forwarded-Proto and X-Forwarded-Host.
  */
-function verifierOrigine(requete: FastifyRequest) {
-  if (METHODES_SURES.has(requete.method)) return;
+export function verifierOrigine(requete: FastifyRequest) {
   const site = requete.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') throw nonAutorise(ERREURS.origineRefusee);
   const origine = requete.headers.origin;
   if (origine) {
-    let hote: string;
+    let recue: string;
     try {
-      hote = new URL(origine).host;
+      recue = new URL(origine).origin;
     } catch {
       throw nonAutorise(ERREURS.origineRefusee);
     }
-    if (hote !== requete.host) throw nonAutorise(ERREURS.origineRefusee);
+    if (recue !== new URL(`${requete.protocol}://${requete.host}`).origin) throw nonAutorise(ERREURS.origineRefusee);
   }
 }
 
@@ -42,9 +43,9 @@ export function installerAuthentification(app: FastifyInstance, ctx: Contexte) {
   });
 
   app.addHook('onRequest', async (requete) => {
-    verifierOrigine(requete);
+    if (!METHODES_SURES.has(requete.method)) verifierOrigine(requete);
     const jeton = requete.cookies[COOKIE_SESSION];
-    if (jeton) requete.utilisateur = await sessionActive(ctx.base.db, jeton);
+    if (jeton) requete.utilisateur = await sessionActive(ctx.base.db, jeton, ctx.config.sessionDureeMaxMs);
     const config = requete.routeOptions.config;
     if (config.public) return;
     if (!requete.utilisateur) throw nonAuthentifie();

@@ -2,6 +2,7 @@ import { ERREURS, type CodeErreur, type ReponseErreur } from '@debarras/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErreurApplication } from '../erreurs.js';
+import { estRefusDeValeur } from './journal.js';
 
 /** The one place a refusal's code becomes an HTTP status. */
 const STATUTS: Record<CodeErreur, number> = {
@@ -33,6 +34,11 @@ export function installerGestionErreurs(app: FastifyInstance) {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       // Fastify's own refusals (unreadable JSON, unsupported media type, body too large…) keep their status.
       return repondre(reponse, 'SAISIE_INVALIDE', ERREURS.corpsInvalide, fe.statusCode);
+    }
+    if (estRefusDeValeur(erreur)) {
+      // a value no schema bounded reached the database: the input's fault, not the server's
+      requete.log.warn({ err: erreur }, 'valeur refusée par la base');
+      return repondre(reponse, 'SAISIE_INVALIDE', ERREURS.valeurHorsLimites);
     }
     requete.log.error({ err: erreur }, 'erreur non traitée');
     return repondre(reponse, 'ERREUR_INTERNE', ERREURS.interne);

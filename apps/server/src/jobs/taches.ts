@@ -1,4 +1,12 @@
-import { DECLENCHEUR_PLANIFIE, ENVOI_MESSAGES, RECURRENCE_TACHE_MESSAGES, TACHES, type CodeTache, type Execution } from '@debarras/domain';
+import {
+  DECLENCHEUR_PLANIFIE,
+  ENVOI_MESSAGES,
+  RECURRENCE_TACHE_MESSAGES,
+  SAUVEGARDE_MESSAGES,
+  TACHES,
+  type CodeTache,
+  type Execution,
+} from '@debarras/domain';
 import type { Courrier } from '../courriel.js';
 import type { Base } from '../db/client.js';
 import type { Horloge } from '../horloge.js';
@@ -8,6 +16,7 @@ import { commencer, terminer } from '../modules/tache/index.js';
 import { bilanAnonymisation, executerAnonymisation } from './anonymisation.js';
 import { jourOuvrableSuivant } from './envoiFeuilles.js';
 import { bilanPlanification, planifierLevees } from './planification.js';
+import { bilanSauvegarde, executerSauvegarde } from './sauvegarde.js';
 
 /** What a job's work tells of its run. */
 export interface Resultat {
@@ -42,11 +51,13 @@ export interface DependancesTaches {
   base: Base;
   courrier: Courrier;
   horloge: Horloge;
+  /** Where the « Sauvegarde » job writes (SAUVEGARDE_DIR); without it, that job ends KO and says so. */
+  dossierSauvegardes?: string | undefined;
 }
 
 const raisonDe = (erreur: unknown) => (erreur instanceof Error ? erreur.message : String(erreur));
 
-function travaux({ base, courrier, horloge }: DependancesTaches): Record<CodeTache, Travail> {
+function travaux({ base, courrier, horloge, dossierSauvegardes }: DependancesTaches): Record<CodeTache, Travail> {
   const { db } = base;
   const echecSimple = (code: CodeTache) => (raison: string) => `${TACHES[code].libelle} en échec : ${raison}`;
   return {
@@ -64,6 +75,14 @@ function travaux({ base, courrier, horloge }: DependancesTaches): Record<CodeTac
     anonymisation: {
       executer: async () => ({ ok: true, bilan: bilanAnonymisation(await executerAnonymisation(db, horloge.aujourdhui())) }),
       echec: echecSimple('anonymisation'),
+    },
+    sauvegarde: {
+      executer: async () => {
+        if (!dossierSauvegardes) return { ok: false, bilan: echecSimple('sauvegarde')(SAUVEGARDE_MESSAGES.sansDossier) };
+        // the dump's name says when it was taken: the real time, not the business clock
+        return { ok: true, bilan: bilanSauvegarde(await executerSauvegarde(base, dossierSauvegardes, new Date())) };
+      },
+      echec: echecSimple('sauvegarde'),
     },
     envoiFeuilles: {
       executer: async () => {

@@ -60,11 +60,21 @@ export interface Contexte {
 }
 
 /** Builds the app once for the test file, with the reference data and one account per role; `courrier` replaces the config's mail. */
-export function appDeTest(env: NodeJS.ProcessEnv = {}, options: { courrier?: () => Courrier } = {}): Contexte {
+export function appDeTest(
+  env: NodeJS.ProcessEnv = {},
+  options: { courrier?: () => Courrier; journal?: { write(ligne: string): void } } = {},
+): Contexte {
   const ctx = {} as Contexte;
   const cookies = new Map<Compte, string>();
   beforeAll(async () => {
-    ctx.config = lireConfig({ NODE_ENV: 'test', DATA_DIR: path.join('/tmp', 'inutilise'), ...env });
+    // the request limits are off unless a test turns them on (http/securite.test.ts): a suite sends thousands from one address
+    ctx.config = lireConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join('/tmp', 'inutilise'),
+      REQUETES_PAR_MINUTE: '0',
+      CONNEXIONS_PAR_MINUTE: '0',
+      ...env,
+    });
     ctx.base = await baseDeTest();
     await semerReference(ctx.base.db);
     for (const [username, role] of Object.entries(COMPTES)) {
@@ -82,6 +92,7 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}, options: { courrier?: () 
       dossierWeb: '/nonexistent',
       horloge: ctx.horloge,
       courrier: options.courrier?.(),
+      journal: options.journal,
     });
     await ctx.app.ready();
   });
@@ -94,6 +105,7 @@ export function appDeTest(env: NodeJS.ProcessEnv = {}, options: { courrier?: () 
       base: ctx.base,
       courrier: o.courrier ?? options.courrier?.() ?? creerCourrier(ctx.config),
       horloge: o.horloge ?? ctx.horloge,
+      dossierSauvegardes: ctx.config.sauvegardeDir,
     });
   ctx.cookie = async (compte) => {
     let cookie = cookies.get(compte);

@@ -6,4 +6,7 @@ export const zeroUn = z.enum(['0', '1']);
 /** 'true'/'false' as docs/regles.md « Données » writes them; a JSON boolean is accepted too. */
 export const vraiFaux = z.preprocess((v) => (typeof v === 'boolean' ? String(v) : v), z.enum(['true', 'false']));
 
-export const idPositif = z.number().int().positive();
+/** PostgreSQL's `integer`: an id beyond it cannot exist, and the query would fail on it. */
+export const ENTIER_BASE_MAX = 2_147_483_647;
+
+export const idPositif = z.number().int().positive().max(ENTIER_BASE_MAX);

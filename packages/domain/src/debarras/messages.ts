@@ -26,6 +26,8 @@ export const DEBARRAS_MESSAGES = {
   objetObligatoire: "La saisie d'au moins un objet est obligatoire",
   quantite: `La quantité d'un objet doit être comprise entre ${QUANTITE_OBJET.min} et ${QUANTITE_OBJET.max}`,
   objetLigneObligatoire: "Chaque ligne d'objet doit désigner un objet du catalogue.",
+  objetsTropNombreux: (max: number) => `La liste compte au plus ${max} lignes d'objets.`,
+  objetEnDouble: 'Un objet ne peut figurer qu’une fois dans la liste.',
   leveeObligatoire: 'La saisie de la levée est obligatoire',
   typeDemande: 'Le type de demande doit être Téléphone, Oral ou Écrit.',
   typeInternet: 'Le type de demande Internet est réservé aux réservations en ligne.',

@@ -4,6 +4,7 @@ import { normaliserTelephone, TELEPHONE_MESSAGES } from '../telephone.js';
 import { DEBARRAS_MESSAGES, QUANTITE_OBJET } from './messages.js';
 import { idPositif, vraiFaux, zeroUn } from './champs.js';
 import { TYPES_DEMANDE } from './statuts.js';
+import { coordonneeX, coordonneeY } from '../carte.js';
 
 // The form's schema, in a module of its own: the phone numbers' rules (libphonenumber-js) load with the
 // débarras form, not with every screen (docs/performance.md « Application web »).
@@ -40,6 +41,16 @@ export const debarrasObjetSaisieSchema = z.object({
   remarque: champTexte(255),
 });
 
+/** At most as many object lines as the catalogue could sensibly hold for one address. */
+export const LIGNES_OBJETS_MAX = 50;
+
+/** The object lines of a débarras or a récurrence: each object once, at most LIGNES_OBJETS_MAX lines. */
+export const lignesObjetsSchema = z
+  .array(debarrasObjetSaisieSchema)
+  .max(LIGNES_OBJETS_MAX, DEBARRAS_MESSAGES.objetsTropNombreux(LIGNES_OBJETS_MAX))
+  .refine((lignes) => new Set(lignes.map((l) => l.objet.idObjet)).size === lignes.length, DEBARRAS_MESSAGES.objetEnDouble)
+  .default([]);
+
 const debarrasSaisie = z
   .object({
     idDebarras: idPositif.optional(),
@@ -62,15 +73,9 @@ const debarrasSaisie = z
     remarqueObjet: champTexte(),
     punaises: vraiFaux.default('false'),
     punaisesDechets: vraiFaux.default('false'),
-    pointDepotX: z
-      .number()
-      .nullish()
-      .transform((v) => v ?? null),
-    pointDepotY: z
-      .number()
-      .nullish()
-      .transform((v) => v ?? null),
-    debarrasObjets: z.array(debarrasObjetSaisieSchema).default([]),
+    pointDepotX: coordonneeX.nullish().transform((v) => v ?? null),
+    pointDepotY: coordonneeY.nullish().transform((v) => v ?? null),
+    debarrasObjets: lignesObjetsSchema,
   })
   .superRefine((d, ctx) => {
     if (d.sauvage !== '1' && !d.nomPersonne)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditSchema, versionObligatoire } from '../audit.js';
 import { leveeResumeSchema, leveeSchema } from '../levee.js';
 import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from '../liste.js';
-import { idPositif, zeroUn } from './champs.js';
+import { ENTIER_BASE_MAX, idPositif, zeroUn } from './champs.js';
 import { DEBARRAS_MESSAGES } from './messages.js';
 import { STATUTS_DEBARRAS, TYPES_DEMANDE } from './statuts.js';
 
@@ -153,7 +153,8 @@ const filtreEntierPositif = z.preprocess(
   z.coerce
     .number({ error: 'Le filtre de levée doit être un nombre entier.' })
     .int('Le filtre de levée doit être un nombre entier.')
-    .positive()
+    .positive('Le filtre de levée doit être un nombre entier positif.')
+    .max(ENTIER_BASE_MAX, 'Le filtre de levée doit être un nombre entier positif.')
     .optional(),
 );
 export const debarrasListeSchema = schemaListe(DEBARRAS_CHAMPS_TRIABLES, {

@@ -1,6 +1,6 @@
 import { ADRESSE_MESSAGES, ERREURS } from '@debarras/domain';
 import { describe, expect, it, beforeAll } from 'vitest';
-import { appDeTest, refus } from '../../test/app.js';
+import { appDeTest, type Compte, refus } from '../../test/app.js';
 import { enregistrer, type SaisieAdresse } from './service.js';
 
 const t = appDeTest();
@@ -41,7 +41,7 @@ beforeAll(async () => {
   );
 });
 
-const chercher = async (q: string, compte: 'lecture' | 'gestion' = 'gestion') => {
+const chercher = async (q: string, compte: Compte = 'gestion') => {
   const r = await t.en(compte, { url: `/webdeb/rest/adresse/?q=${encodeURIComponent(q)}` });
   expect(r.statusCode, r.body).toBe(200);
   return r.json() as Array<{ idpAdr: string; adresse: string; secteur: string | null }>;
@@ -89,8 +89,11 @@ describe("recherche d'adresses", () => {
     expect(refus(r)).toEqual({ statut: 400, errMsg: ADRESSE_MESSAGES.rechercheTropCourte, code: 'SAISIE_INVALIDE' });
   });
 
-  it('est ouverte à tout rôle connecté, pas sans session', async () => {
-    expect(await chercher('servette 1', 'lecture')).not.toHaveLength(0);
+  it('est ouverte aux rôles de gestion, pas à la lecture seule (403) ni sans session (401)', async () => {
+    for (const compte of ['gestion', 'admin', 'technique'] as const) expect(await chercher('servette 1', compte)).not.toHaveLength(0);
+    for (const url of ['/webdeb/rest/adresse/?q=servette', '/webdeb/rest/adresse/T-CARL']) {
+      expect(refus(await t.en('lecture', { url })), url).toEqual({ statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' });
+    }
     expect(refus(await t.app.inject({ url: '/webdeb/rest/adresse/?q=servette' }))).toEqual({
       statut: 401,
       errMsg: ERREURS.nonAuthentifie,
@@ -99,11 +102,11 @@ describe("recherche d'adresses", () => {
   });
 
   it('donne une adresse par son idpAdr, 404 sinon', async () => {
-    expect((await t.en('lecture', { url: '/webdeb/rest/adresse/T-CARL' })).json()).toMatchObject({
+    expect((await t.en('gestion', { url: '/webdeb/rest/adresse/T-CARL' })).json()).toMatchObject({
       adresse: 'Boulevard Carl-Vogt 50',
       x: 2499000,
     });
-    expect(refus(await t.en('lecture', { url: '/webdeb/rest/adresse/INCONNUE' }))).toEqual({
+    expect(refus(await t.en('gestion', { url: '/webdeb/rest/adresse/INCONNUE' }))).toEqual({
       statut: 404,
       errMsg: ERREURS.introuvable(ADRESSE_MESSAGES.introuvable),
       code: 'INTROUVABLE',

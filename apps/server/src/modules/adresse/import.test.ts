@@ -73,7 +73,7 @@ describe('import des adresses', () => {
       type: TYPE_EVENEMENT.OK,
       texte: 'Import des adresses « sitg.csv » (SITG CAD_ADRESSE (CSV)) : 4 adresses, 4 nouvelles, 0 modifiées, 0 inchangées.',
     });
-    const r = await t.en('lecture', { url: `/webdeb/rest/adresse/?q=${encodeURIComponent('serv 12')}` });
+    const r = await t.en('gestion', { url: `/webdeb/rest/adresse/?q=${encodeURIComponent('serv 12')}` });
     expect(r.json().map((a: { idpAdr: string }) => a.idpAdr)).toEqual(['100200301']);
   });
 

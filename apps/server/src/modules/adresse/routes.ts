@@ -8,7 +8,7 @@ import * as service from './service.js';
 /** The address register, read by every address picker of the product and by the maps. */
 export function routesAdresse(app: FastifyInstance, { base, config }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const lire = { permission: 'lireReferentiel' } as const;
+  const lire = { permission: 'lireAdresses' } as const;
   r.get(
     '/adresse/',
     { config: lire, schema: { querystring: rechercheAdresseSchema, response: { 200: z.array(adresseSchema) } } },

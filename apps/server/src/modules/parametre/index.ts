@@ -1,3 +1,11 @@
 // What other modules, the jobs and the seed may use of the parameters.
 export { insererManquants } from './repo.js';
-export { gestionnaireCarte, horizonPlanification, maxDebarrasLevee, minuteEnvoiFeuilles, moisAnonymisation, pdfActif } from './service.js';
+export {
+  gestionnaireCarte,
+  horizonPlanification,
+  joursSauvegarde,
+  maxDebarrasLevee,
+  minuteEnvoiFeuilles,
+  moisAnonymisation,
+  pdfActif,
+} from './service.js';

@@ -1,4 +1,5 @@
-import { ERREURS, LISTE_MESSAGES, PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, VERSION_MESSAGES } from '@debarras/domain';
+import { ERREURS, LISTE_MESSAGES, PARAMETRE_CLES, PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, VERSION_MESSAGES } from '@debarras/domain';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parametre } from '../../db/schema.js';
@@ -43,22 +44,42 @@ describe('droits sur les paramètres', () => {
     expect(refus(await t.app.inject({ method: 'POST', url: '/webdeb/rest/parametre', payload: { cle: '' } }))).toEqual(sansSession);
   });
 
+  const valeurLue = (compte: Compte, cle: string) =>
+    t.en(compte, { url: `/webdeb/rest/parametre/getStringValue?cle=${encodeURIComponent(cle)}` });
+
   it.each(['lecture', 'gestion', 'admin', 'technique'] as const)(
-    'laisse le rôle %s lire une valeur avec getStringValue',
+    'laisse le rôle %s lire avec getStringValue la valeur d’un paramètre que les écrans lisent',
     async (compte) => {
-      const r = await t.en(compte, { url: '/webdeb/rest/parametre/getStringValue?cle=levee.max.debarras' });
+      const r = await valeurLue(compte, PARAMETRE_CLES.impressionPdfActif);
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toMatch(/^text\/plain/);
-      expect(r.body).toBe('30');
+      expect(r.body).toBe('true');
     },
   );
 
-  it('répond 404 pour une clé inconnue et 400 sans clé', async () => {
-    expect(refus(await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue?cle=nexiste.pas' }))).toEqual({
-      statut: 404,
-      errMsg: PARAMETRE_MESSAGES.cleInconnue('nexiste.pas'),
-      code: 'INTROUVABLE',
-    });
+  it('ne donne aucune autre clé par getStringValue, même existante, même au rôle technique (404)', async () => {
+    for (const compte of ['lecture', 'technique'] as const) {
+      for (const cle of [PARAMETRE_CLES.leveeMaxDebarras, PARAMETRE_CLES.anonymisationMois, 'nexiste.pas']) {
+        expect(refus(await valeurLue(compte, cle)), `${compte} ${cle}`).toEqual({
+          statut: 404,
+          errMsg: PARAMETRE_MESSAGES.cleNonLisible(cle),
+          code: 'INTROUVABLE',
+        });
+      }
+    }
+  });
+
+  it('répond 404 pour une clé des écrans absente de la base, et 400 sans clé', async () => {
+    const [retire] = await t.base.db.delete(parametre).where(eq(parametre.cle, PARAMETRE_CLES.carteInitiale)).returning();
+    try {
+      expect(refus(await valeurLue('lecture', PARAMETRE_CLES.carteInitiale))).toEqual({
+        statut: 404,
+        errMsg: PARAMETRE_MESSAGES.cleInconnue(PARAMETRE_CLES.carteInitiale),
+        code: 'INTROUVABLE',
+      });
+    } finally {
+      await t.base.db.insert(parametre).values(retire!);
+    }
     expect(refus(await t.en('lecture', { url: '/webdeb/rest/parametre/getStringValue' }))).toEqual({
       statut: 400,
       errMsg: PARAMETRE_MESSAGES.cleManquante,

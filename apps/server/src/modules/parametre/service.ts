@@ -1,11 +1,13 @@
 import {
   ANONYMISATION_MOIS_DEFAUT,
   ENVOI_FEUILLES_HEURE_DEFAUT,
+  estCleParametreEcran,
   estVrai,
   LEVEE_HORIZON_JOURS_DEFAUT,
   LEVEE_MAX_DEBARRAS_DEFAUT,
   PARAMETRE_CLES,
   PARAMETRE_MESSAGES,
+  SAUVEGARDE_JOURS_DEFAUT,
   type Page,
   type Parametre,
   type parametreSaisieSchema,
@@ -22,8 +24,12 @@ export const lister = (db: Db, q: repo.RequeteParametres): Promise<Page<Parametr
 export const detail = async (db: Db, id: number): Promise<Parametre> =>
   repo.versParametre(ouIntrouvable(await repo.trouver(db, id), PARAMETRE_MESSAGES.introuvable));
 
-/** The value of a key, as forms and screens read it. */
+/**
+ * The value of a key, as forms and screens read it. Every signed-in role may ask, so only the keys the screens read:
+ * any other is a 404, whether it exists or not, without being looked up (docs/api.md « Paramètres »).
+ */
 export async function valeur(db: Db, cle: string): Promise<string> {
+  if (!estCleParametreEcran(cle)) throw new ErreurApplication('INTROUVABLE', PARAMETRE_MESSAGES.cleNonLisible(cle));
   const ligne = await repo.trouverParCle(db, cle);
   if (!ligne) throw new ErreurApplication('INTROUVABLE', PARAMETRE_MESSAGES.cleInconnue(cle));
   return ligne.valeur;
@@ -43,6 +49,9 @@ export const horizonPlanification = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES
 
 /** After how many months a closed débarras is anonymised (`anonymisation.mois`). */
 export const moisAnonymisation = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.anonymisationMois, ANONYMISATION_MOIS_DEFAUT);
+
+/** How many days a dump of the « Sauvegarde » job is kept (`sauvegarde.jours`). */
+export const joursSauvegarde = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.sauvegardeJours, SAUVEGARDE_JOURS_DEFAUT);
 
 /** The manager whose addresses an exception may be cloned onto (`carte.gestionnaire`), '' when missing. */
 export const gestionnaireCarte = async (tx: Tx) => (await repo.trouverParCle(tx, PARAMETRE_CLES.gestionnaireCarte))?.valeur.trim() ?? '';

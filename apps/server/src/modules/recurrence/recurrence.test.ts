@@ -104,7 +104,7 @@ describe('récurrences : validation (docs/regles.md « Validation d’une récur
     const ligne = { objet: { idObjet: objets[0]! }, quantite: 1 };
     expect(refus(await enregistrer(saisie(idpAdr, { recurrenceObjets: [ligne, ligne] })))).toMatchObject({
       statut: 400,
-      errMsg: RECURRENCE_MESSAGES.objetEnDouble,
+      errMsg: DEBARRAS_MESSAGES.objetEnDouble,
     });
     expect(refus(await enregistrer(saisie(idpAdr, { recurrenceObjets: [{ objet: { idObjet: 999_999 }, quantite: 1 }] })))).toMatchObject({
       statut: 400,

@@ -1,16 +1,16 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { echecConnexion, session } from '../../db/schema.js';
 import { champsUtilisateurJoint, joindreUtilisateurActif } from '../utilisateur/index.js';
 
-export async function sessionAvecUtilisateur(tx: Tx, idSession: string, actifDepuis: Date) {
+export async function sessionAvecUtilisateur(tx: Tx, idSession: string, actifDepuis: Date, ouverteDepuis: Date) {
   const [ligne] = await joindreUtilisateurActif(
     tx
       .select({ derniereActivite: session.derniereActivite, ...champsUtilisateurJoint() })
       .from(session)
       .$dynamic(),
     session.idUtilisateur,
-  ).where(and(eq(session.idSession, idSession), gt(session.derniereActivite, actifDepuis)));
+  ).where(and(eq(session.idSession, idSession), gt(session.derniereActivite, actifDepuis), gt(session.creeLe, ouverteDepuis)));
   return ligne;
 }
 
@@ -27,19 +27,34 @@ export const supprimerSession = (tx: Tx, idSession: string) => tx.delete(session
 
 export const purgerSessionsExpirees = (tx: Tx, avant: Date) => tx.delete(session).where(lt(session.derniereActivite, avant));
 
-export async function compterEchecs(tx: Tx, username: string, adresseIp: string, depuis: Date) {
-  const [ligne] = await tx
-    .select({ n: count() })
-    .from(echecConnexion)
-    .where(and(eq(echecConnexion.username, username), eq(echecConnexion.adresseIp, adresseIp), gt(echecConnexion.date, depuis)));
-  return ligne?.n ?? 0;
+/** Attempts on one username, and from one address, wait for each other until their transaction ends (always in this order). */
+export async function verrouillerTentatives(tx: Tx, username: string, adresseIp: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connexion.adresse:${adresseIp}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connexion.utilisateur:${username}`}))`);
 }
 
-export const noterEchec = (tx: Tx, username: string, adresseIp: string) => tx.insert(echecConnexion).values({ username, adresseIp });
+/** The failures since `depuis`: of the username from the address, from the address, and of the username. */
+export async function compterEchecs(tx: Tx, username: string, adresseIp: string, depuis: Date) {
+  const [ligne] = await tx
+    .select({
+      couple: sql<number>`count(*) filter (where ${echecConnexion.username} = ${username} and ${echecConnexion.adresseIp} = ${adresseIp})::int`,
+      adresse: sql<number>`count(*) filter (where ${echecConnexion.adresseIp} = ${adresseIp})::int`,
+      utilisateur: sql<number>`count(*) filter (where ${echecConnexion.username} = ${username})::int`,
+    })
+    .from(echecConnexion)
+    .where(and(or(eq(echecConnexion.username, username), eq(echecConnexion.adresseIp, adresseIp)), gt(echecConnexion.date, depuis)));
+  return ligne ?? { couple: 0, adresse: 0, utilisateur: 0 };
+}
 
-export const oublierEchecs = (tx: Tx, username: string, adresseIp: string, avant: Date) =>
+export async function noterEchec(tx: Tx, username: string, adresseIp: string): Promise<number> {
+  const [ligne] = await tx.insert(echecConnexion).values({ username, adresseIp }).returning({ idEchec: echecConnexion.idEchec });
+  return ligne!.idEchec;
+}
+
+/** After a success: this attempt, the pair's earlier failures, and every failure past the window. */
+export const oublierEchecs = (tx: Tx, username: string, adresseIp: string, tentative: number, avant: Date) =>
   tx
     .delete(echecConnexion)
     .where(
-      sql`(${echecConnexion.username} = ${username} and ${echecConnexion.adresseIp} = ${adresseIp}) or ${echecConnexion.date} < ${avant}`,
+      sql`${echecConnexion.idEchec} = ${tentative} or (${echecConnexion.username} = ${username} and ${echecConnexion.adresseIp} = ${adresseIp}) or ${echecConnexion.date} < ${avant}`,
     );

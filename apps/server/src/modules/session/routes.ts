@@ -1,7 +1,8 @@
 import { identificationSchema, utilisateurSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COOKIE_SESSION, utilisateurDe } from '../../http/auth.js';
+import { COOKIE_SESSION, utilisateurDe, verifierOrigine } from '../../http/auth.js';
+import { limiteConnexions } from '../../http/securite.js';
 import type { Contexte } from '../../http/contexte.js';
 import { sansCorps } from '../../http/openapi.js';
 import { connecter, deconnecter, sessionActive, versUtilisateur } from './service.js';
@@ -13,10 +14,10 @@ export function routesSession(app: FastifyInstance, { base, config }: Contexte) 
 
   r.post(
     '/login',
-    { config: { public: true }, schema: { body: identificationSchema, response: reponseUtilisateur } },
+    { config: { public: true, ...limiteConnexions(config) }, schema: { body: identificationSchema, response: reponseUtilisateur } },
     async (requete, reponse) => {
       const jeton = await connecter(base.db, requete.body.username, requete.body.password, requete.ip);
-      const utilisateur = await sessionActive(base.db, jeton);
+      const utilisateur = await sessionActive(base.db, jeton, config.sessionDureeMaxMs);
       return reponse.setCookie(COOKIE_SESSION, jeton, cookie).send(versUtilisateur(utilisateur!));
     },
   );
@@ -26,6 +27,8 @@ export function routesSession(app: FastifyInstance, { base, config }: Contexte) 
   );
 
   r.get('/logout', { config: { public: true }, schema: { response: { 204: sansCorps('Session fermée') } } }, async (requete, reponse) => {
+    // a GET by the spec, yet it changes state: another site's link must not sign the user out
+    verifierOrigine(requete);
     const jeton = requete.cookies[COOKIE_SESSION];
     if (jeton) await deconnecter(base.db, jeton);
     return reponse.clearCookie(COOKIE_SESSION, cookie).status(204).send();

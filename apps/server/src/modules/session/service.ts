@@ -7,7 +7,13 @@ import * as repo from './repo.js';
 
 export const DUREE_INACTIVITE_MS = 8 * 60 * 60 * 1000;
 export const FENETRE_ECHECS_MS = 15 * 60 * 1000;
-export const ECHECS_MAX = 10;
+/**
+ * Failed sign-ins allowed in FENETRE_ECHECS_MS (docs/regles.md « Session »): for one username from one
+ * address; from one address whatever the username (trying many users); for one username whatever the
+ * address (a guess spread over addresses). The last two are higher, so that a colleague's typos
+ * behind the same proxy do not lock a user out.
+ */
+export const ECHECS_MAX = { couple: 10, adresse: 50, utilisateur: 50 } as const;
 /** Activity is written at most once a minute, not on every request. */
 const PRECISION_ACTIVITE_MS = 60 * 1000;
 
@@ -24,31 +30,47 @@ const empreinte = (jeton: string) => createHash('sha256').update(jeton).digest('
 // Verifying against a real hash when the user is unknown keeps both answers equally slow.
 let empreinteFactice: Promise<string> | undefined;
 
-export async function sessionActive(db: Db, jeton: string): Promise<UtilisateurConnecte | null> {
+export async function sessionActive(db: Db, jeton: string, dureeMaxMs: number): Promise<UtilisateurConnecte | null> {
   const idSession = empreinte(jeton);
-  const ligne = await repo.sessionAvecUtilisateur(db, idSession, new Date(Date.now() - DUREE_INACTIVITE_MS));
+  const maintenant = Date.now();
+  const ligne = await repo.sessionAvecUtilisateur(
+    db,
+    idSession,
+    new Date(maintenant - DUREE_INACTIVITE_MS),
+    new Date(maintenant - dureeMaxMs),
+  );
   if (!ligne) return null;
   if (Date.now() - ligne.derniereActivite.getTime() > PRECISION_ACTIVITE_MS) await repo.marquerActivite(db, idSession);
   const { derniereActivite: _, ...utilisateur } = ligne;
   return utilisateur;
 }
 
+/**
+ * Takes one attempt's place among the allowed failures before the password is checked, and gives it
+ * back on success: concurrent attempts each count, so no more than the limit are ever checked.
+ */
+async function reserverTentative(db: Db, username: string, adresseIp: string, depuis: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await repo.verrouillerTentatives(tx, username, adresseIp);
+    const echecs = await repo.compterEchecs(tx, username, adresseIp, depuis);
+    if (echecs.couple >= ECHECS_MAX.couple || echecs.adresse >= ECHECS_MAX.adresse || echecs.utilisateur >= ECHECS_MAX.utilisateur) {
+      throw tropDeRequetes(ERREURS.tropDeTentatives);
+    }
+    return repo.noterEchec(tx, username, adresseIp);
+  });
+}
+
 /** Checks the password and opens a session; answers the cookie's token. */
 export async function connecter(db: Db, username: string, motDePasse: string, adresseIp: string): Promise<string> {
   const maintenant = Date.now();
-  if ((await repo.compterEchecs(db, username, adresseIp, new Date(maintenant - FENETRE_ECHECS_MS))) >= ECHECS_MAX) {
-    throw tropDeRequetes(ERREURS.tropDeTentatives);
-  }
+  const tentative = await reserverTentative(db, username, adresseIp, new Date(maintenant - FENETRE_ECHECS_MS));
   const utilisateur = await trouverParUsername(db, username);
   empreinteFactice ??= hacherMotDePasse(randomBytes(16).toString('hex'));
   const valide = await verifierMotDePasse(utilisateur?.motDePasse ?? (await empreinteFactice), motDePasse);
-  if (!utilisateur || !utilisateur.actif || !valide) {
-    await repo.noterEchec(db, username, adresseIp);
-    throw nonAuthentifie(ERREURS.identificationInvalide);
-  }
+  if (!utilisateur || !utilisateur.actif || !valide) throw nonAuthentifie(ERREURS.identificationInvalide);
   const jeton = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await repo.oublierEchecs(tx, username, adresseIp, new Date(maintenant - FENETRE_ECHECS_MS));
+    await repo.oublierEchecs(tx, username, adresseIp, tentative, new Date(maintenant - FENETRE_ECHECS_MS));
     await repo.purgerSessionsExpirees(tx, new Date(maintenant - DUREE_INACTIVITE_MS));
     await repo.creerSession(tx, empreinte(jeton), utilisateur.idUtilisateur, adresseIp);
   });

@@ -17,6 +17,7 @@ export const DOMAINE_TACHE: Record<CodeTache, string> = {
   planification: DOMAINES_EVENEMENT.planification,
   recurrences: DOMAINES_EVENEMENT.recurrence,
   anonymisation: DOMAINES_EVENEMENT.anonymisation,
+  sauvegarde: DOMAINES_EVENEMENT.sauvegarde,
   envoiFeuilles: DOMAINES_EVENEMENT.envoi,
 };
 

@@ -1,10 +1,10 @@
-import { estVrai, formatsDisponibles, PARAMETRE_CLES } from '@debarras/domain';
+import { estVrai, formatsDisponibles, PARAMETRE_CLES, type CleParametreEcran } from '@debarras/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lireTexte } from '../../lib/http';
 import { clesParametre } from './cles';
 
-/** A parameter's value as forms read it (`getStringValue`, open to every signed-in role). */
-export function useValeurParametre(cle: string) {
+/** A parameter's value as forms read it (`getStringValue`, open to every signed-in role, for the keys the screens read). */
+export function useValeurParametre(cle: CleParametreEcran) {
   return useQuery({
     queryKey: clesParametre.valeur(cle),
     queryFn: () => lireTexte(`parametre/getStringValue?cle=${encodeURIComponent(cle)}`),

@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Adresse, Debarras, Levee } from '@debarras/domain';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server killed (SIGKILL) in the middle of concurrent creations, then started again: every
+ * creation it acknowledged is there, and the database is sound (docs/exploitation.md « Arrêt
+ * brutal »). One round per engine in CI; CRASH_TOURS=n for more. Runs the built server
+ * (`tsc -b apps/server`, as `npm test` does first).
+ */
+
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const TOURS = Number(process.env.CRASH_TOURS ?? 1);
+const MOT_DE_PASSE = 'crash-1234';
+const urlPostgres = process.env.TEST_DATABASE_URL;
+
+const dossier = mkdtempSync(path.join(tmpdir(), 'debarras-crash-'));
+const nomBase = `debarras_crash_${process.pid}`;
+let serveur: ChildProcess | undefined;
+
+afterAll(async () => {
+  serveur?.kill('SIGKILL');
+  rmSync(dossier, { recursive: true, force: true });
+  if (urlPostgres) await sqlPostgres(`drop database if exists ${nomBase} with (force)`);
+});
+
+async function sqlPostgres(requete: string, url = urlPostgres!) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(requete)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
+
+const urlDeLaBase = () => {
+  const url = new URL(urlPostgres!);
+  url.pathname = `/${nomBase}`;
+  return url.toString();
+};
+
+/** Starts the server and waits for its start line; answers its API's address. */
+async function demarrer(port: number): Promise<string> {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dossier,
+    DEMO_PASSWORD: MOT_DE_PASSE,
+    LOG_LEVEL: 'error',
+    REQUETES_PAR_MINUTE: '0',
+    DATABASE_URL: urlPostgres ? urlDeLaBase() : '',
+  };
+  serveur = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let sortie = '';
+  await new Promise<void>((ok, ko) => {
+    const delai = setTimeout(() => ko(new Error(`le serveur ne démarre pas :\n${sortie}`)), 120_000);
+    const lire = (morceau: Buffer) => {
+      sortie += morceau.toString();
+      if (sortie.includes('est démarré')) {
+        clearTimeout(delai);
+        ok();
+      }
+    };
+    serveur!.stdout!.on('data', lire);
+    serveur!.stderr!.on('data', lire);
+    serveur!.once('exit', (code) => ko(new Error(`le serveur s'est arrêté (${code}) :\n${sortie}`)));
+  });
+  return `http://127.0.0.1:${port}/webdeb/rest`;
+}
+
+async function connecter(api: string) {
+  const r = await fetch(`${api}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'gestion', password: MOT_DE_PASSE }),
+  });
+  expect(r.status).toBe(200);
+  const cookie = r.headers.get('set-cookie')!.split(';')[0]!;
+  const lire = async <T>(chemin: string): Promise<{ statut: number; corps: T }> => {
+    const reponse = await fetch(`${api}/${chemin}`, { headers: { cookie } });
+    return { statut: reponse.status, corps: (await reponse.json()) as T };
+  };
+  return { cookie, lire };
+}
+
+describe('arrêt brutal du serveur', () => {
+  it.skipIf(!existsSync(MAIN))(
+    `retrouve après kill -9 et redémarrage chaque débarras confirmé, dans une base saine (${TOURS} tour(s), ${urlPostgres ? 'PostgreSQL' : 'PGlite'})`,
+    async () => {
+      if (urlPostgres) await sqlPostgres(`create database ${nomBase}`);
+      const port = 20_000 + (process.pid % 20_000);
+      const confirmes: number[] = [];
+      for (let tour = 0; tour < TOURS; tour++) {
+        const api = await demarrer(port);
+        const { cookie, lire } = await connecter(api);
+        const adresse = (await lire<Adresse[]>('adresse/?q=Rue')).corps.find((a) => a.secteur)!;
+        const [objet] = (await lire<Array<{ idObjet: number }>>('objet/?actif=1&type=Objet&size=1')).corps;
+        const [levee] = (await lire<Levee[]>(`levee/next?secteur=${encodeURIComponent(adresse.secteur!)}&sauvageurgent=false`)).corps;
+        const creer = async (n: number) => {
+          const r = await fetch(`${api}/debarras?force=true`, {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              typeDemande: 'TELEPHONE',
+              adresse: { idpAdr: adresse.idpAdr },
+              levee: { idLevee: levee!.idLevee },
+              nomPersonne: `Arrêt brutal ${tour}-${n}`,
+              telephone: '022 418 00 00',
+              debarrasObjets: [{ objet: { idObjet: objet!.idObjet }, quantite: 1 }],
+            }),
+          });
+          if (r.status === 200) confirmes.push(((await r.json()) as Debarras).idDebarras);
+        };
+        // eight clients creating in a loop, killed without warning after a moment
+        let enCours = true;
+        const clients = Array.from({ length: 8 }, async (_, c) => {
+          for (let n = 0; enCours; n++) await creer(c * 10_000 + n).catch(() => undefined);
+        });
+        await new Promise((r) => setTimeout(r, 1_500 + Math.random() * 1_000));
+        serveur!.kill('SIGKILL');
+        await new Promise((r) => serveur!.once('exit', r));
+        enCours = false;
+        await Promise.all(clients);
+      }
+      expect(confirmes.length).toBeGreaterThan(0);
+
+      const api = await demarrer(port);
+      const { lire } = await connecter(api);
+      const absents = [];
+      for (const id of confirmes) if ((await lire(`debarras/${id}`)).statut !== 200) absents.push(id);
+      expect(absents, 'débarras confirmés puis perdus').toEqual([]);
+      // sound: a new one is numbered after them, and no number or key is doubled
+      const { statut, corps } = await lire<{ numero: string }>('debarras/numero');
+      expect(statut).toBe(200);
+      expect(corps.numero).toMatch(/^\d{4}-\d{5}$/);
+      const liste = await lire<Debarras[]>(`debarras/?size=500&nomPersonne=${encodeURIComponent('Arrêt brutal')}`);
+      const numeros = liste.corps.map((d) => d.numero);
+      expect(new Set(numeros).size).toBe(numeros.length);
+      expect(new Set(liste.corps.map((d) => d.idDebarras)).size).toBe(liste.corps.length);
+      if (urlPostgres) {
+        // PostgreSQL's own check of the débarras table's indexes
+        await sqlPostgres('create extension if not exists amcheck', urlDeLaBase());
+        await sqlPostgres(
+          "select bt_index_check(c.oid) from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam where a.amname = 'btree' and i.indrelid = 'debarras'::regclass",
+          urlDeLaBase(),
+        );
+      }
+      serveur!.kill('SIGTERM');
+      await new Promise((r) => serveur!.once('exit', r));
+    },
+    300_000,
+  );
+});

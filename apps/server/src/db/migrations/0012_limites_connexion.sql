@@ -1,0 +1,1 @@
+CREATE INDEX "echec_connexion_adresse_idx" ON "echec_connexion" USING btree ("adresse_ip","date");

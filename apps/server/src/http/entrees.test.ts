@@ -1,0 +1,203 @@
+import { aLaPermission, type Permission } from '@debarras/domain';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lignes } from '../db/client.js';
+import { appDeTest, COMPTES, type Compte } from '../test/app.js';
+
+/**
+ * Generated bad input against every write and list route, read from the API's own OpenAPI
+ * description (docs/architecture.md « Tests »): never a 5xx, a refused write changes nothing, and
+ * the log holds none of the values sent.
+ */
+
+const journal: string[] = [];
+const t = appDeTest({ LOG_LEVEL: 'info' }, { journal: { write: (ligne) => void journal.push(ligne) } });
+const REST = '/webdeb/rest';
+const ENTREES_PAR_RUN = 10_000;
+
+/** Every generated text carries this mark and a number: the log is searched for it once, at the end. */
+const MARQUE = 'ƒzq';
+let numero = 0;
+const marque = (texte: string) => `${texte}${MARQUE}${++numero}`;
+
+const texteHostile = fc
+  .oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc.constantFrom(
+      '\u0000',
+      'a\u0000b',
+      '\u001b[31m',
+      '\u007f',
+      '\ud800',
+      "'; drop table debarras; --",
+      '%00',
+      '../../etc/passwd',
+      '<script>alert(1)</script>',
+      '9'.repeat(40),
+    ),
+    fc.constant('x'.repeat(5_000)),
+  )
+  .map(marque);
+
+const nombreHostile = fc.oneof(
+  fc.integer({ min: -3, max: 40 }),
+  fc.constantFrom(0, -1, 2_147_483_647, 2_147_483_648, -2_147_483_649, 9_007_199_254_740_991, 1e308, -1e308, 0.5, 1e-300),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+const valeurHostile = fc.oneof(
+  texteHostile,
+  nombreHostile,
+  fc.constantFrom(null, true, false, [], {}),
+  fc.array(fc.oneof(texteHostile, nombreHostile), { maxLength: 3 }),
+);
+
+type SchemaJson = {
+  type?: string | string[];
+  properties?: Record<string, SchemaJson>;
+  items?: SchemaJson;
+  enum?: unknown[];
+  anyOf?: SchemaJson[];
+  oneOf?: SchemaJson[];
+  nullable?: boolean;
+  format?: string;
+};
+
+/** Values shaped like the schema, each of them sometimes replaced by a hostile one. */
+function depuisSchema(schema: SchemaJson | undefined, profondeur = 0): fc.Arbitrary<unknown> {
+  if (!schema || profondeur > 4) return valeurHostile;
+  const variantes = schema.anyOf ?? schema.oneOf;
+  if (variantes?.length) return fc.oneof(...variantes.map((v) => depuisSchema(v, profondeur + 1)));
+  const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
+  let conforme: fc.Arbitrary<unknown>;
+  if (schema.enum) conforme = fc.constantFrom(...schema.enum);
+  else if (type === 'object' && schema.properties) {
+    const champs = Object.fromEntries(Object.entries(schema.properties).map(([cle, s]) => [cle, depuisSchema(s, profondeur + 1)]));
+    conforme = fc.record(champs, { requiredKeys: [] });
+  } else if (type === 'array') conforme = fc.array(depuisSchema(schema.items, profondeur + 1), { maxLength: 60 });
+  else if (type === 'integer' || type === 'number') conforme = nombreHostile;
+  else if (type === 'boolean') conforme = fc.boolean();
+  else if (type === 'string' && schema.format === 'date')
+    conforme = fc.constantFrom('2026-11-19', '2026-02-30', '0000-01-01', '99999-01-01');
+  else conforme = texteHostile;
+  return fc.oneof({ arbitrary: conforme, weight: 4 }, { arbitrary: valeurHostile, weight: 1 });
+}
+
+const parametreDeChemin = fc.oneof(
+  fc.integer({ min: -2, max: 50 }).map(String),
+  fc.constantFrom('2147483648', '99999999999999999999', '1e3', '0x10', 'null', '%00', '%E0%A4%A', 'ANONYMISATION', 'lundi', '2026-11-19'),
+  texteHostile.map((texte) => encodeURIComponent(texte.replace(/[\ud800-\udfff]/g, '\ufffd'))),
+);
+
+interface Operation {
+  methode: string;
+  chemin: string;
+  parametres: { nom: string; dans: string; schema?: SchemaJson }[];
+  corps?: SchemaJson;
+  permission?: string;
+  publique: boolean;
+}
+
+/** Routes left out: they end the session used here, or start work that outlives the request. */
+const HORS_CHAMP = new Set(['GET /logout', 'POST /tache/{code}/execution']);
+
+let operations: Operation[];
+beforeAll(async () => {
+  const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  operations = Object.entries(document.paths).flatMap(([chemin, methodes]) =>
+    Object.entries(methodes).map(([methode, op]) => {
+      const corps = (op.requestBody as { content?: Record<string, { schema: SchemaJson }> } | undefined)?.content;
+      return {
+        methode: methode.toUpperCase(),
+        chemin: chemin.replace(REST, ''),
+        parametres: ((op.parameters ?? []) as { name: string; in: string; schema?: SchemaJson }[]).map((p) => ({
+          nom: p.name,
+          dans: p.in,
+          schema: p.schema,
+        })),
+        corps: corps ? Object.values(corps)[0]!.schema : undefined,
+        permission: op['x-permission'] as string | undefined,
+        publique: Array.isArray(op.security) && op.security.length === 0,
+      };
+    }),
+  );
+});
+
+/** An account that may call the route, so that the input reaches the checks. */
+const compteQuiPeut = (op: Operation): Compte | undefined =>
+  op.publique ? undefined : (Object.keys(COMPTES) as Compte[]).find((c) => aLaPermission([COMPTES[c]], op.permission as Permission));
+
+/** Row count and a checksum of every table: what a refused write must leave as it was. */
+async function empreinteBase(): Promise<string> {
+  const tables = await lignes<{ nom: string }>(
+    t.base.db,
+    sql`select tablename as nom from pg_tables where schemaname = 'public' and tablename not in ('echec_connexion', 'session') order by 1`,
+  );
+  const parts = [];
+  for (const { nom } of tables) {
+    const [e] = await lignes<{ n: number; somme: string }>(
+      t.base.db,
+      sql`select count(*)::int as n, coalesce(sum(hashtext(x::text)::bigint), 0)::text as somme from ${sql.identifier(nom)} x`,
+    );
+    parts.push(`${nom}:${e!.n}:${e!.somme}`);
+  }
+  return parts.join('|');
+}
+
+describe('entrées générées', () => {
+  it(`répond sans erreur serveur à ${ENTREES_PAR_RUN} entrées hostiles sur chaque route d'écriture et de liste, et un refus ne change rien`, async () => {
+    const retenues = operations.filter((op) => !HORS_CHAMP.has(`${op.methode} ${op.chemin}`));
+    const parOperation = Math.ceil(ENTREES_PAR_RUN / retenues.length);
+    let envoyees = 0;
+    const erreursServeur: string[] = [];
+    for (const op of retenues) {
+      const compte = compteQuiPeut(op);
+      const ecriture = op.methode !== 'GET';
+      const avant = ecriture ? await empreinteBase() : '';
+      let acceptees = 0;
+      const requete = fc.record({
+        chemin: fc.record(
+          Object.fromEntries(op.parametres.filter((p) => p.dans === 'path').map((p) => [p.nom, parametreDeChemin])),
+        ) as fc.Arbitrary<Record<string, string>>,
+        query: fc.record(
+          Object.fromEntries(
+            op.parametres.filter((p) => p.dans === 'query').map((p) => [p.nom, fc.oneof(texteHostile, nombreHostile.map(String))]),
+          ),
+          { requiredKeys: [] },
+        ) as fc.Arbitrary<Record<string, string>>,
+        corps: op.corps ? depuisSchema(op.corps) : fc.constant(undefined),
+      });
+      await fc.assert(
+        fc.asyncProperty(requete, async ({ chemin, query, corps }) => {
+          const url = op.chemin.replace(/\{(\w+)\}/g, (_, nom: string) => chemin[nom] ?? '1');
+          const options = {
+            method: op.methode as 'GET',
+            url: `${REST}${url}`,
+            query,
+            ...(corps !== undefined ? { payload: JSON.stringify(corps), headers: { 'content-type': 'application/json' } } : {}),
+          };
+          const r = compte ? await t.en(compte, options) : await t.app.inject(options);
+          envoyees++;
+          if (r.statusCode >= 500) erreursServeur.push(`${op.methode} ${op.chemin} → ${r.statusCode} ${r.body.slice(0, 200)}`);
+          if (r.statusCode < 300) acceptees++;
+          return r.statusCode < 500;
+        }),
+        { numRuns: parOperation, endOnFailure: true },
+      );
+      if (ecriture && acceptees === 0)
+        expect(await empreinteBase(), `${op.methode} ${op.chemin} a changé la base sans l'accepter`).toBe(avant);
+    }
+    expect(erreursServeur).toEqual([]);
+    expect(envoyees).toBeGreaterThanOrEqual(ENTREES_PAR_RUN);
+  }, 600_000);
+
+  it('ne laisse dans le journal ni les valeurs envoyées ni une requête SQL', () => {
+    const texte = journal.join('');
+    expect(texte.length).toBeGreaterThan(0);
+    expect(texte).not.toContain(MARQUE);
+    expect(texte).not.toContain(encodeURIComponent(MARQUE));
+    expect(texte).not.toMatch(/Failed query|params:/);
+  });
+});

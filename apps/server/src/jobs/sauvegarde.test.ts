@@ -1,0 +1,304 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PARAMETRE_CLES, SAUVEGARDE_JOURS_DEFAUT, SAUVEGARDE_MESSAGES, TACHES, type Execution, type Tache } from '@debarras/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { construireApp } from '../app.js';
+import { creerCourrier } from '../courriel.js';
+import { lignes, ouvrirPglite, ouvrirPostgres, type Base, type Db } from '../db/client.js';
+import { restaurerPglite, restaurerPostgres, sauvegarderPgliteArretee } from '../db/restauration.js';
+import { debarras, parametre, secteur } from '../db/schema.js';
+import { semerReference } from '../seed/reference.js';
+import { appDeTest, unique } from '../test/app.js';
+import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
+import { nomSauvegarde } from './sauvegarde.js';
+import { creerTaches } from './taches.js';
+
+const t = appDeTest();
+const REST = '/webdeb/rest';
+const JOUR_MS = 24 * 60 * 60 * 1000;
+const MOTEUR: Base['moteur'] = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+const NOM = /^debarras-\d{8}-\d{6}\.(sql\.gz|dump)$/;
+
+const dossierTest = mkdtempSync(path.join(tmpdir(), 'debarras-sauvegarde-'));
+const dossier = path.join(dossierTest, 'sauvegardes');
+/** The server as main.ts builds it: its jobs know where the dumps go. */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await construireApp({
+    config: t.config,
+    base: t.base,
+    dossierWeb: '/nonexistent',
+    horloge: t.horloge,
+    taches: creerTaches({ base: t.base, courrier: creerCourrier(t.config), horloge: t.horloge, dossierSauvegardes: dossier }),
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(dossierTest, { recursive: true, force: true });
+});
+
+const enTechnique = async (options: InjectOptions) => app.inject({ ...options, headers: { cookie: await t.cookie('technique') } });
+
+async function attendreFin(): Promise<Execution> {
+  for (let essai = 0; essai < 200; essai++) {
+    const derniere = (await enTechnique({ url: `${REST}/tache` })).json<Tache[]>().find((x) => x.code === 'sauvegarde')!.derniere;
+    if (derniere && derniere.statut !== 'EN_COURS') return derniere;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('la sauvegarde ne se termine pas');
+}
+
+/**
+ * Runs the job and waits for its end, as the night does. A run launched from the screen is shown ended a moment
+ * before it lets go of its lock: meanwhile this one would be refused as already running.
+ */
+async function sauvegarder(base: Base, dossierSauvegardes: string): Promise<Execution> {
+  const taches = creerTaches({ base, courrier: creerCourrier(t.config), horloge: t.horloge, dossierSauvegardes });
+  for (let essai = 0; essai < 100; essai++) {
+    const issue = await taches.executer('sauvegarde');
+    if (typeof issue === 'object') return issue.execution;
+    if (issue === 'indisponible') throw new Error('base indisponible');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('la sauvegarde reste en cours');
+}
+
+const sauvegardes = (d = dossier) => readdirSync(d).filter((nom) => NOM.test(nom));
+const ilYA = (jours: number) => new Date(Date.now() - jours * JOUR_MS);
+
+/** Row counts and a checksum of the tables a restore must give back as they were. */
+async function empreinte(db: Db) {
+  const resultat: Record<string, { lignes: number; somme: string }> = {};
+  for (const table of ['debarras', 'debarras_objet', 'levee', 'secteur', 'utilisateur', 'parametre']) {
+    const [ligne] = await lignes<{ lignes: number; somme: string }>(
+      db,
+      sql.raw(`select count(*)::int as lignes, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as somme from ${table} t`),
+    );
+    resultat[table] = ligne!;
+  }
+  return resultat;
+}
+
+/** Some of everything: a sector, a levée, a débarras with its objects. */
+async function desDonnees(db: Db) {
+  const s = await unSecteur(db);
+  const l = await uneLevee(db, { idSecteur: s.idSecteur });
+  await unDebarras(db, { idLevee: l.idLevee, nomPersonne: 'Élise Müller' }, [{ idObjet: 1, quantite: 2, remarque: 'lourd' }]);
+}
+
+/** What happens after the dump and must not survive the restore. */
+async function desChangements(db: Db) {
+  await db.delete(debarras);
+  await unSecteur(db, { libelle: unique('Après la sauvegarde') });
+  await db.update(secteur).set({ version: 99 });
+}
+
+describe('tâche « Sauvegarde de la base »', () => {
+  it('figure sur l’écran des tâches, avec la durée de garde dans sa description', async () => {
+    const tache = (await enTechnique({ url: `${REST}/tache` })).json<Tache[]>().find((x) => x.code === 'sauvegarde');
+    expect(tache).toMatchObject(TACHES.sauvegarde);
+    expect(tache!.description).toContain(PARAMETRE_CLES.sauvegardeJours);
+    expect(tache!.description).toContain(String(SAUVEGARDE_JOURS_DEFAUT));
+  });
+
+  it('se lance depuis l’écran (POST /tache/sauvegarde/execution) et écrit un fichier daté, lisible par le seul serveur', async () => {
+    const deja = existsSync(dossier) ? sauvegardes() : [];
+    const r = await enTechnique({ method: 'POST', url: `${REST}/tache/sauvegarde/execution` });
+    expect(r.statusCode, r.body).toBe(202);
+    const fin = await attendreFin();
+    expect(fin, fin.bilan ?? '').toMatchObject({ statut: 'OK', declencheur: 'technique' });
+
+    const [fichier, ...autres] = sauvegardes().filter((nom) => !deja.includes(nom));
+    expect(autres).toEqual([]);
+    expect(fichier).toMatch(MOTEUR === 'pglite' ? /\.sql\.gz$/ : /\.dump$/);
+    const info = statSync(path.join(dossier, fichier!));
+    expect(info.mode & 0o777).toBe(0o600);
+    expect(statSync(dossier).mode & 0o777).toBe(0o700);
+    expect(readdirSync(dossier).filter((nom) => nom.endsWith('.partiel'))).toEqual([]);
+    expect(fin.bilan).toBe(SAUVEGARDE_MESSAGES.bilan(dossier, fichier!, info.size, 0, SAUVEGARDE_JOURS_DEFAUT));
+    // the dump gave the server its session back: it reads and writes on
+    expect(await unSecteur(t.base.db)).toMatchObject({ version: 0 });
+  });
+
+  it('supprime les sauvegardes plus vieilles que sauvegarde.jours, et elles seules', async () => {
+    mkdirSync(dossier, { recursive: true });
+    const ecrire = (nom: string) => writeFileSync(path.join(dossier, nom), 'ancienne');
+    const vieille = nomSauvegarde(MOTEUR, ilYA(15));
+    const autreMoteur = nomSauvegarde(MOTEUR === 'pglite' ? 'postgresql' : 'pglite', ilYA(20));
+    const recente = nomSauvegarde(MOTEUR, ilYA(13));
+    const coupee = `${nomSauvegarde(MOTEUR, ilYA(30))}.partiel`;
+    const etrangers = ['notes.txt', `${vieille}.copie`, 'debarras-20000101-000000.sql'];
+    for (const nom of [vieille, autreMoteur, recente, coupee, ...etrangers]) ecrire(nom);
+    const unDossier = nomSauvegarde(MOTEUR, ilYA(40));
+    mkdirSync(path.join(dossier, unDossier));
+
+    const r = await sauvegarder(t.base, dossier);
+    expect(r.statut).toBe('OK');
+    expect(r.bilan).toMatch(/ ; 2 sauvegardes de plus de 14 jours supprimées\.$/);
+
+    const restants = readdirSync(dossier);
+    expect(restants).toEqual(expect.arrayContaining([recente, ...etrangers, unDossier]));
+    expect(restants.filter((nom) => [vieille, autreMoteur, coupee].includes(nom))).toEqual([]);
+
+    await t.base.db.update(parametre).set({ valeur: '3' }).where(eq(parametre.cle, PARAMETRE_CLES.sauvegardeJours));
+    try {
+      ecrire(nomSauvegarde(MOTEUR, ilYA(4)));
+      expect((await sauvegarder(t.base, dossier)).bilan).toMatch(/ ; 2 sauvegardes de plus de 3 jours supprimées\.$/);
+      expect(readdirSync(dossier)).not.toContain(recente);
+    } finally {
+      await t.base.db
+        .update(parametre)
+        .set({ valeur: String(SAUVEGARDE_JOURS_DEFAUT) })
+        .where(eq(parametre.cle, PARAMETRE_CLES.sauvegardeJours));
+    }
+  });
+
+  it.skipIf(MOTEUR !== 'postgresql')('finit KO, sans fichier ni sauvegarde supprimée, quand pg_dump manque', async () => {
+    mkdirSync(dossier, { recursive: true });
+    const avant = readdirSync(dossier);
+    const ancienne = nomSauvegarde(MOTEUR, ilYA(100));
+    writeFileSync(path.join(dossier, ancienne), 'ancienne');
+    const chemin = process.env.PATH;
+    process.env.PATH = '/nonexistent';
+    try {
+      expect(await sauvegarder(t.base, dossier)).toMatchObject({
+        statut: 'KO',
+        bilan: `${TACHES.sauvegarde.libelle} en échec : ${SAUVEGARDE_MESSAGES.outilIntrouvable('pg_dump')}`,
+      });
+    } finally {
+      process.env.PATH = chemin;
+    }
+    expect(readdirSync(dossier).sort()).toEqual([...avant, ancienne].sort());
+  });
+});
+
+describe('restauration', () => {
+  it.skipIf(MOTEUR !== 'pglite')(
+    'rend la base embarquée telle qu’à la sauvegarde, garde de côté celle qu’elle remplace, et refuse pendant que le serveur la tient',
+    async () => {
+      const dataDir = path.join(dossierTest, 'pglite');
+      const modele = inject('modeleBase');
+      if (modele.moteur !== 'pglite') throw new Error('modèle PGlite attendu');
+      const base = await ouvrirPglite(dataDir, { modele: new Blob([readFileSync(modele.fichier)]) });
+      let fichier: string;
+      let avant: Awaited<ReturnType<typeof empreinte>>;
+      try {
+        await semerReference(base.db);
+        await desDonnees(base.db);
+        avant = await empreinte(base.db);
+        expect(await sauvegarder(base, path.join(dataDir, 'sauvegardes'))).toMatchObject({ statut: 'OK' });
+        fichier = path.join(dataDir, 'sauvegardes', sauvegardes(path.join(dataDir, 'sauvegardes'))[0]!);
+        await desChangements(base.db);
+        expect(await empreinte(base.db)).not.toEqual(avant);
+
+        // the server holds the database: neither command touches it
+        await expect(restaurerPglite(dataDir, fichier, new Date())).rejects.toThrow(/est déjà ouverte par un autre processus/);
+        // npm run sauvegarde: it says how to back up without stopping the server
+        const copie = path.join(dossierTest, 'copie.sql.gz');
+        await expect(sauvegarderPgliteArretee(dataDir, copie)).rejects.toThrow(SAUVEGARDE_MESSAGES.serveurEnMarche);
+        expect(existsSync(copie)).toBe(false);
+      } finally {
+        await base.fermer();
+      }
+
+      const bilan = await restaurerPglite(dataDir, fichier, new Date());
+      expect(bilan.ancienne).toMatch(/\/pgdata\.avant-restauration-\d{8}-\d{6}$/);
+      expect(existsSync(bilan.ancienne!)).toBe(true);
+      expect(bilan.etat).toMatchObject({ debarras: avant.debarras!.lignes, migrations: bilan.migrationsSauvegarde });
+      const restauree = await ouvrirPglite(dataDir);
+      try {
+        expect(await empreinte(restauree.db)).toEqual(avant);
+      } finally {
+        await restauree.fermer();
+      }
+    },
+  );
+
+  it.skipIf(MOTEUR !== 'postgresql')('rend la base PostgreSQL telle qu’à la sauvegarde, en une fois', async () => {
+    const modele = inject('modeleBase');
+    if (modele.moteur !== 'postgresql') throw new Error('modèle PostgreSQL attendu');
+    const nom = `debarras_test_restauration_${randomBytes(6).toString('hex')}`;
+    const serveur = new URL(process.env.TEST_DATABASE_URL!);
+    const admin = async (requete: string) => {
+      const client = new pg.Client({ connectionString: serveur.toString() });
+      await client.connect();
+      try {
+        await client.query(requete);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${nom} TEMPLATE ${modele.nom}`);
+    const url = new URL(serveur);
+    url.pathname = `/${nom}`;
+    try {
+      const base = await ouvrirPostgres(url.toString(), 2);
+      let fichier: string;
+      let avant: Awaited<ReturnType<typeof empreinte>>;
+      let change: Awaited<ReturnType<typeof empreinte>>;
+      try {
+        await semerReference(base.db);
+        await desDonnees(base.db);
+        avant = await empreinte(base.db);
+        const dossierPg = path.join(dossierTest, 'postgresql');
+        expect(await sauvegarder(base, dossierPg)).toMatchObject({ statut: 'OK' });
+        fichier = path.join(dossierPg, sauvegardes(dossierPg)[0]!);
+        await desChangements(base.db);
+        // what a later migration would have created, which the older dump does not hold
+        await base.db.execute(sql`create table plus_recente (x int)`);
+        await base.db.execute(sql`create function plus_recente() returns int language sql as 'select 1'`);
+        change = await empreinte(base.db);
+        expect(change).not.toEqual(avant);
+      } finally {
+        await base.fermer();
+      }
+      const relire = async () => {
+        const b = await ouvrirPostgres(url.toString(), 1);
+        try {
+          const [objets] = await lignes<{ table: string | null; fonction: string | null }>(
+            b.db,
+            sql`select to_regclass('public.plus_recente')::text as table, to_regprocedure('public.plus_recente()')::text as fonction`,
+          );
+          return { empreinte: await empreinte(b.db), objets };
+        } finally {
+          await b.fermer();
+        }
+      };
+
+      // a dump cut short is refused whole: the database stays as it is
+      const tronque = path.join(dossierTest, 'tronque.dump');
+      const contenu = readFileSync(fichier);
+      writeFileSync(tronque, contenu.subarray(0, contenu.length - 200));
+      await expect(restaurerPostgres(url.toString(), tronque)).rejects.toThrow(/^pg_restore a échoué/);
+      expect(await relire()).toEqual({ empreinte: change, objets: { table: 'plus_recente', fonction: 'plus_recente()' } });
+
+      const bilan = await restaurerPostgres(url.toString(), fichier);
+      expect(bilan.etat).toMatchObject({ debarras: avant.debarras!.lignes, migrations: bilan.migrationsSauvegarde });
+      expect(await relire()).toEqual({ empreinte: avant, objets: { table: null, fonction: null } });
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
+    }
+  });
+
+  it('refuse un fichier qui n’est pas une sauvegarde de ce moteur, sans toucher à rien', async () => {
+    const texte = path.join(dossierTest, 'pas-une-sauvegarde.sql');
+    writeFileSync(texte, 'select 1;\n');
+    const dataDir = path.join(dossierTest, 'vide');
+    if (MOTEUR === 'pglite') {
+      await expect(restaurerPglite(dataDir, texte, new Date())).rejects.toThrow(SAUVEGARDE_MESSAGES.pasUneSauvegarde(texte));
+      const custom = path.join(dossierTest, 'serveur.dump');
+      writeFileSync(custom, 'PGDMP\u0001\u000f');
+      await expect(restaurerPglite(dataDir, custom, new Date())).rejects.toThrow(SAUVEGARDE_MESSAGES.sauvegardePostgresSurPglite(custom));
+      expect(readdirSync(dataDir)).toEqual([]);
+    } else {
+      await expect(restaurerPostgres(process.env.TEST_DATABASE_URL!, texte)).rejects.toThrow(SAUVEGARDE_MESSAGES.pasUneSauvegarde(texte));
+    }
+  });
+});

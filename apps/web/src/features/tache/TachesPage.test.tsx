@@ -1,4 +1,5 @@
 import {
+  CODES_TACHE,
   ROLES,
   TACHE_LIBELLES as L,
   TACHE_MESSAGES,
@@ -34,7 +35,7 @@ const enCours = (valeurs: Partial<Execution> = {}) =>
 
 /** The server's jobs, in its order, with the last run each test gives them. */
 const lesTaches = (dernieres: Partial<Record<CodeTache, Execution>>): Tache[] =>
-  (['planification', 'recurrences', 'anonymisation', 'envoiFeuilles'] as const).map((code) => ({
+  CODES_TACHE.map((code) => ({
     code,
     ...TACHES[code],
     derniere: dernieres[code] ?? null,

@@ -7,6 +7,7 @@ import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js'
 import { semerReference } from '../seed/reference.js';
 import { sectionAdresses } from './adresses.js';
 import { sectionCarte } from './carte.js';
+import { mesurerCharge } from './charge.js';
 import { sectionDebarras } from './debarras.js';
 import { sectionDocuments } from './documents.js';
 import { sectionRecurrences } from './recurrences.js';
@@ -93,14 +94,19 @@ async function mesurer(libelle: string, base: Base): Promise<boolean> {
   return tenu;
 }
 
-/** `npm run bench -- pglite` or `-- postgresql` measures one engine; both by default. */
-const moteur = process.argv[2];
+/**
+ * `npm run bench -- pglite` or `-- postgresql` measures one engine; both by default. `npm run bench -- charge
+ * [pglite|postgresql]` measures the throughput under load instead (bench/charge.ts).
+ */
+const charge = process.argv[2] === 'charge';
+const moteur = process.argv[charge ? 3 : 2];
 if (moteur !== undefined && moteur !== 'pglite' && moteur !== 'postgresql') {
   console.error(`Moteur inconnu : « ${moteur} » (pglite ou postgresql).`);
   process.exit(2);
 }
+const executer = charge ? mesurerCharge : mesurer;
 const resultats: boolean[] = [];
-if (moteur !== 'postgresql') resultats.push(await mesurer('PGlite', await ouvrirPglite()));
+if (moteur !== 'postgresql') resultats.push(await executer('PGlite', await ouvrirPglite()));
 const postgres = moteur === 'pglite' ? undefined : await basePostgres();
-if (postgres) resultats.push(await mesurer('PostgreSQL', postgres));
+if (postgres) resultats.push(await executer('PostgreSQL', postgres));
 if (resultats.includes(false) || (moteur === 'postgresql' && !postgres)) process.exitCode = 1;

@@ -27,8 +27,7 @@ const mesurerListe = () =>
   });
 
 async function ouvrirListeDebarras() {
-  await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
-  await s.page.getByRole('menuitem', { name: 'Afficher les débarras' }).click();
+  await s.ouvrirParMenu('Débarras', 'Afficher les débarras');
   await s.page.getByRole('heading', { name: /^Débarras \(\d+\)$/ }).waitFor();
   await s.page.locator('.liste-serveur .tableau-liste tbody tr.ligne-liste').first().waitFor();
   // the pointer leaves the menu, whose submenu would cover the list
@@ -116,8 +115,7 @@ describe('liste des levées', () => {
   it('montre ses flèches de tri sur la date et le secteur, et fait ressortir les levées du jour', async () => {
     await s.page.setViewportSize({ width: 1440, height: 900 });
     await s.connecter('gestion');
-    await s.page.getByRole('menuitem', { name: 'Levée' }).hover();
-    await s.page.getByRole('menuitem', { name: 'Afficher les levées' }).click();
+    await s.ouvrirParMenu('Levée', 'Afficher les levées');
     await s.page.getByRole('heading', { name: /^Levées \(\d+\)$/ }).waitFor();
     await s.page.mouse.move(700, 880);
     expect(await s.page.getByRole('columnheader', { name: 'Date', exact: true }).getAttribute('aria-sort')).toBe('ascending');

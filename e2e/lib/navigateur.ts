@@ -28,6 +28,8 @@ export interface Session {
   /** Signs in through the login screen, as a person would: the sign-in journey. */
   connecterParEcran(compte: Compte): Promise<void>;
   capture(nom: string): Promise<void>;
+  /** Opens a screen from the top menu, as the mouse does: the group hovered, then its entry clicked. */
+  ouvrirParMenu(groupe: string, entree: string): Promise<void>;
 }
 
 /** One browser for the file, a fresh context (cookies, storage) for each test. */
@@ -73,6 +75,24 @@ export function navigateur(): Session {
     await s.page.getByLabel('Mot de passe').fill(MOT_DE_PASSE_E2E);
     await s.page.getByRole('button', { name: 'Continuer' }).click();
     await s.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
+  };
+  s.ouvrirParMenu = async (groupe, entree) => {
+    const item = s.page.getByRole('menuitem', { name: entree });
+    for (let essai = 1; ; essai++) {
+      const avant = s.page.url();
+      await s.page.getByRole('menuitem', { name: groupe, exact: true }).hover();
+      await item.click();
+      // the pointer leaves the menu, whose submenu would cover the screen
+      await s.page.mouse.move(0, 400);
+      // a click while the submenu is still opening can land on nothing (seen under CI load): once more
+      const arrive = await s.page
+        .waitForURL((url) => url.toString() !== avant, { timeout: 5_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (arrive || essai === 3) return;
+    }
   };
   s.capture = async (nom) => {
     mkdirSync(DOSSIER_CAPTURES, { recursive: true });

@@ -100,14 +100,16 @@ describe('référentiel : secteurs (rôle admin)', () => {
     await s.page.goto(s.url('/secteurListe'));
     await s.page.getByRole('button', { name: 'Ajouter' }).click();
     await s.page.getByRole('heading', { name: 'Nouveau secteur' }).waitFor();
+    // spaces only are trimmed on leaving the field: the rive makes the form savable, the required fields then say so
     await s.page.getByLabel('Libellé').fill('  ');
+    await s.page.getByLabel('Libellé').press('Tab');
+    await s.page.getByLabel('Rive').click();
+    await s.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Gauche"]').click();
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await champ('Libellé').getByText('La saisie du libellé est obligatoire').waitFor();
     await champ("Début d'activité").getByText("La saisie du début d'activité est obligatoire").waitFor();
 
     await s.page.getByLabel('Libellé').fill(libelle);
-    await s.page.getByLabel('Rive').click();
-    await s.page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Gauche"]').click();
     await s.page.getByLabel("Début d'activité").fill('02.03.2026');
     await s.page.getByLabel("Début d'activité").press('Tab');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();

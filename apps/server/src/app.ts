@@ -13,7 +13,7 @@ import { serialiseursJournal } from './http/journal.js';
 import { installerEntetesDeSecurite, limiterLesRequetes } from './http/securite.js';
 import type { Contexte } from './http/contexte.js';
 import { creerTaches, type Taches } from './jobs/taches.js';
-import { installerGestionErreurs, repondreRouteInconnue } from './http/erreurs.js';
+import { installerGestionErreurs, repondreCheminInvalide, repondreRouteInconnue } from './http/erreurs.js';
 import { servirIcones } from './http/icones.js';
 import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
 import { servirApplicationWeb } from './http/web.js';
@@ -21,6 +21,7 @@ import { routesAdresse } from './modules/adresse/routes.js';
 import { routesAdresseException } from './modules/adresseException/routes.js';
 import { routesCarte } from './modules/carte/routes.js';
 import { routesCommune } from './modules/commune/routes.js';
+import { routesEnLigne, traduireEnLigne } from './modules/enLigne/index.js';
 import { routesDebarras } from './modules/debarras/routes.js';
 import { routesDestinataire } from './modules/destinataire/routes.js';
 import { routesImpression } from './modules/impression/routes.js';
@@ -65,6 +66,12 @@ export async function construireApp({
     // n hops: the n nearest addresses are proxies, the one before them the client
     trustProxy: typeof config.trustProxy === 'number' ? proxiesDeConfiance(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    // the router's own refusals (a malformed or overlong path) in the API's form, in the residents' language on their side
+    frameworkErrors: (_erreur, requete, reponse) =>
+      repondreCheminInvalide(
+        reponse,
+        requete.url.startsWith(`${config.basePath}en-ligne/`) ? traduireEnLigne(requete, 'SAISIE_INVALIDE', 'saisieInvalide') : undefined,
+      ),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -110,6 +117,20 @@ export async function construireApp({
       routeOpenApi(api);
     },
     { prefix: prefixeApi },
+  );
+
+  // The residents' booking: a scope of its own, without the back-office's session, cookie or routes
+  // (docs/architecture.md « Réservation en ligne »).
+  await app.register(
+    async (api) => {
+      await limiterLesRequetes(api, config);
+      installerGestionErreurs(api, traduireEnLigne);
+      refuserCaracteresDeControle(api);
+      exigerReponseDeclaree(api);
+      api.setNotFoundHandler((requete, reponse) => repondreRouteInconnue(reponse, traduireEnLigne(requete, 'INTROUVABLE', 'lienInvalide')));
+      routesEnLigne(api, ctx);
+    },
+    { prefix: `${config.basePath}en-ligne/api` },
   );
 
   servirIcones(app, config.basePath);

@@ -6,7 +6,8 @@ import { horlogeSysteme } from './horloge.js';
 import { nombreMigrations, ouvrirBase } from './db/client.js';
 import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './seed/demo.js';
 import { semerReference } from './seed/reference.js';
-import { chaqueNuit, chaqueQuartDHeure } from './jobs/programmation.js';
+import { executerRappelsEnLigne } from './jobs/enLigne.js';
+import { chaqueNuit, chaqueQuartDHeure, toutesLes15Minutes } from './jobs/programmation.js';
 import { executerEnvoiFeuilles } from './jobs/envoiFeuilles.js';
 import { creerCourrier } from './courriel.js';
 import { creerTaches } from './jobs/taches.js';
@@ -62,6 +63,9 @@ await app.listen({ port: config.port, host: config.host });
 
 // the next working day's route sheets go to the recipients every working day from envoi.feuilles.heure
 const arreterEnvoi = chaqueQuartDHeure(() => executerEnvoiFeuilles(taches, base.db, horlogeSysteme), horlogeSysteme);
+// online bookings: unvalidated places released every quarter of an hour, the reminders from enligne.rappel.heure
+const arreterPlaces = toutesLes15Minutes(() => taches.executer('placesEnLigne'));
+const arreterRappels = chaqueQuartDHeure(() => executerRappelsEnLigne(taches, base.db, horlogeSysteme), horlogeSysteme);
 
 const adresse = `http://localhost:${config.port}${config.basePath}`;
 const lignes = [
@@ -82,6 +86,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     arreterNuit();
     arreterEnvoi();
+    arreterPlaces();
+    arreterRappels();
     await app.close();
     await base.fermer();
     process.exit(0);

@@ -21,9 +21,12 @@ export const DATE_MESSAGES = { format: 'La date doit être au format AAAA-MM-JJ.
 /** A calendar date in a payload: `YYYY-MM-DD`. */
 export const isoDate = (message: string = DATE_MESSAGES.format) => z.string().refine(isIsoDate, { error: message });
 
+// built once: a formatter costs far more to make than to use
+const jourGeneve = new Intl.DateTimeFormat('fr-CA', { timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Europe/Zurich, `YYYY-MM-DD`. */
 export function aujourdhui(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('fr-CA', { timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return jourGeneve.format(now);
 }
 
 const horlogeGeneve = new Intl.DateTimeFormat('fr-CH', {

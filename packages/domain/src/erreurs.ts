@@ -34,6 +34,7 @@ export const ERREURS = {
   routeInconnue: 'Cette adresse ne correspond à aucun service.',
   interne: 'Une erreur inattendue est survenue. Veuillez réessayer ; si le problème persiste, contactez le support informatique.',
   corpsInvalide: 'Le contenu de la requête est illisible.',
+  cheminInvalide: 'Le chemin de la requête est illisible ou trop long.',
   caractereDeControle:
     'Le texte saisi contient un caractère invisible non autorisé (caractère de contrôle). Retapez-le sans copier-coller.',
   valeurHorsLimites: 'Une valeur saisie sort des limites acceptées.',

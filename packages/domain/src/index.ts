@@ -25,3 +25,4 @@ export * from './carte.js';
 export * from './adresseException.js';
 export * from './recurrence.js';
 export * from './tache.js';
+export * from './enLigne.js';

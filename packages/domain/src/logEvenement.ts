@@ -20,6 +20,7 @@ export const DOMAINES_EVENEMENT = {
   recurrence: 'RECURRENCE',
   anonymisation: 'ANONYMISATION',
   sauvegarde: 'SAUVEGARDE',
+  enLigne: 'EN_LIGNE',
 } as const;
 
 export const LOG_EVENEMENT_LIBELLES = {

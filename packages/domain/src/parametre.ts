@@ -84,6 +84,12 @@ export const PARAMETRE_CLES = {
   envoiFeuillesHeure: 'envoi.feuilles.heure',
   anonymisationMois: 'anonymisation.mois',
   sauvegardeJours: 'sauvegarde.jours',
+  enLigneHeureLimite: 'enligne.heure.limite',
+  enLigneValidationMinutes: 'enligne.validation.minutes',
+  enLigneTelephone: 'enligne.telephone',
+  enLigneRappelHeure: 'enligne.rappel.heure',
+  enLigneConsignesFr: 'enligne.consignes.fr',
+  enLigneConsignesEn: 'enligne.consignes.en',
 } as const;
 
 /**
@@ -164,6 +170,39 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     valeur: String(SAUVEGARDE_JOURS_DEFAUT),
     description:
       'Nombre de jours pendant lesquels une sauvegarde de la base est gardée ; la tâche « Sauvegarde de la base » supprime les plus anciennes',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneHeureLimite,
+    valeur: '12:00',
+    description:
+      'Réservation en ligne : heure (HH:MM, Genève) après laquelle le surlendemain n’est plus proposé ; une réservation se modifie ou s’annule en ligne tant que sa date serait encore proposée',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneValidationMinutes,
+    valeur: '120',
+    description: 'Réservation en ligne : minutes laissées pour suivre le lien de validation de l’e-mail avant que la place soit libérée',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneTelephone,
+    valeur: '022 418 50 00',
+    description: 'Réservation en ligne : numéro de téléphone du service, donné quand une adresse ne peut pas être réservée en ligne',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneRappelHeure,
+    valeur: '18:00',
+    description: 'Réservation en ligne : heure (HH:MM, Genève) du rappel envoyé la veille de la levée',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneConsignesFr,
+    valeur:
+      'Déposez vos objets sur le trottoir devant l’adresse à partir de 19 h la veille, sans gêner le passage. Les objets refusés ne sont pas emportés.',
+    description: 'Réservation en ligne : consignes de dépôt du courriel de rappel, en français',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneConsignesEn,
+    valeur:
+      'Put your items on the pavement in front of the address from 7 pm the evening before, without blocking the way. Refused items are not taken.',
+    description: 'Réservation en ligne : consignes de dépôt du courriel de rappel, en anglais',
   },
   {
     cle: PARAMETRE_CLES.impressionUrl,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 /** The server's scheduled jobs, in the order the « Tâches planifiées » screen lists them (docs/regles.md « Tâches planifiées »). */
-export const CODES_TACHE = ['planification', 'recurrences', 'anonymisation', 'sauvegarde', 'envoiFeuilles'] as const;
+export const CODES_TACHE = [
+  'planification',
+  'recurrences',
+  'anonymisation',
+  'sauvegarde',
+  'envoiFeuilles',
+  'placesEnLigne',
+  'rappelsEnLigne',
+] as const;
 export type CodeTache = (typeof CODES_TACHE)[number];
 
 export interface DescriptionTache {
@@ -41,6 +49,18 @@ export const TACHES: Record<CodeTache, DescriptionTache> = {
     description:
       'Envoie aux destinataires actifs, par e-mail, les feuilles de route du jour ouvrable suivant dans leur format, une fois par destinataire.',
     quand: "Les jours ouvrables, dès l'heure du paramètre envoi.feuilles.heure, toutes les 15 minutes jusqu'à l'envoi",
+  },
+  placesEnLigne: {
+    libelle: 'Places non validées',
+    description:
+      'Libère la place des réservations en ligne dont le lien de validation n’a pas été suivi dans le délai du paramètre enligne.validation.minutes : le débarras passe à Supprimé.',
+    quand: 'Toutes les 15 minutes',
+  },
+  rappelsEnLigne: {
+    libelle: 'Rappels des réservations en ligne',
+    description:
+      'Envoie la veille de la levée, à chaque réservation en ligne validée, un e-mail de rappel avec les consignes de dépôt (paramètres enligne.consignes.fr et enligne.consignes.en), une fois par réservation.',
+    quand: 'Chaque jour dès l’heure du paramètre enligne.rappel.heure, toutes les 15 minutes jusqu’à l’envoi',
   },
 };
 

@@ -144,7 +144,7 @@ export const reservation = pgTable(
     rejetEmail: smallint('rejet_email').notNull().default(0),
     langue: varchar('langue', { length: 2 }),
   },
-  (t) => [index('reservation_timestamp_reservation_idx').on(t.timestampReservation)],
+  (t) => [index('reservation_timestamp_reservation_idx').on(t.timestampReservation), index('reservation_id_session_idx').on(t.idSession)],
 );
 
 /**
@@ -484,5 +484,40 @@ export const tacheExecution = pgTable(
   (t) => [
     index('tache_execution_tache_debut_idx').on(t.tache, t.debut),
     check('tache_execution_statut_check', sql`${t.statut} in ('EN_COURS', 'OK', 'KO')`),
+  ],
+);
+
+/**
+ * An online booking's link to its débarras (docs/regles.md « Réservation en ligne »): the resident's link
+ * holds a token whose SHA-256 alone is kept here, never the débarras' id.
+ */
+export const reservationEnLigne = pgTable(
+  'reservation_en_ligne',
+  {
+    idReservationEnLigne: serial('id_reservation_en_ligne').primaryKey(),
+    idDebarras: integer('id_debarras')
+      .notNull()
+      .references(() => debarras.idDebarras, { onDelete: 'cascade' }),
+    empreinteJeton: varchar('empreinte_jeton', { length: 64 }).notNull(),
+    langue: varchar('langue', { length: 2 }).notNull(),
+    /** The booking session that created it, whose log row the validation completes. */
+    idSession: varchar('id_session', { length: 100 }).notNull(),
+    /** SHA-256 of the e-mail address in lower case: the per-address limit, without keeping the address twice. */
+    empreinteEmail: varchar('empreinte_email', { length: 64 }).notNull(),
+    creeLe: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    valideLe: timestamp('valide_le', { withTimezone: true, mode: 'date' }),
+    /** When its place was released for want of validation. */
+    libereLe: timestamp('libere_le', { withTimezone: true, mode: 'date' }),
+    rappelLe: timestamp('rappel_le', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('reservation_en_ligne_debarras_idx').on(t.idDebarras),
+    // the bookings still waiting for validation, which the release job reads
+    index('reservation_en_ligne_attente_idx')
+      .on(t.creeLe)
+      .where(sql`valide_le is null and libere_le is null`),
+    uniqueIndex('reservation_en_ligne_jeton_idx').on(t.empreinteJeton),
+    // the per-address limit of confirmations, over the last hour
+    index('reservation_en_ligne_email_idx').on(t.empreinteEmail, t.creeLe),
   ],
 );

@@ -34,6 +34,7 @@ export function verifierOrigine(requete: FastifyRequest) {
  */
 export function installerAuthentification(app: FastifyInstance, ctx: Contexte) {
   app.decorateRequest('utilisateur', null);
+  app.decorateRequest('instantane', undefined);
 
   app.addHook('onRoute', (route) => {
     const config = route.config as { public?: boolean; permission?: string } | undefined;
@@ -45,7 +46,11 @@ export function installerAuthentification(app: FastifyInstance, ctx: Contexte) {
   app.addHook('onRequest', async (requete) => {
     if (!METHODES_SURES.has(requete.method)) verifierOrigine(requete);
     const jeton = requete.cookies[COOKIE_SESSION];
-    if (jeton) requete.utilisateur = await sessionActive(ctx.base.db, jeton, ctx.config.sessionDureeMaxMs);
+    const ouverte = jeton ? await sessionActive(ctx.base.db, jeton, ctx.config.sessionDureeMaxMs) : null;
+    if (ouverte) {
+      requete.utilisateur = ouverte.utilisateur;
+      requete.instantane = ouverte.instantane;
+    }
     const config = requete.routeOptions.config;
     if (config.public) return;
     if (!requete.utilisateur) throw nonAuthentifie();

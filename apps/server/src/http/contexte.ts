@@ -9,6 +9,8 @@ import type { UtilisateurConnecte } from '../modules/session/service.js';
 declare module 'fastify' {
   interface FastifyRequest {
     utilisateur: UtilisateurConnecte | null;
+    /** The database snapshot the session was read under, for `memoriser` (db/memoire.ts). */
+    instantane: string | undefined;
   }
   interface FastifyContextConfig {
     /** Open without a session (login, commune). Every other route needs one. */

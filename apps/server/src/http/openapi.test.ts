@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { APP_VERSION, CODES_ERREUR, ERREURS, PERMISSIONS, ROLE_PAR_NOM_COURT, TOUS_LES_ROLES, type Permission } from '@debarras/domain';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, refus } from '../test/app.js';
+import { routesEnLigne } from '../modules/enLigne/index.js';
+import type { Contexte } from './contexte.js';
 import { exigerReponseDeclaree } from './openapi.js';
 
 const t = appDeTest();
+/** Where docs/api.md describes the residents' calls, served outside `rest` and its OpenAPI description. */
+const SECTION_PUBLIQUE = '## Réservation en ligne (public)';
 const URL_OPENAPI = '/webdeb/rest/openapi.json';
 
 interface Reponse {
@@ -113,12 +118,14 @@ describe('schéma de réponse obligatoire', () => {
 });
 
 describe('docs/api.md', () => {
-  const doc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+  const [doc, docPublic] = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8').split(SECTION_PUBLIQUE);
   /** The rows of its tables: `| GET | `/levee/{id}` | accès | …`, without the query string of the path. */
-  const lignes = [...doc.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| `([^`?]+)[^`]*` \| ([^|]+) \|/gm)].map((m) => ({
-    route: `${m[1]} ${m[2]}`,
-    acces: m[3]!.trim(),
-  }));
+  const lignesDe = (texte = '') =>
+    [...texte.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| `([^`?]+)[^`]*` \| ([^|]+) \|/gm)].map((m) => ({
+      route: `${m[1]} ${m[2]}`,
+      acces: m[3]!.trim(),
+    }));
+  const lignes = lignesDe(doc);
   const nomCourt = new Map(Object.entries(ROLE_PAR_NOM_COURT).map(([nom, role]) => [role, nom]));
   /** What the doc's access column says: public, connecté (every role), or the roles of the permission. */
   const acces = (operation: Operation) => {
@@ -138,6 +145,24 @@ describe('docs/api.md', () => {
     const existantes = new Set(operations(await lireDocument()).map((o) => o.route));
     expect(lignes.filter((l) => !existantes.has(l.route)).map((l) => l.route)).toEqual([]);
     expect(lignes.length).toBe(new Set(lignes.map((l) => l.route)).size);
+  });
+
+  it('décrit dans sa section publique chaque route de la réservation en ligne, et elles seules', async () => {
+    const publiques: string[] = [];
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRoute', (r) => {
+      if (r.method !== 'HEAD') publiques.push(`${String(r.method)} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    });
+    routesEnLigne(app, { config: t.config } as Contexte);
+    await app.ready();
+    await app.close();
+    expect(
+      lignesDe(docPublic)
+        .map((l) => l.route)
+        .sort(),
+    ).toEqual(publiques.sort());
   });
 
   it("donne pour chaque route l'accès que le serveur exige", async () => {

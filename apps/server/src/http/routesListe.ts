@@ -22,7 +22,8 @@ export function routesListe<S extends z.ZodType, T>(
     schema: S;
     ligne: z.ZodType<T>;
     horloge: Horloge;
-    lister: (q: z.output<S>) => Promise<Page<T>>;
+    /** `instantane`: the request's snapshot, for a list that remembers its pages (db/memoire.ts). */
+    lister: (q: z.output<S>, instantane: string | undefined) => Promise<Page<T>>;
     exporter: { fichier: string; feuille: string; colonnes: ColonneExport<T>[]; lots: (q: z.output<S>) => AsyncIterator<T[]> };
   },
 ) {
@@ -30,7 +31,7 @@ export function routesListe<S extends z.ZodType, T>(
   r.get(
     `${def.chemin}/`,
     { config: { permission: def.permission }, schema: { querystring: def.schema, response: reponsePage(def.ligne) } },
-    async (requete, reponse) => envoyerPage(reponse, await def.lister(requete.query as z.output<S>)),
+    async (requete, reponse) => envoyerPage(reponse, await def.lister(requete.query as z.output<S>, requete.instantane)),
   );
   r.get(
     `${def.chemin}/export/`,

@@ -56,6 +56,14 @@ describe('caractères de contrôle', () => {
   });
 });
 
+describe('chemins illisibles', () => {
+  it('refuse un segment de chemin trop long ou mal encodé dans la forme des refus de l’API (400)', async () => {
+    for (const url of [`/webdeb/rest/debarras/${'1'.repeat(500)}`, '/webdeb/rest/debarras/%E0%A4%A']) {
+      expect(refus(await t.en('gestion', { url }))).toEqual({ statut: 400, code: 'SAISIE_INVALIDE', errMsg: ERREURS.cheminInvalide });
+    }
+  });
+});
+
 describe('nombres bornés', () => {
   it("refuse un identifiant au-delà de l'entier de la base, dans le corps, le filtre et le chemin (400)", async () => {
     const trop = 2_147_483_648;

@@ -13,12 +13,13 @@ import { baseDeTest } from '../test/app.js';
 /** Marks the build's compressed copies, to tell them from a compression on the fly. */
 const COPIE = 'console.log("copie compressée à la construction")';
 
-/** A built web app in miniature: index.html, one asset with its compressed copies, one without, the favicons. */
+/** A built web app in miniature: index.html, en-ligne.html, one asset with its compressed copies, one without, the favicons. */
 function dossierWeb() {
   const dossier = mkdtempSync(path.join(tmpdir(), 'web-'));
   mkdirSync(path.join(dossier, 'assets'));
   mkdirSync(path.join(dossier, 'favicons'));
   writeFileSync(path.join(dossier, 'index.html'), '<html><head><base href="/" /></head><body>app</body></html>');
+  writeFileSync(path.join(dossier, 'en-ligne.html'), '<html lang="fr"><head><base href="/" /></head><body>pages publiques</body></html>');
   writeFileSync(path.join(dossier, 'assets', 'index-abc.js'), 'console.log(1)');
   writeFileSync(path.join(dossier, 'assets', 'index-abc.js.br'), brotliCompressSync(COPIE));
   writeFileSync(path.join(dossier, 'assets', 'index-abc.js.gz'), gzipSync(COPIE));
@@ -53,6 +54,22 @@ describe("service de l'application web", () => {
       expect(r.body).toContain('<base href="/voirie/" />');
       expect(r.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sert les pages des habitants sous en-ligne/, en anglais avec ?lang=en, sans toucher à leur API', async () => {
+    for (const url of ['/voirie/en-ligne/', '/voirie/en-ligne/validation/abc', '/voirie/en-ligne/reservation/abc?lang=fr']) {
+      const r = await app.inject({ url });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe('<html lang="fr"><head><base href="/voirie/" /></head><body>pages publiques</body></html>');
+    }
+    expect((await app.inject({ url: '/voirie/en-ligne/?lang=en' })).body).toContain('<html lang="en">');
+    expect(await app.inject({ url: '/voirie/en-ligne?lang=en' })).toMatchObject({
+      statusCode: 302,
+      headers: { location: '/voirie/en-ligne/?lang=en' },
+    });
+    const inconnue = await app.inject({ url: '/voirie/en-ligne/api/inconnue' });
+    expect(inconnue.statusCode).toBe(404);
+    expect(inconnue.json()).toMatchObject({ code: 'INTROUVABLE' });
   });
 
   it('redirige / vers BASE_PATH', async () => {

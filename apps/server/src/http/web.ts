@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.js';
 import { repondreRouteInconnue } from './erreurs.js';
 
@@ -22,7 +22,13 @@ export async function servirApplicationWeb(app: FastifyInstance, config: Config,
     app.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
     return;
   }
-  const index = readFileSync(fichierIndex, 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}" />`);
+  const avecBase = (fichier: string) => readFileSync(fichier, 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}" />`);
+  const index = avecBase(fichierIndex);
+  // The residents' pages: an entry of their own, in the asked language before any script runs (docs/architecture.md « Réservation en ligne »)
+  const pagesEnLigne = `${basePath}en-ligne/`;
+  const fichierEnLigne = path.join(dossier, 'en-ligne.html');
+  const enFrancais = existsSync(fichierEnLigne) ? avecBase(fichierEnLigne) : undefined;
+  const enAnglais = enFrancais?.replace('<html lang="fr">', '<html lang="en">');
 
   const faviconCommune = path.join(dossier, 'favicons', `${config.communeCode}.svg`);
   const favicon = readFileSync(existsSync(faviconCommune) ? faviconCommune : path.join(dossier, 'favicons', 'defaut.svg'));
@@ -45,11 +51,20 @@ export async function servirApplicationWeb(app: FastifyInstance, config: Config,
     },
   });
 
-  const envoyerIndex = (reponse: import('fastify').FastifyReply) =>
-    reponse.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  const envoyerHtml = (reponse: FastifyReply, html: string) =>
+    reponse.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const envoyerIndex = (reponse: FastifyReply) => envoyerHtml(reponse, index);
   app.get(basePath, { config: { public: true } }, (_requete, reponse) => envoyerIndex(reponse));
+  app.get(`${basePath}en-ligne`, { config: { public: true } }, (requete, reponse) =>
+    reponse.redirect(`${pagesEnLigne}${requete.url.slice(pagesEnLigne.length - 1)}`),
+  );
   app.setNotFoundHandler((requete, reponse) => {
     const chemin = requete.url.split('?')[0]!;
+    // the public API's unknown paths are its own scope's (app.ts)
+    if (requete.method === 'GET' && chemin.startsWith(pagesEnLigne)) {
+      const html = (requete.query as { lang?: unknown }).lang === 'en' ? enAnglais : enFrancais;
+      return html ? envoyerHtml(reponse, html) : repondreRouteInconnue(reponse);
+    }
     const routeClient =
       requete.method === 'GET' &&
       chemin.startsWith(basePath) &&

@@ -49,3 +49,15 @@ export function chaqueQuartDHeure(tache: () => Promise<'attente' | 'fait' | 'a-r
   minuteur.unref();
   return () => clearInterval(minuteur);
 }
+
+/** Runs `tache` every 15 minutes from now on; a run still going when the next is due is not doubled. */
+export function toutesLes15Minutes(tache: () => Promise<unknown>): () => void {
+  let enCours = false;
+  const minuteur = setInterval(() => {
+    if (enCours) return;
+    enCours = true;
+    void tache().finally(() => (enCours = false));
+  }, QUART_D_HEURE_MS);
+  minuteur.unref();
+  return () => clearInterval(minuteur);
+}

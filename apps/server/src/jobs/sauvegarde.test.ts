@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PARAMETRE_CLES, SAUVEGARDE_JOURS_DEFAUT, SAUVEGARDE_MESSAGES, TACHES, type Execution, type Tache } from '@debarras/domain';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { construireApp } from '../app.js';
 import { creerCourrier } from '../courriel.js';
-import { lignes, ouvrirPglite, ouvrirPostgres, type Base, type Db } from '../db/client.js';
+import { creerPglite, lignes, ouvrirPglite, ouvrirPostgres, type Base, type Db } from '../db/client.js';
+import { ecrireDumpPglite, ecrireDumpPostgres } from '../db/dump.js';
 import { restaurerPglite, restaurerPostgres, sauvegarderPgliteArretee } from '../db/restauration.js';
+import * as schema from '../db/schema.js';
 import { debarras, parametre, secteur } from '../db/schema.js';
 import { semerReference } from '../seed/reference.js';
 import { appDeTest, unique } from '../test/app.js';
@@ -98,6 +105,58 @@ async function desChangements(db: Db) {
   await db.delete(debarras);
   await unSecteur(db, { libelle: unique('Après la sauvegarde') });
   await db.update(secteur).set({ version: 99 });
+}
+
+/**
+ * The migrations as the version before the récurrences shipped them (up to 0010): the later ones add tables,
+ * an index and settings, so today's factories still write its schema.
+ */
+function migrationsDUneVersionPrecedente() {
+  const source = fileURLToPath(new URL('../db/migrations', import.meta.url));
+  const dossierMigrations = mkdtempSync(path.join(dossierTest, 'migrations-'));
+  mkdirSync(path.join(dossierMigrations, 'meta'));
+  const journal = JSON.parse(readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+  journal.entries = journal.entries.filter(({ tag }) => tag < '0011');
+  for (const { tag } of journal.entries) copyFileSync(path.join(source, `${tag}.sql`), path.join(dossierMigrations, `${tag}.sql`));
+  writeFileSync(path.join(dossierMigrations, 'meta', '_journal.json'), JSON.stringify(journal));
+  return { anciennes: journal.entries.length, dossierMigrations };
+}
+
+/** The previous version's schema (`migrer`), with some of everything; answers its fingerprint. */
+async function remplirAncienne(db: Db, migrer: () => Promise<void>) {
+  await migrer();
+  await semerReference(db);
+  await desDonnees(db);
+  return empreinte(db);
+}
+
+/** What the restored database holds, and whether it has a table a later migration creates. */
+async function relireRestauree(base: Base) {
+  try {
+    const [ligne] = await lignes<{ recurrence: string | null }>(base.db, sql`select to_regclass('public.recurrence')::text as recurrence`);
+    return { empreinte: await empreinte(base.db), recurrence: ligne!.recurrence };
+  } finally {
+    await base.fermer();
+  }
+}
+
+/** An empty database on the test server, not migrated. */
+async function baseVide(prefixe: string) {
+  const nom = `debarras_test_${prefixe}_${randomBytes(6).toString('hex')}`;
+  const serveur = process.env.TEST_DATABASE_URL!;
+  const admin = async (requete: string) => {
+    const client = new pg.Client({ connectionString: serveur });
+    await client.connect();
+    try {
+      await client.query(requete);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${nom}`);
+  const url = new URL(serveur);
+  url.pathname = `/${nom}`;
+  return { url: url.toString(), supprimer: () => admin(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`) };
 }
 
 describe('tâche « Sauvegarde de la base »', () => {
@@ -285,6 +344,48 @@ describe('restauration', () => {
     } finally {
       await admin(`DROP DATABASE IF EXISTS ${nom} WITH (FORCE)`);
     }
+  });
+
+  it('amène une sauvegarde faite par une version précédente au schéma d’aujourd’hui, données comprises', async () => {
+    const { anciennes, dossierMigrations } = migrationsDUneVersionPrecedente();
+    const fichier = path.join(dossierTest, `ancienne-version.${MOTEUR === 'pglite' ? 'sql.gz' : 'dump'}`);
+    let avant: Awaited<ReturnType<typeof empreinte>>;
+    let bilan: Awaited<ReturnType<typeof restaurerPglite>>;
+    if (MOTEUR === 'pglite') {
+      const client = await creerPglite(undefined);
+      try {
+        const db = drizzlePglite(client, { schema }) as unknown as Db;
+        avant = await remplirAncienne(db, () => migratePglite(db as never, { migrationsFolder: dossierMigrations }));
+        await ecrireDumpPglite(client, fichier);
+      } finally {
+        await client.close();
+      }
+      const dataDir = path.join(dossierTest, 'pglite-version-precedente');
+      bilan = await restaurerPglite(dataDir, fichier, new Date());
+      expect(await relireRestauree(await ouvrirPglite(dataDir))).toEqual({ empreinte: avant, recurrence: 'recurrence' });
+    } else {
+      const ancienne = await baseVide('ancienne');
+      const cible = await baseVide('cible');
+      try {
+        const client = new pg.Client({ connectionString: ancienne.url });
+        await client.connect();
+        try {
+          const db = drizzleNodePg(client, { schema }) as unknown as Db;
+          avant = await remplirAncienne(db, () => migrateNodePg(db as never, { migrationsFolder: dossierMigrations }));
+        } finally {
+          await client.end();
+        }
+        await ecrireDumpPostgres(ancienne.url, fichier);
+        bilan = await restaurerPostgres(cible.url, fichier);
+        expect(await relireRestauree(await ouvrirPostgres(cible.url, 1))).toEqual({ empreinte: avant, recurrence: 'recurrence' });
+      } finally {
+        await ancienne.supprimer();
+        await cible.supprimer();
+      }
+    }
+    expect(bilan.migrationsSauvegarde).toBe(anciennes);
+    expect(bilan.etat.migrations).toBeGreaterThan(anciennes);
+    expect(bilan.etat.debarras).toBe(avant.debarras!.lignes);
   });
 
   it('refuse un fichier qui n’est pas une sauvegarde de ce moteur, sans toucher à rien', async () => {

@@ -1,5 +1,6 @@
 import {
   DECLENCHEUR_PLANIFIE,
+  EN_LIGNE_TACHE_MESSAGES,
   ENVOI_MESSAGES,
   RECURRENCE_TACHE_MESSAGES,
   SAUVEGARDE_MESSAGES,
@@ -10,6 +11,7 @@ import {
 import type { Courrier } from '../courriel.js';
 import type { Base } from '../db/client.js';
 import type { Horloge } from '../horloge.js';
+import { envoyerRappels, libererExpirees } from '../modules/enLigne/index.js';
 import { envoyerFeuillesDuSoir } from '../modules/impression/index.js';
 import { creerDebarrasRecurrents } from '../modules/recurrence/index.js';
 import { commencer, terminer } from '../modules/tache/index.js';
@@ -95,6 +97,20 @@ function travaux({ base, courrier, horloge, dossierSauvegardes }: DependancesTac
         };
       },
       echec: ENVOI_MESSAGES.erreur,
+    },
+    placesEnLigne: {
+      executer: async () => {
+        const { liberees, minutes } = await libererExpirees(db, horloge.maintenant());
+        return { ok: true, bilan: EN_LIGNE_TACHE_MESSAGES.liberees(liberees, minutes) };
+      },
+      echec: echecSimple('placesEnLigne'),
+    },
+    rappelsEnLigne: {
+      executer: async () => {
+        const b = await envoyerRappels(db, courrier, horloge.maintenant());
+        return { ok: b.refuses === 0, bilan: EN_LIGNE_TACHE_MESSAGES.rappels(b.jour, b.envoyes, b.refuses), aReessayer: b.refuses > 0 };
+      },
+      echec: echecSimple('rappelsEnLigne'),
     },
   };
 }

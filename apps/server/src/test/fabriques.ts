@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client.js';
+import type { SaisieAdresse } from '../modules/adresse/index.js';
 import { adresse, debarras, debarrasObjet, levee, secteur } from '../db/schema.js';
 import { dans, unique } from './app.js';
 
@@ -60,6 +61,24 @@ export async function uneAdresse(db: Tx, libelle = unique('Rue du Test'), secteu
   });
   return idpAdr;
 }
+
+/** An address as the register's import gives it: Rue de la Servette 1, in the city's sector 2, managed by the city. */
+export const uneSaisieAdresse = (idpAdr: string, champs: Partial<SaisieAdresse> = {}): SaisieAdresse => ({
+  idpAdr,
+  typeVoie: 'Rue',
+  liant: 'de la',
+  nomVoie: 'Servette',
+  noAdresse: '1',
+  commune: 'Genève',
+  noPostal: '1202',
+  nomNpa: 'Genève',
+  x: 2499000,
+  y: 1119000,
+  noCommune: 6621,
+  secteur: 'Secteur 2 - Servette / Saint-Jean / Charmilles',
+  gestionnaire: 'VILLE DE GENEVE',
+  ...champs,
+});
 
 export type NouveauDebarras = Partial<typeof debarras.$inferInsert> & { idLevee: number };
 

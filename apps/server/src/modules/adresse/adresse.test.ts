@@ -1,26 +1,12 @@
 import { ADRESSE_MESSAGES, ERREURS } from '@debarras/domain';
 import { describe, expect, it, beforeAll } from 'vitest';
 import { appDeTest, type Compte, refus } from '../../test/app.js';
-import { enregistrer, type SaisieAdresse } from './service.js';
+import { uneSaisieAdresse } from '../../test/fabriques.js';
+import { enregistrer } from './service.js';
 
 const t = appDeTest();
 
-const adresse = (idpAdr: string, champs: Partial<SaisieAdresse>): SaisieAdresse => ({
-  idpAdr,
-  typeVoie: 'Rue',
-  liant: 'de la',
-  nomVoie: 'Servette',
-  noAdresse: '1',
-  commune: 'Genève',
-  noPostal: '1202',
-  nomNpa: 'Genève',
-  x: 2499000,
-  y: 1119000,
-  noCommune: 6621,
-  secteur: 'Secteur 2 - Servette / Saint-Jean / Charmilles',
-  gestionnaire: 'VILLE DE GENEVE',
-  ...champs,
-});
+const adresse = uneSaisieAdresse;
 
 beforeAll(async () => {
   await enregistrer(

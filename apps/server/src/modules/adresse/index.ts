@@ -9,6 +9,6 @@ export {
   sectorisees,
   type PerimetreSecteur,
 } from './repo.js';
-export { enregistrer, trouver, type SaisieAdresse } from './service.js';
+export { enregistrer, rechercher, trouver, type SaisieAdresse } from './service.js';
 export { importerAdresses, lireCommunes } from './import.js';
 export { decouperVoie } from './voie.js';

@@ -20,6 +20,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adresse, compteurNumero, debarras, debarrasJournal, debarrasObjet, levee, objet } from '../../db/schema.js';
 import { appDeTest, dans, JOUR_DE_TEST, refus, type Compte, unique } from '../../test/app.js';
 import { uneAdresse, uneLevee, unSecteur } from '../../test/fabriques.js';
+import * as repo from './repo.js';
 import * as service from './service.js';
 
 const t = appDeTest();
@@ -700,6 +701,36 @@ describe('objets, journal et numéro', () => {
     const lignes: LigneEditionObjet[] = (await lire(`/debarras/objet/edition?id=${d.idDebarras}`)).json();
     expect(lignes).toHaveLength(vierge.length);
     expect(lignes.find((l) => l.objet.idObjet === objets.autre)).toMatchObject({ quantite: 4, remarque: 'démonté' });
+  });
+
+  it('numérote comme il annonce, sur six chiffres après le 99 999e débarras de l’année', async () => {
+    const annee = ANNEE + 7;
+    await t.base.db.insert(compteurNumero).values({ annee, dernier: 99_998 });
+    const l = await uneLevee(t.base.db);
+    const idpAdr = await uneAdresse(t.base.db);
+    for (const attendu of [`${annee}-99999`, `${annee}-100000`]) {
+      expect((await lire(`/debarras/numero?date=${annee}-03-02`)).json()).toEqual({ numero: attendu });
+      const cree = await t.base.db.transaction((tx) =>
+        repo.creer(
+          tx,
+          annee,
+          {
+            idpAdr,
+            adresse: 'Rue du Test 1',
+            idLevee: l.idLevee,
+            statut: 'ACTIF',
+            typeDemande: 'TELEPHONE',
+            createdBy: 'test',
+            lastModifiedBy: 'test',
+          },
+          [{ idObjet: objets.accepte, quantite: 2, remarque: null }],
+          'test',
+        ),
+      );
+      expect(cree.numero).toBe(attendu);
+      expect((await lire(`/debarras/${cree.idDebarras}`)).json()).toMatchObject({ numero: attendu, debarrasObjets: [{ quantite: 2 }] });
+      expect((await lire(`/debarras/${cree.idDebarras}/journal`)).json()).toMatchObject([{ typeJournal: 'CREATION', utilisateur: 'test' }]);
+    }
   });
 
   it("annonce le prochain numéro de l'année d'une date sans le réserver", async () => {

@@ -5,8 +5,24 @@ export {
   estVide,
   existeParLevee,
   insererHistorique,
+  internetActifsLe,
+  placesPrisesParLevee,
   pourFeuillesDeRoute,
   type DebarrasHistorique,
   type NouveauDebarras,
 } from './repo.js';
-export { anonymiser, archiverDeLaLevee, creerRecurrents, detail, leveeDuDebarras, type DebarrasRecurrent } from './service.js';
+export {
+  anonymiser,
+  archiverDeLaLevee,
+  annulerEnLigne,
+  creerEnLigne,
+  lireEnLigne,
+  modifierEnLigne,
+  validerEnLigne,
+  type RefusEnLigne,
+  creerRecurrents,
+  detail,
+  leveeDuDebarras,
+  type DebarrasEnLigne,
+  type DebarrasRecurrent,
+} from './service.js';

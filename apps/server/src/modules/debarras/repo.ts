@@ -16,7 +16,8 @@ import { and, asc, count, eq, gte, inArray, like, lte, ne, sql, type SQL } from 
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { modifierVersionne, tamponModification, versAudit } from '../../db/audit.js';
-import type { Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { memoriser } from '../../db/memoire.js';
 import { contient, contientTelQuel, ordre, parLots } from '../../db/liste.js';
 import { estVide as tableVide, insererEnMasse } from '../../db/remplissage.js';
 import { compteurNumero, debarras, debarrasJournal, debarrasObjet, libelleAdresse } from '../../db/schema.js';
@@ -204,10 +205,14 @@ const requeteTotal = (tx: Tx, q: RequeteDebarras) => depuisDebarras(tx, q, { n: 
 /** A list page's two queries, as built: `npm run bench` times them run bare beside the API. */
 export const requetesPage = (tx: Tx, q: RequeteDebarras) => ({ lignes: requeteLignes(tx, q, q.page, q.size), total: requeteTotal(tx, q) });
 
-export async function page(tx: Tx, q: RequeteDebarras) {
-  const requetes = requetesPage(tx, q);
-  const [l, [total]] = await Promise.all([requetes.lignes, requetes.total]);
-  return { lignes: l.map(versLigne), total: total?.n ?? 0 };
+/** The count is the same for every page and sort of one filter: paging through a list counts once. */
+export async function page(db: Db, q: RequeteDebarras, instantane: string | undefined) {
+  const { page: _, size: __, sort: ___, ...criteres } = q;
+  const [l, total] = await Promise.all([
+    requeteLignes(db, q, q.page, q.size),
+    memoriser(db, instantane, `debarras.total:${JSON.stringify(criteres)}`, async () => (await requeteTotal(db, q))[0]?.n ?? 0),
+  ]);
+  return { lignes: l.map(versLigne), total };
 }
 
 export const lots = (tx: Tx, q: RequeteDebarras) => parLots((p, taille) => lignes(tx, q, p, taille));
@@ -244,15 +249,56 @@ export async function prendreNumeros(tx: Tx, annee: number, n: number) {
   return Array.from({ length: n }, (_, i) => formatNumero(annee, ligne!.dernier - n + 1 + i));
 }
 
-export const prendreNumero = async (tx: Tx, annee: number) => (await prendreNumeros(tx, annee, 1))[0]!;
-
 export async function apercuNumero(tx: Tx, annee: number) {
   const [ligne] = await tx.select().from(compteurNumero).where(eq(compteurNumero.annee, annee));
   return formatNumero(annee, (ligne?.dernier ?? 0) + 1);
 }
 
-export async function inserer(tx: Tx, valeurs: NouveauDebarras) {
-  const [ligne] = await tx.insert(debarras).values(valeurs).returning();
+/** The number `formatNumero` gives the counter's value `rang` of year `annee`, in SQL. */
+const numeroSql = (annee: number, rang: SQL) =>
+  sql<string>`${String(annee)} || '-' || lpad(${rang}::text, greatest(5, length(${rang}::text)), '0')`;
+
+/**
+ * A new débarras in one statement: the year's next number, the row, its object lines and its CREATION journal line.
+ * The levée is locked by then, and every creation waits for it and for the counter's row: one round trip instead of
+ * four keeps both held as briefly as possible (docs/performance.md « Création d'un débarras »).
+ */
+export async function creer(
+  tx: Tx,
+  annee: number,
+  valeurs: Omit<NouveauDebarras, 'numero'>,
+  lignes: ReadonlyArray<{ idObjet: number; quantite: number; remarque: string | null }>,
+  par: string,
+): Promise<LigneDebarras> {
+  const compteur = tx.$with('compteur').as(
+    tx
+      .insert(compteurNumero)
+      .values({ annee, dernier: 1 })
+      .onConflictDoUpdate({ target: compteurNumero.annee, set: { dernier: sql`${compteurNumero.dernier} + 1` } })
+      .returning({ dernier: compteurNumero.dernier }),
+  );
+  const cree = tx.$with('cree').as(
+    tx
+      .insert(debarras)
+      .values({ ...valeurs, numero: sql`(select ${numeroSql(annee, sql.raw('dernier'))} from ${compteur})` })
+      .returning(),
+  );
+  const idCree = sql`(select id_debarras from ${cree})`;
+  const journal = tx
+    .$with('journal')
+    .as(
+      tx
+        .insert(debarrasJournal)
+        .values({ idDebarras: idCree, type: 'CREATION', utilisateur: par })
+        .returning({ id: debarrasJournal.idDebarrasJournal }),
+    );
+  const objets = tx.$with('objets').as(
+    tx
+      .insert(debarrasObjet)
+      .values(lignes.map((l) => ({ ...l, idDebarras: idCree, createdBy: par, lastModifiedBy: par })))
+      .returning({ id: debarrasObjet.idDebarrasObjet }),
+  );
+  const [ligne] = await (lignes.length ? tx.with(compteur, cree, journal, objets) : tx.with(compteur, cree, journal)).select().from(cree);
   return ligne!;
 }
 
@@ -435,6 +481,12 @@ export async function doublons(tx: Tx, c: CriteresDoublons) {
 export const compteParLevee = (idLevee: AnyPgColumn, statut: SQL) =>
   sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} = ${statut})`.mapWith(Number);
 
+/** The places the levée `idLevee` has given (ACTIF and awaiting validation, as `placesOccupees`), as a subquery. */
+export const placesPrisesParLevee = (idLevee: AnyPgColumn) =>
+  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} in ('ACTIF', 'EN_ATTENTE_VALIDATION'))`.mapWith(
+    Number,
+  );
+
 /** Whether any débarras, whatever its status, was ever attached to the levée `idLevee`, as a subquery. */
 export const existeParLevee = (idLevee: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idLevee} = ${idLevee})`.mapWith(Boolean);
@@ -483,6 +535,23 @@ export async function insererHistorique(tx: Tx, historique: DebarrasHistorique[]
   // the planner's statistics, so that the first lists are not read with a plan made for empty tables
   await tx.execute(sql`analyze ${debarras}, ${debarrasObjet}, ${debarrasJournal}, ${compteurNumero}`);
 }
+
+/** The ACTIF online bookings on the ACTIF levées of `jour`: whom the evening reminder writes to. */
+export const internetActifsLe = (tx: Tx, jour: string) =>
+  joindreLevee(
+    tx
+      .select({ idDebarras: debarras.idDebarras, nom: debarras.nomPersonne, email: debarras.email, adresse: debarras.adresse })
+      .from(debarras)
+      .$dynamic(),
+    debarras.idLevee,
+  ).where(
+    and(
+      eq(debarras.typeDemande, 'INTERNET'),
+      eq(debarras.statut, 'ACTIF'),
+      eq(colonnesLeveeJointe().dateLevee, jour),
+      eq(colonnesLeveeJointe().statut, 'ACTIF'),
+    ),
+  );
 
 /** The ACTIF débarras of these levées, in the crew's order within each levée (docs/regles.md « Feuilles de route »). */
 export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<DebarrasFeuille[]> {

@@ -67,7 +67,7 @@ export function routesDebarras(app: FastifyInstance, { base, horloge }: Contexte
     permissionExport: 'gererDebarras',
     schema: debarrasListeSchema,
     ligne: debarrasLigneSchema,
-    lister: (q) => service.lister(base.db, q),
+    lister: (q, instantane) => service.lister(base.db, q, instantane),
     exporter: {
       fichier: 'debarras',
       feuille: DEBARRAS_LIBELLES.titre,

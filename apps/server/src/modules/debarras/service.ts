@@ -3,6 +3,7 @@ import {
   CRITERES_DOUBLON,
   DEBARRAS_MESSAGES,
   ERREURS,
+  exceptionPourLevee,
   libelleTypeJournal,
   LEVEE_MESSAGES,
   peutModifierDebarras,
@@ -27,10 +28,13 @@ import {
 import type { z } from 'zod';
 import { ouIntrouvable, verifierVersion } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
+import { memoriser } from '../../db/memoire.js';
 import { capaciteDepassee, etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { trouver as trouverAdresse } from '../adresse/index.js';
+import { exceptionsActives } from '../adresseException/index.js';
 import { trouver as trouverLevee, verrouiller as verrouillerLevee, type LigneLevee } from '../levee/index.js';
 import { acceptes } from '../objet/index.js';
+import { trouverParLibelleSansCasse as trouverSecteur } from '../secteur/index.js';
 import * as repo from './repo.js';
 
 export type SaisieDebarras = z.output<typeof debarrasSaisieSchema>;
@@ -45,17 +49,23 @@ async function leveeExistante(tx: Tx, idLevee: number) {
   return ouIntrouvable(await trouverLevee(tx, idLevee), LEVEE_MESSAGES.introuvable);
 }
 
-export async function detail(tx: Tx, idDebarras: number): Promise<Debarras> {
-  const d = await exiger(tx, idDebarras);
-  const levee = await leveeExistante(tx, d.idLevee);
-  return { ...repo.versDetailSansLevee(d), levee, debarrasObjets: await repo.objets(tx, idDebarras) };
+async function detailDe(tx: Tx, d: repo.LigneDebarras): Promise<Debarras> {
+  const [levee, debarrasObjets] = await Promise.all([leveeExistante(tx, d.idLevee), repo.objets(tx, d.idDebarras)]);
+  return { ...repo.versDetailSansLevee(d), levee, debarrasObjets };
 }
+
+export const detail = async (tx: Tx, idDebarras: number): Promise<Debarras> => detailDe(tx, await exiger(tx, idDebarras));
 
 /** `GET /levee/debarras/{id}`: the levée a débarras is attached to, with its counts. */
 export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee> =>
   leveeExistante(db, (await exiger(db, idDebarras)).idLevee);
 
-export const lister = (db: Db, q: repo.RequeteDebarras): Promise<Page<DebarrasLigne>> => repo.page(db, q);
+/**
+ * A page of the list (docs/performance.md « Débit »): every clerk's screen reads it, and reads it again
+ * after each change; between two changes of the database, the same page is the same answer.
+ */
+export const lister = (db: Db, q: repo.RequeteDebarras, instantane?: string): Promise<Page<DebarrasLigne>> =>
+  memoriser(db, instantane, `debarras.page:${JSON.stringify(q)}`, () => repo.page(db, q, instantane));
 export const lotsExport = (db: Db, q: repo.RequeteDebarras) => repo.lots(db, q);
 
 export const apercuNumero = (db: Db, jour: string) => repo.apercuNumero(db, Number(jour.slice(0, 4)));
@@ -143,11 +153,13 @@ async function creer(tx: Tx, s: SaisieDebarras, par: string, force: boolean, jou
   const l = verifierLevee(await verrouillerLevee(tx, s.levee.idLevee), { sauvage: s.sauvage === '1', nouvelle: true, jour });
   await verifierCapacite(tx, l, 1, force);
   // The counter is taken last: its row stays locked until commit, as briefly as possible.
-  const numero = await repo.prendreNumero(tx, Number(jour.slice(0, 4)));
-  const cree = await repo.inserer(tx, { ...champsSaisis(s), ...adresse, numero, statut: 'ACTIF', createdBy: par, lastModifiedBy: par });
-  await repo.remplacerObjets(tx, cree.idDebarras, lignesObjets(s), par);
-  await repo.journaliser(tx, [cree.idDebarras], 'CREATION', par);
-  return cree.idDebarras;
+  return repo.creer(
+    tx,
+    Number(jour.slice(0, 4)),
+    { ...champsSaisis(s), ...adresse, statut: 'ACTIF', createdBy: par, lastModifiedBy: par },
+    lignesObjets(s).map((l) => ({ ...l, remarque: l.remarque ?? null })),
+    par,
+  );
 }
 
 async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number; version: number }, par: string, force: boolean, jour: string) {
@@ -187,10 +199,11 @@ async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number; versio
  */
 export async function enregistrer(db: Db, s: SaisieDebarras, par: string, options: OptionsEnregistrement): Promise<Debarras> {
   const { jour } = options;
-  return db.transaction(async (tx) => {
-    const id = s.idDebarras === undefined ? await creer(tx, s, par, options.force, jour) : await modifier(tx, s, par, options.force, jour);
-    return detail(tx, id);
-  });
+  const { idDebarras } = s;
+  // A new débarras' answer is read once committed, from the row its insertion gave: the levée's and the
+  // counter's locks, which every creation waits for, are not held for it (docs/decisions.md « Débit : lectures mémorisées par instantané »).
+  if (idDebarras === undefined) return detailDe(db, await db.transaction((tx) => creer(tx, s, par, options.force, jour)));
+  return db.transaction(async (tx) => detail(tx, await modifier(tx, { ...s, idDebarras }, par, options.force, jour)));
 }
 
 export async function supprimer(db: Db, { idDebarras, version }: CibleDebarras, par: string): Promise<Debarras> {
@@ -350,6 +363,157 @@ export async function creerRecurrents(tx: Tx, idLevee: number, demandes: readonl
   );
   await repo.journaliser(tx, ids, 'CREATION', par);
   return { ids, occupeesAvant };
+}
+
+/** What an online booking creates (docs/regles.md « Réservation en ligne »). */
+export interface DebarrasEnLigne {
+  idpAdr: string;
+  idLevee: number;
+  objets: ReadonlyArray<{ idObjet: number; quantite: number }>;
+  nom: string;
+  email: string;
+  telephone: string | null;
+  remarque: string | null;
+}
+
+/** Why the online booking refuses a choice: a key of the online texts. */
+export type RefusEnLigne = 'adresseNonReservable' | 'dateIndisponible' | 'objetIndisponible' | 'complet' | 'horsDelai';
+
+/**
+ * A resident's choice of date and objects, checked in the caller's transaction with the levée locked as for
+ * staff: an ACTIF standard levée of the address's sector from `premiereDate`, with a place unless the
+ * débarras is already on it (never forced), and only objects of the catalogue's type Objet.
+ */
+async function verifierChoixEnLigne(
+  tx: Tx,
+  secteurAdresse: string,
+  choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
+  premiereDate: string,
+  dejaSurLaLevee: number | undefined,
+): Promise<{ refus: RefusEnLigne } | { levee: LigneLevee }> {
+  const ids = choix.objets.map((o) => o.idObjet);
+  if ((await acceptes(tx, ids)).length !== new Set(ids).size) return { refus: 'objetIndisponible' };
+  const l = await verrouillerLevee(tx, choix.idLevee);
+  if (!l || l.statut !== 'ACTIF' || l.supplementaire !== 0 || l.dateLevee < premiereDate) return { refus: 'dateIndisponible' };
+  if (l.idSecteur === null || (await trouverSecteur(tx, secteurAdresse))?.idSecteur !== l.idSecteur) return { refus: 'dateIndisponible' };
+  if (dejaSurLaLevee !== l.idLevee && (await repo.placesOccupees(tx, l.idLevee)) >= l.nbDebarrasMax) return { refus: 'complet' };
+  return { levee: l };
+}
+
+/**
+ * The place fields the address's active exception gives a débarras on a levée of that date, as a clerk's form
+ * copies them (`exceptionPourLevee`).
+ */
+async function lieuEnLigne(tx: Tx, idpAdr: string, dateLevee: string) {
+  const e = exceptionPourLevee((await exceptionsActives(tx, [idpAdr])).get(idpAdr), dateLevee);
+  return {
+    precisionLieu: e?.precisionLieu || null,
+    travaux: e?.travaux || null,
+    inclurePrecisionLieu: e ? e.inclurePrecisionLieu === '1' : true,
+    pointDepotX: e?.pointDepotX ?? null,
+    pointDepotY: e?.pointDepotY ?? null,
+  };
+}
+
+const lignesEnLigne = (objets: DebarrasEnLigne['objets']) =>
+  objets.map((o) => ({ idObjet: o.idObjet, quantite: o.quantite, remarque: null }));
+
+/**
+ * An online booking's débarras, INTERNET and awaiting validation, in the caller's transaction, never over the
+ * levée's capacity. Answers the refusal, or the débarras.
+ */
+export async function creerEnLigne(
+  tx: Tx,
+  d: DebarrasEnLigne,
+  { premiereDate, jour }: { premiereDate: string; jour: string },
+  par: string,
+): Promise<{ refus: RefusEnLigne } | { debarras: repo.LigneDebarras; dateLevee: string }> {
+  const adresse = await trouverAdresse(tx, d.idpAdr);
+  if (!adresse?.secteur) return { refus: 'adresseNonReservable' };
+  const choix = await verifierChoixEnLigne(tx, adresse.secteur, d, premiereDate, undefined);
+  if ('refus' in choix) return choix;
+  const lieu = await lieuEnLigne(tx, adresse.idpAdr, choix.levee.dateLevee);
+  const cree = await repo.creer(
+    tx,
+    Number(jour.slice(0, 4)),
+    {
+      ...lieu,
+      statut: 'EN_ATTENTE_VALIDATION',
+      typeDemande: 'INTERNET',
+      idpAdr: adresse.idpAdr,
+      adresse: adresse.adresse,
+      secteurAdresse: adresse.secteur,
+      idLevee: choix.levee.idLevee,
+      nomPersonne: d.nom,
+      email: d.email,
+      telephone: d.telephone,
+      remarqueGenerale: d.remarque,
+      createdBy: par,
+      lastModifiedBy: par,
+    },
+    lignesEnLigne(d.objets),
+    par,
+  );
+  return { debarras: cree, dateLevee: choix.levee.dateLevee };
+}
+
+/** An online booking as its resident sees it: the débarras, its levée's date and its object lines. */
+export async function lireEnLigne(tx: Tx, idDebarras: number) {
+  const d = await exiger(tx, idDebarras);
+  const [levee, lignes] = await Promise.all([leveeExistante(tx, d.idLevee), repo.objets(tx, idDebarras)]);
+  return { debarras: d, dateLevee: levee.dateLevee, objets: lignes.map((l) => ({ idObjet: l.objet.idObjet, quantite: l.quantite })) };
+}
+
+/**
+ * The validation link followed: an awaiting booking becomes ACTIF (journal VALIDATION), unless it waited past
+ * `expireAvant`, when its place is released instead. Following the link again changes nothing.
+ */
+export async function validerEnLigne(tx: Tx, idDebarras: number, creeLe: Date, expireAvant: Date, par: string) {
+  const d = await exiger(tx, idDebarras, true);
+  // deleted already (cancelled, released, or by staff): nothing to release any more
+  if (d.statut !== 'EN_ATTENTE_VALIDATION') return d.statut === 'SUPPRIME' ? 'supprimee' : 'validee';
+  const valide = creeLe >= expireAvant;
+  await repo.modifier(tx, idDebarras, d.version, { statut: valide ? 'ACTIF' : 'SUPPRIME' }, par);
+  await repo.journaliser(tx, [idDebarras], valide ? 'VALIDATION' : 'SUPPRESSION', par);
+  return valide ? 'validee' : 'expiree';
+}
+
+/** Whether the resident may still change or cancel the booking online: not released, its date still offered. */
+const modifiableEnLigne = (d: repo.LigneDebarras, dateLevee: string, premiereDate: string) =>
+  (d.statut === 'ACTIF' || d.statut === 'EN_ATTENTE_VALIDATION') && dateLevee >= premiereDate;
+
+/** The resident changes the date or the objects of the booking (journal MODIFICATION or REAFFECTATION). */
+export async function modifierEnLigne(
+  tx: Tx,
+  idDebarras: number,
+  choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
+  premiereDate: string,
+  par: string,
+): Promise<{ refus: RefusEnLigne } | { ok: true }> {
+  const d = await exiger(tx, idDebarras, true);
+  if (!modifiableEnLigne(d, (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
+  const verifie = await verifierChoixEnLigne(tx, d.secteurAdresse ?? '', choix, premiereDate, d.idLevee);
+  if ('refus' in verifie) return verifie;
+  const reaffecte = verifie.levee.idLevee !== d.idLevee;
+  const lieu = reaffecte ? await lieuEnLigne(tx, d.idpAdr, verifie.levee.dateLevee) : {};
+  await repo.modifier(tx, idDebarras, d.version, { idLevee: verifie.levee.idLevee, ...lieu }, par);
+  await repo.remplacerObjets(tx, idDebarras, lignesEnLigne(choix.objets), par);
+  await repo.journaliser(tx, [idDebarras], reaffecte ? 'REAFFECTATION' : 'MODIFICATION', par);
+  return { ok: true };
+}
+
+/** The resident cancels the booking: the débarras is deleted (journal SUPPRESSION) and its place freed. */
+export async function annulerEnLigne(
+  tx: Tx,
+  idDebarras: number,
+  premiereDate: string,
+  par: string,
+): Promise<{ refus: RefusEnLigne } | { ok: true }> {
+  const d = await exiger(tx, idDebarras, true);
+  if (!modifiableEnLigne(d, (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
+  await repo.modifier(tx, idDebarras, d.version, { statut: 'SUPPRIME' }, par);
+  await repo.journaliser(tx, [idDebarras], 'SUPPRESSION', par);
+  return { ok: true };
 }
 
 /**

@@ -2,6 +2,7 @@
 export {
   activesLe,
   archiverStandardsParJour,
+  avecPlace,
   champsResume,
   colonnesLeveeJointe,
   insererStandards,

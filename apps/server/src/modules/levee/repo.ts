@@ -13,7 +13,7 @@ import { tamponModification, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, ordre, parLots } from '../../db/liste.js';
 import { levee } from '../../db/schema.js';
-import { compteParLevee, existeParLevee } from '../debarras/index.js';
+import { compteParLevee, existeParLevee, placesPrisesParLevee } from '../debarras/index.js';
 import { champsSecteurJoint, joindreSecteur, libelleSecteurJoint } from '../secteur/index.js';
 
 export type RequeteLevees = z.output<typeof leveeListeSchema>;
@@ -124,6 +124,26 @@ export async function prochaines(tx: Tx, options: { depuis: string; idSecteur?: 
   return resultat.map(versLevee);
 }
 
+/**
+ * The online booking's dates (docs/regles.md « Réservation en ligne »): the sector's ACTIF standard levées
+ * from `depuis` that still have a place, by date; their id and date only.
+ */
+export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: number) =>
+  tx
+    .select({ idLevee: levee.idLevee, date: levee.dateLevee })
+    .from(levee)
+    .where(
+      and(
+        eq(levee.statut, 'ACTIF'),
+        eq(levee.idSecteur, idSecteur),
+        eq(levee.supplementaire, 0),
+        gte(levee.dateLevee, depuis),
+        sql`${placesPrisesParLevee(levee.idLevee)} < ${levee.nbDebarrasMax}`,
+      ),
+    )
+    .orderBy(asc(levee.dateLevee), asc(levee.idLevee))
+    .limit(limite);
+
 export async function compterActivesLe(tx: Tx, jour: string) {
   const [ligne] = await tx
     .select({ n: count() })
@@ -194,7 +214,7 @@ export const joindreLeveeEtSecteur = <Q extends PgSelect>(requete: Q, idLevee: A
   avecSecteur(joindreLevee(requete, idLevee));
 
 /** What such a query may filter and sort on: the levée's day, and its list label (the sector joined). */
-export const colonnesLeveeJointe = () => ({ dateLevee: levee.dateLevee, libelleAffiche: libelleAffiche() });
+export const colonnesLeveeJointe = () => ({ dateLevee: levee.dateLevee, statut: levee.statut, libelleAffiche: libelleAffiche() });
 
 /** What a row of another list shows of its levée (levée and sector joined), read by `versResume`. */
 export const champsResume = () => ({

@@ -1,2 +1,11 @@
 // What other modules and the seed may use of the object catalogue.
-export { acceptes, catalogueEdition, colonnesObjetJoint, estVide, insererPlusieurs, joindreObjet, type NouvelObjet } from './repo.js';
+export {
+  acceptes,
+  catalogueEdition,
+  catalogueEnLigne,
+  colonnesObjetJoint,
+  estVide,
+  insererPlusieurs,
+  joindreObjet,
+  type NouvelObjet,
+} from './repo.js';

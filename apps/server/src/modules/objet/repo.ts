@@ -1,4 +1,4 @@
-import { OBJET_TRI_DEFAUT, type Objet, type objetListeSchema, type TypeObjet } from '@debarras/domain';
+import { OBJET_TRI_DEFAUT, type Objet, type ObjetEnLigne, type objetListeSchema, type TypeObjet } from '@debarras/domain';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -50,6 +50,16 @@ export const trouver = async (tx: Tx, id: number) => (await tx.select().from(obj
 
 /** What a débarras may take: the active objects of type Objet. */
 const accepte = () => and(eq(objet.actif, 1), eq(objet.type, 'Objet'));
+
+/** The active catalogue as the online booking shows it (docs/regles.md « Réservation en ligne »): online label, image, link. */
+export async function catalogueEnLigne(tx: Tx): Promise<ObjetEnLigne[]> {
+  const lignes = await tx
+    .select({ idObjet: objet.idObjet, libelle: objet.libelleExt, image: objet.url, type: objet.type, lien: objet.urlInterdit })
+    .from(objet)
+    .where(and(eq(objet.actif, 1), inArray(objet.type, ['Objet', 'Interdit'])))
+    .orderBy(asc(objet.ordre), asc(objet.idObjet));
+  return lignes.map((o) => ({ ...o, type: o.type as ObjetEnLigne['type'], image: o.image || null, lien: o.lien || null }));
+}
 
 /** The ids of the objects a débarras may take, by display order; only those among `parmi` when given. */
 export async function acceptes(tx: Tx, parmi?: readonly number[]) {

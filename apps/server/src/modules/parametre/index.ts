@@ -8,4 +8,5 @@ export {
   minuteEnvoiFeuilles,
   moisAnonymisation,
   pdfActif,
+  reglagesEnLigne,
 } from './service.js';

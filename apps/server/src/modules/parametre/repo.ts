@@ -1,5 +1,5 @@
 import { PARAMETRE_TRI_DEFAUT, type Parametre, type parametreListeSchema } from '@debarras/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
@@ -41,6 +41,16 @@ export const liste = definirListe({
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(parametre).where(eq(parametre.idParametre, id)))[0];
 
 export const trouverParCle = async (tx: Tx, cle: string) => (await tx.select().from(parametre).where(eq(parametre.cle, cle)))[0];
+
+/** Several values at once, by key ('' for a missing one). */
+export async function valeursParCle<K extends string>(tx: Tx, cles: readonly K[]): Promise<Record<K, string>> {
+  const lignes = await tx
+    .select({ cle: parametre.cle, valeur: parametre.valeur })
+    .from(parametre)
+    .where(inArray(parametre.cle, [...cles]));
+  const parCle = new Map(lignes.map((l) => [l.cle, l.valeur.trim()]));
+  return Object.fromEntries(cles.map((c) => [c, parCle.get(c) ?? ''])) as Record<K, string>;
+}
 
 /** Adds the parameters not there yet; the known ones keep the value the staff gave them. */
 export async function insererManquants(

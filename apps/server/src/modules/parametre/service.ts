@@ -1,4 +1,5 @@
 import {
+  EN_LIGNE_DEFAUTS,
   ANONYMISATION_MOIS_DEFAUT,
   ENVOI_FEUILLES_HEURE_DEFAUT,
   estCleParametreEcran,
@@ -67,6 +68,28 @@ export async function minuteEnvoiFeuilles(tx: Tx): Promise<number> {
   const lue = /^([01]?\d|2[0-2]):([0-5]\d)$/.exec((await repo.trouverParCle(tx, PARAMETRE_CLES.envoiFeuillesHeure))?.valeur.trim() ?? '');
   const [h, m] = (lue ? [lue[1], lue[2]] : ENVOI_FEUILLES_HEURE_DEFAUT.split(':')).map(Number);
   return h! * 60 + m!;
+}
+
+/** What the online booking reads (`enligne.*`), in one query, each falling back on its default when missing or invalid. */
+export async function reglagesEnLigne(tx: Tx) {
+  const c = PARAMETRE_CLES;
+  const v = await repo.valeursParCle(tx, [
+    c.enLigneHeureLimite,
+    c.enLigneRappelHeure,
+    c.enLigneValidationMinutes,
+    c.enLigneTelephone,
+    c.enLigneConsignesFr,
+    c.enLigneConsignesEn,
+  ]);
+  const heure = (valeur: string, defaut: string) => (/^([01]?\d|2[0-3]):[0-5]\d$/.test(valeur) ? valeur : defaut);
+  const minutes = Number(v[c.enLigneValidationMinutes]);
+  return {
+    heureLimite: heure(v[c.enLigneHeureLimite], EN_LIGNE_DEFAUTS.heureLimite),
+    rappelHeure: heure(v[c.enLigneRappelHeure], EN_LIGNE_DEFAUTS.rappelHeure),
+    validationMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : EN_LIGNE_DEFAUTS.validationMinutes,
+    telephone: v[c.enLigneTelephone],
+    consignes: { fr: v[c.enLigneConsignesFr], en: v[c.enLigneConsignesEn] },
+  };
 }
 
 /** Creates the parameter when it has no id, otherwise updates it if `version` is current. */

@@ -1,2 +1,2 @@
 // What the seed may use of the online bookings' log.
-export { estVide, insererPlusieurs, type NouvelleReservation } from './repo.js';
+export { estVide, insererPlusieurs, noterEtape, type EtapeReservation, type NouvelleReservation } from './repo.js';

@@ -1,5 +1,5 @@
 import { RESERVATION_TRI_DEFAUT, type Reservation, type reservationListeSchema } from '@debarras/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
@@ -48,4 +48,35 @@ export const estVide = (tx: Tx) => tableVide(tx, reservation);
 
 export async function insererPlusieurs(tx: Tx, reservations: readonly NouvelleReservation[]) {
   await tx.insert(reservation).values([...reservations]);
+}
+
+/** A stage of an online booking session (docs/regles.md « Réservation en ligne »). */
+export type EtapeReservation = 'reservation' | 'confirmation' | 'validation' | 'rejet';
+
+/**
+ * Writes a stage on the session's row of that type (the latest, if the resident went back), or starts the row:
+ * the log keeps one row per booking session and type.
+ */
+export async function noterEtape(
+  tx: Tx,
+  session: { idSession: string; type: 'creation' | 'modification' | 'annulation'; langue: string },
+  etape: EtapeReservation,
+  instant: Date,
+) {
+  const valeurs =
+    etape === 'reservation'
+      ? { timestampReservation: instant }
+      : etape === 'confirmation'
+        ? { timestampConfirmation: instant }
+        : etape === 'validation'
+          ? { timestampValidation: instant }
+          : { rejetEmail: 1 };
+  const [derniere] = await tx
+    .select({ idReservation: reservation.idReservation })
+    .from(reservation)
+    .where(and(eq(reservation.idSession, session.idSession), eq(reservation.type, session.type)))
+    .orderBy(desc(reservation.idReservation))
+    .limit(1);
+  if (derniere) await tx.update(reservation).set(valeurs).where(eq(reservation.idReservation, derniere.idReservation));
+  else await tx.insert(reservation).values({ ...session, ...valeurs });
 }

@@ -1,12 +1,14 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { colonneInstantane } from '../../db/memoire.js';
 import { echecConnexion, session } from '../../db/schema.js';
 import { champsUtilisateurJoint, joindreUtilisateurActif } from '../utilisateur/index.js';
 
+/** The session, if still open, with its active user and the snapshot it was read under (see `memoriser`). */
 export async function sessionAvecUtilisateur(tx: Tx, idSession: string, actifDepuis: Date, ouverteDepuis: Date) {
   const [ligne] = await joindreUtilisateurActif(
     tx
-      .select({ derniereActivite: session.derniereActivite, ...champsUtilisateurJoint() })
+      .select({ derniereActivite: session.derniereActivite, instantane: colonneInstantane(), ...champsUtilisateurJoint() })
       .from(session)
       .$dynamic(),
     session.idUtilisateur,

@@ -9,7 +9,8 @@ import { connecter, deconnecter, sessionActive, versUtilisateur } from './servic
 
 export function routesSession(app: FastifyInstance, { base, config }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cookie = { path: config.basePath, httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
+  // sent to the API alone: never to the residents' pages and calls under `${BASE_PATH}en-ligne/` (docs/regles.md « Session »)
+  const cookie = { path: `${config.basePath}rest`, httpOnly: true, sameSite: 'lax', secure: config.cookieSecure } as const;
   const reponseUtilisateur = { 200: utilisateurSchema };
 
   r.post(
@@ -17,8 +18,8 @@ export function routesSession(app: FastifyInstance, { base, config }: Contexte) 
     { config: { public: true, ...limiteConnexions(config) }, schema: { body: identificationSchema, response: reponseUtilisateur } },
     async (requete, reponse) => {
       const jeton = await connecter(base.db, requete.body.username, requete.body.password, requete.ip);
-      const utilisateur = await sessionActive(base.db, jeton, config.sessionDureeMaxMs);
-      return reponse.setCookie(COOKIE_SESSION, jeton, cookie).send(versUtilisateur(utilisateur!));
+      const ouverte = await sessionActive(base.db, jeton, config.sessionDureeMaxMs);
+      return reponse.setCookie(COOKIE_SESSION, jeton, cookie).send(versUtilisateur(ouverte!.utilisateur));
     },
   );
 

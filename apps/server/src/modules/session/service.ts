@@ -30,7 +30,16 @@ const empreinte = (jeton: string) => createHash('sha256').update(jeton).digest('
 // Verifying against a real hash when the user is unknown keeps both answers equally slow.
 let empreinteFactice: Promise<string> | undefined;
 
-export async function sessionActive(db: Db, jeton: string, dureeMaxMs: number): Promise<UtilisateurConnecte | null> {
+/**
+ * The user of a session still open (used within 8 h, opened within `dureeMaxMs`), and the database
+ * snapshot the session was read under: the request's later reads may reuse what was read under it
+ * (`memoriser`).
+ */
+export async function sessionActive(
+  db: Db,
+  jeton: string,
+  dureeMaxMs: number,
+): Promise<{ utilisateur: UtilisateurConnecte; instantane: string } | null> {
   const idSession = empreinte(jeton);
   const maintenant = Date.now();
   const ligne = await repo.sessionAvecUtilisateur(
@@ -41,8 +50,8 @@ export async function sessionActive(db: Db, jeton: string, dureeMaxMs: number): 
   );
   if (!ligne) return null;
   if (Date.now() - ligne.derniereActivite.getTime() > PRECISION_ACTIVITE_MS) await repo.marquerActivite(db, idSession);
-  const { derniereActivite: _, ...utilisateur } = ligne;
-  return utilisateur;
+  const { derniereActivite: _, instantane, ...utilisateur } = ligne;
+  return { utilisateur, instantane };
 }
 
 /**

@@ -16,12 +16,12 @@ const formulaire = (username: string, password: string) => ({
 });
 
 describe('POST /login', () => {
-  it("ouvre une session avec un cookie HttpOnly, SameSite=Lax, limité au chemin de l'application", async () => {
+  it("ouvre une session avec un cookie HttpOnly, SameSite=Lax, limité à l'API (jamais envoyé à la réservation en ligne)", async () => {
     const r = await t.app.inject(formulaire('gestion', MOT_DE_PASSE_TEST));
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ username: 'gestion', displayName: 'Test gestion', authorities: [{ authority: ROLES.GESTION }] });
     const cookie = r.cookies[0]!;
-    expect(cookie).toMatchObject({ name: 'debarras_session', path: '/webdeb/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ name: 'debarras_session', path: '/webdeb/rest', httpOnly: true, sameSite: 'Lax' });
     expect(cookie.secure).toBeUndefined();
   });
 

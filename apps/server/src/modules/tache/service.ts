@@ -19,6 +19,8 @@ export const DOMAINE_TACHE: Record<CodeTache, string> = {
   anonymisation: DOMAINES_EVENEMENT.anonymisation,
   sauvegarde: DOMAINES_EVENEMENT.sauvegarde,
   envoiFeuilles: DOMAINES_EVENEMENT.envoi,
+  placesEnLigne: DOMAINES_EVENEMENT.enLigne,
+  rappelsEnLigne: DOMAINES_EVENEMENT.enLigne,
 };
 
 /**

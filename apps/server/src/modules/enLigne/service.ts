@@ -1,0 +1,305 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  dateLisible,
+  EN_LIGNE_CONFIRMATIONS_PAR_EMAIL_HEURE,
+  EN_LIGNE_DEFAUTS,
+  premiereDateEnLigne,
+  TEXTES_EN_LIGNE,
+  UTILISATEUR_INTERNET,
+  ajouterJours,
+  aujourdhui,
+  estLangueEnLigne,
+  type AdresseEnLigne,
+  type ChoixEnLigne,
+  type DateEnLigne,
+  type ReservationEnLigne,
+  type LangueEnLigne,
+  type ObjetEnLigne,
+  type SaisieReservationEnLigne,
+  type ServiceEnLigne,
+} from '@debarras/domain';
+import type { Courrier } from '../../courriel.js';
+import type { Db } from '../../db/client.js';
+import { ErreurApplication } from '../../erreurs.js';
+import { rechercher as rechercherAdresses, trouver as trouverAdresse } from '../adresse/index.js';
+import {
+  annulerEnLigne,
+  creerEnLigne,
+  internetActifsLe,
+  lireEnLigne,
+  modifierEnLigne,
+  validerEnLigne,
+  type RefusEnLigne,
+} from '../debarras/index.js';
+import { avecPlace } from '../levee/index.js';
+import { catalogueEnLigne } from '../objet/index.js';
+import { reglagesEnLigne } from '../parametre/index.js';
+import { noterEtape } from '../reservation/index.js';
+import { trouverParLibelleSansCasse as trouverSecteur } from '../secteur/index.js';
+import * as repo from './repo.js';
+
+/**
+ * The residents' online booking (docs/regles.md « Réservation en ligne »). Refusals are thrown with a key of
+ * the online texts as their message: the public routes answer it in the resident's language.
+ */
+const refus = (code: ConstructorParameters<typeof ErreurApplication>[0], cle: string) => new ErreurApplication(code, cle);
+const refusDe = (cle: RefusEnLigne) =>
+  refus(cle === 'complet' ? 'CAPACITE_DEPASSEE' : cle === 'horsDelai' ? 'ETAT_INVALIDE' : 'SAISIE_INVALIDE', cle);
+
+const empreinte = (valeur: string) => createHash('sha256').update(valeur).digest('hex');
+
+/** The service as the pages present it, in the resident's language. */
+export async function service(db: Db, langue: LangueEnLigne): Promise<ServiceEnLigne> {
+  const { telephone, validationMinutes, consignes } = await reglagesEnLigne(db);
+  return { telephone, minutesValidation: validationMinutes, consignes: consignes[langue] };
+}
+
+/** The addresses of the served commune matching the search, each said bookable online or why not. */
+export async function adresses(db: Db, q: string, commune: number): Promise<AdresseEnLigne[]> {
+  const trouvees = await rechercherAdresses(db, q, { size: 10, communes: [commune] });
+  return trouvees.map((a) => ({
+    idpAdr: a.idpAdr,
+    adresse: a.adresse,
+    reservable: Boolean(a.secteur),
+    motif: a.secteur ? null : 'sansSecteur',
+  }));
+}
+
+/** The catalogue as residents see it: accepted objects, then refused ones with their link. */
+export const objets = (db: Db): Promise<ObjetEnLigne[]> => catalogueEnLigne(db);
+
+/** The next levées of the address's sector that still have a place, from the first date offered now. */
+export async function dates(db: Db, idpAdr: string, maintenant: Date): Promise<DateEnLigne[]> {
+  const adresse = await trouverAdresse(db, idpAdr);
+  if (!adresse?.secteur) throw refus('SAISIE_INVALIDE', 'adresseNonReservable');
+  const secteur = await trouverSecteur(db, adresse.secteur);
+  if (!secteur) throw refus('SAISIE_INVALIDE', 'adresseNonReservable');
+  const { heureLimite } = await reglagesEnLigne(db);
+  return avecPlace(db, secteur.idSecteur, premiereDateEnLigne(maintenant, heureLimite), EN_LIGNE_DEFAUTS.datesMax);
+}
+
+/** The date step of a session: the log's first stage. */
+export const noterChoixDate = (
+  db: Db,
+  session: { idSession: string; type: 'creation' | 'modification'; langue: LangueEnLigne },
+  maintenant: Date,
+) => noterEtape(db, session, 'reservation', maintenant);
+
+export interface Liens {
+  /** The public pages' address, ending with '/': `${origine}${BASE_PATH}en-ligne/`. */
+  pages: string;
+}
+
+/**
+ * Confirms a booking: the débarras (INTERNET, awaiting validation) and its link in one transaction, never
+ * over capacity; then the e-mail with the validation link. Answers the booking's number.
+ */
+export async function reserver(
+  db: Db,
+  s: SaisieReservationEnLigne,
+  { maintenant, jour, courrier, liens }: { maintenant: Date; jour: string; courrier: Courrier; liens: Liens },
+): Promise<{ numero: string; minutes: number }> {
+  const reglages = await reglagesEnLigne(db);
+  const empreinteEmail = empreinte(s.email.toLowerCase());
+  const jeton = randomBytes(32).toString('base64url');
+  const cree = await db.transaction(async (tx) => {
+    const depuis = new Date(maintenant.getTime() - 60 * 60 * 1000);
+    await repo.verrouillerEmail(tx, empreinteEmail);
+    if ((await repo.confirmationsDepuis(tx, empreinteEmail, depuis)) >= EN_LIGNE_CONFIRMATIONS_PAR_EMAIL_HEURE) {
+      throw refus('TROP_DE_REQUETES', 'tropDeRequetes');
+    }
+    const resultat = await creerEnLigne(
+      tx,
+      {
+        idpAdr: s.idpAdr,
+        idLevee: s.idLevee,
+        objets: s.objets,
+        nom: s.nom,
+        email: s.email,
+        telephone: s.telephone,
+        remarque: s.remarque,
+      },
+      { premiereDate: premiereDateEnLigne(maintenant, reglages.heureLimite), jour },
+      UTILISATEUR_INTERNET,
+    );
+    if ('refus' in resultat) throw refusDe(resultat.refus);
+    await repo.inserer(tx, {
+      idDebarras: resultat.debarras.idDebarras,
+      empreinteJeton: empreinte(jeton),
+      langue: s.langue,
+      idSession: s.session,
+      empreinteEmail,
+      creeLe: maintenant,
+    });
+    await noterEtape(tx, { idSession: s.session, type: 'creation', langue: s.langue }, 'confirmation', maintenant);
+    return resultat;
+  });
+  const t = TEXTES_EN_LIGNE[s.langue];
+  const { debarras: d, dateLevee } = cree;
+  try {
+    await courrier.envoyer({
+      a: s.email,
+      sujet: t.sujetValidation(d.numero),
+      texte: t.corpsValidation({
+        nom: s.nom,
+        date: dateLisible(dateLevee, s.langue),
+        adresse: d.adresse,
+        lienValidation: `${liens.pages}validation/${jeton}?lang=${s.langue}`,
+        lienReservation: `${liens.pages}reservation/${jeton}?lang=${s.langue}`,
+        minutes: reglages.validationMinutes,
+      }),
+    });
+  } catch {
+    // the address was refused: the booking stays until its delay runs out, and the log says why it was never validated
+    await noterEtape(db, { idSession: s.session, type: 'creation', langue: s.langue }, 'rejet', maintenant);
+  }
+  return { numero: d.numero, minutes: reglages.validationMinutes };
+}
+
+/** The booking a link's token designates, or INTROUVABLE with the online text. */
+async function lienDe(db: Db, jeton: string) {
+  const lien = await repo.parJeton(db, empreinte(jeton));
+  if (!lien) throw refus('INTROUVABLE', 'lienInvalide');
+  return lien;
+}
+
+/** The resident's booking as its link shows it, and whether it may still be changed. */
+export async function consulter(db: Db, jeton: string, maintenant: Date): Promise<ReservationEnLigne> {
+  const lien = await lienDe(db, jeton);
+  const { heureLimite } = await reglagesEnLigne(db);
+  const { debarras: d, dateLevee, objets } = await lireEnLigne(db, lien.idDebarras);
+  const premiereDate = premiereDateEnLigne(maintenant, heureLimite);
+  const ouverte = d.statut === 'ACTIF' || d.statut === 'EN_ATTENTE_VALIDATION';
+  return {
+    numero: d.numero,
+    idpAdr: d.idpAdr,
+    adresse: d.adresse,
+    date: dateLevee,
+    idLevee: d.idLevee,
+    objets,
+    nom: d.nomPersonne ?? '',
+    email: d.email ?? '',
+    telephone: d.telephone,
+    remarque: d.remarqueGenerale,
+    etat: !ouverte ? 'annulee' : dateLevee < aujourdhui(maintenant) ? 'passee' : d.statut === 'ACTIF' ? 'validee' : 'enAttente',
+    modifiable: ouverte && dateLevee >= premiereDate,
+    langue: estLangueEnLigne(lien.langue) ? lien.langue : 'fr',
+  };
+}
+
+/**
+ * The validation link followed (the page posts it: a mail scanner that opens links does not validate): the
+ * booking becomes ACTIF, or, past its delay, its place is released and the link says so.
+ */
+export async function valider(db: Db, jeton: string, maintenant: Date): Promise<ReservationEnLigne> {
+  const lien = await lienDe(db, jeton);
+  const { validationMinutes } = await reglagesEnLigne(db);
+  const issue = await db.transaction(async (tx) => {
+    const resultat = await validerEnLigne(
+      tx,
+      lien.idDebarras,
+      lien.creeLe,
+      new Date(maintenant.getTime() - validationMinutes * 60_000),
+      UTILISATEUR_INTERNET,
+    );
+    if (resultat === 'validee' && !lien.valideLe) {
+      await repo.marquer(tx, lien.idReservationEnLigne, { valideLe: maintenant });
+      await noterEtape(tx, { idSession: lien.idSession, type: 'creation', langue: lien.langue }, 'validation', maintenant);
+    }
+    if (resultat !== 'validee' && !lien.libereLe) await repo.marquer(tx, lien.idReservationEnLigne, { libereLe: maintenant });
+    return resultat;
+  });
+  if (issue !== 'validee') throw refus('ETAT_INVALIDE', 'lienExpire');
+  return consulter(db, jeton, maintenant);
+}
+
+/** A change of date or objects from the booking's link, until the cut-off; logged as a « modification » session. */
+export async function modifier(
+  db: Db,
+  jeton: string,
+  choix: ChoixEnLigne & { session: string; langue: LangueEnLigne },
+  maintenant: Date,
+): Promise<ReservationEnLigne> {
+  const lien = await lienDe(db, jeton);
+  const { heureLimite } = await reglagesEnLigne(db);
+  await db.transaction(async (tx) => {
+    const resultat = await modifierEnLigne(tx, lien.idDebarras, choix, premiereDateEnLigne(maintenant, heureLimite), UTILISATEUR_INTERNET);
+    if ('refus' in resultat) throw refusDe(resultat.refus);
+    await noterEtape(tx, { idSession: choix.session, type: 'modification', langue: choix.langue }, 'confirmation', maintenant);
+  });
+  return consulter(db, jeton, maintenant);
+}
+
+/** A cancellation from the booking's link, until the cut-off: the place is freed at once. */
+export async function annuler(
+  db: Db,
+  jeton: string,
+  session: { idSession: string; langue: LangueEnLigne },
+  maintenant: Date,
+): Promise<ReservationEnLigne> {
+  const lien = await lienDe(db, jeton);
+  const { heureLimite } = await reglagesEnLigne(db);
+  await db.transaction(async (tx) => {
+    const resultat = await annulerEnLigne(tx, lien.idDebarras, premiereDateEnLigne(maintenant, heureLimite), UTILISATEUR_INTERNET);
+    if ('refus' in resultat) throw refusDe(resultat.refus);
+    await noterEtape(tx, { ...session, type: 'annulation' }, 'reservation', maintenant);
+    await noterEtape(tx, { ...session, type: 'annulation' }, 'confirmation', maintenant);
+  });
+  return consulter(db, jeton, maintenant);
+}
+
+/**
+ * Releases the places of the bookings not validated within `enligne.validation.minutes` (the job « Places
+ * non validées », every quarter of an hour): débarras SUPPRIME, journal SUPPRESSION by `internet`. Answers how
+ * many, and the delay.
+ */
+export async function libererExpirees(db: Db, maintenant: Date): Promise<{ liberees: number; minutes: number }> {
+  const { validationMinutes } = await reglagesEnLigne(db);
+  const avant = new Date(maintenant.getTime() - validationMinutes * 60_000);
+  let liberees = 0;
+  for (const lien of await repo.enAttenteAvant(db, avant)) {
+    await db.transaction(async (tx) => {
+      const resultat = await validerEnLigne(tx, lien.idDebarras, lien.creeLe, avant, UTILISATEUR_INTERNET);
+      // validated or deleted meanwhile (by the link, the resident or staff): only marked, so as not to be read again
+      await repo.marquer(tx, lien.idReservationEnLigne, resultat === 'validee' ? { valideLe: maintenant } : { libereLe: maintenant });
+      if (resultat === 'expiree') liberees += 1;
+    });
+  }
+  return { liberees, minutes: validationMinutes };
+}
+
+/**
+ * The evening reminders (job « Rappels des réservations en ligne », from `enligne.rappel.heure`): to each ACTIF
+ * online booking on tomorrow's levées not reminded yet, in its language, with the set-out rules. A refused
+ * address is counted and tried again on the next pass.
+ */
+export async function envoyerRappels(db: Db, courrier: Courrier, maintenant: Date) {
+  const reglages = await reglagesEnLigne(db);
+  const jour = ajouterJours(aujourdhui(maintenant), 1);
+  const parId = new Map((await internetActifsLe(db, jour)).map((d) => [d.idDebarras, d]));
+  let envoyes = 0;
+  let refuses = 0;
+  for (const lien of await repo.sansRappel(db, [...parId.keys()])) {
+    const d = parId.get(lien.idDebarras)!;
+    if (!d.email) continue;
+    const langue: LangueEnLigne = estLangueEnLigne(lien.langue) ? lien.langue : 'fr';
+    const t = TEXTES_EN_LIGNE[langue];
+    try {
+      await courrier.envoyer({
+        a: d.email,
+        sujet: t.sujetRappel(dateLisible(jour, langue)),
+        texte: t.corpsRappel({
+          nom: d.nom ?? '',
+          date: dateLisible(jour, langue),
+          adresse: d.adresse,
+          consignes: reglages.consignes[langue],
+        }),
+      });
+      await repo.marquer(db, lien.idReservationEnLigne, { rappelLe: maintenant });
+      envoyes += 1;
+    } catch {
+      refuses += 1;
+    }
+  }
+  return { jour, envoyes, refuses };
+}

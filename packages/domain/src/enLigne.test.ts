@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateLisible,
+  modifiableEnLigne,
+  premiereDateEnLigne,
+  saisieReservationEnLigneSchema,
+  TEXTES_EN_LIGNE,
+  texteEnLigne,
+} from './enLigne.js';
+
+describe('réservation en ligne', () => {
+  it('propose le surlendemain jusqu’à l’heure limite (heure de Genève), puis le jour d’après', () => {
+    // 18.11.2026, 11:59 and 12:00 in Geneva (UTC+1)
+    expect(premiereDateEnLigne(new Date('2026-11-18T10:59:00Z'), '12:00')).toBe('2026-11-20');
+    expect(premiereDateEnLigne(new Date('2026-11-18T11:00:00Z'), '12:00')).toBe('2026-11-21');
+    // summer time (UTC+2), and a limit that is not an hour falls back on 12:00
+    expect(premiereDateEnLigne(new Date('2026-07-01T09:59:00Z'), 'midi')).toBe('2026-07-03');
+    expect(premiereDateEnLigne(new Date('2026-07-01T10:00:00Z'), '12:00')).toBe('2026-07-04');
+  });
+
+  it('laisse changer une réservation tant que sa date serait encore proposée', () => {
+    const matin = new Date('2026-11-18T09:00:00Z');
+    expect(modifiableEnLigne('2026-11-20', matin, '12:00')).toBe(true);
+    expect(modifiableEnLigne('2026-11-19', matin, '12:00')).toBe(false);
+    expect(modifiableEnLigne('2026-11-20', new Date('2026-11-18T12:00:00Z'), '12:00')).toBe(false);
+  });
+
+  it('dit chaque message dans la langue du résident, et laisse un texte qui n’est pas une clé tel quel', () => {
+    expect(texteEnLigne('en', 'complet')).toBe(TEXTES_EN_LIGNE.en.complet);
+    expect(texteEnLigne('fr', 'complet')).toBe(TEXTES_EN_LIGNE.fr.complet);
+    expect(texteEnLigne('en', 'Un message du serveur')).toBe('Un message du serveur');
+    expect(dateLisible('2026-11-20', 'fr')).toBe('vendredi 20 novembre 2026');
+    expect(dateLisible('2026-11-20', 'en')).toBe('Friday 20 November 2026');
+  });
+
+  it('exige nom, e-mail valable, un objet au moins et l’accord, et refuse un objet en double', () => {
+    const valide = {
+      session: 'abcdefghijklmnop',
+      idpAdr: 'A1',
+      idLevee: 1,
+      objets: [{ idObjet: 1, quantite: 1 }],
+      nom: 'Élise',
+      email: 'elise@exemple.ch',
+      consentement: true,
+    };
+    expect(saisieReservationEnLigneSchema.safeParse(valide).success).toBe(true);
+    const premierMessage = (v: object) => saisieReservationEnLigneSchema.safeParse(v).error?.issues[0]?.message;
+    expect(premierMessage({ ...valide, email: 'non' })).toBe('emailInvalide');
+    expect(premierMessage({ ...valide, consentement: false })).toBe('consentementObligatoire');
+    expect(premierMessage({ ...valide, objets: [] })).toBe('objetObligatoire');
+    expect(
+      premierMessage({
+        ...valide,
+        objets: [
+          { idObjet: 1, quantite: 1 },
+          { idObjet: 1, quantite: 2 },
+        ],
+      }),
+    ).toBe('objetEnDouble');
+    expect(premierMessage({ ...valide, telephone: '12' })).toBe('telephoneInvalide');
+  });
+});

@@ -22,12 +22,7 @@ const dialogue = (nom: string) => () => s.page.getByRole('dialog', { name: nom }
 /** « Annuler »: Escape would first close the date picker that has the focus. */
 const fermer = (nom: string) => s.page.getByRole('dialog', { name: nom }).getByRole('button', { name: 'Annuler' }).click();
 
-async function ouvrirMenu(menu: string, entree: string) {
-  await s.page.getByRole('menuitem', { name: menu, exact: true }).hover();
-  await s.page.getByRole('menuitem', { name: entree }).click();
-  // the pointer leaves the menu, as a person's would: its submenu closes behind the dialog
-  await s.page.mouse.move(700, 880);
-}
+const ouvrirMenu = (menu: string, entree: string) => s.ouvrirParMenu(menu, entree, s.page.getByRole('dialog', { name: entree }));
 
 describe('accessibilité (axe-core, WCAG 2.1 AA) : aucune violation grave ou critique', { timeout: 180_000 }, () => {
   it('connexion, erreurs et écrans de la gestion', async () => {

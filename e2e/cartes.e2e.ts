@@ -31,10 +31,7 @@ const bulle = (nom: string) => s.page.getByRole('dialog', { name: nom });
 describe('cartes', () => {
   it("« Carte des exceptions » (gestion) : la recherche d'abord, les exceptions de la vue et leur bulle, l'adresse trouvée au centre", async () => {
     await s.connecter('gestion');
-    await s.page.getByRole('menuitem', { name: 'Exceptions' }).hover();
-    await s.page.getByRole('link', { name: 'Carte des exceptions' }).click();
-    // the pointer leaves the menu, which closes its submenu
-    await s.page.mouse.move(0, 400);
+    await s.ouvrirParMenu('Exceptions', 'Carte des exceptions');
     await s.page.getByRole('heading', { name: 'Carte des exceptions' }).waitFor();
     // the search box has the focus: the clerk types the address at once
     const recherche = s.page.getByRole('combobox', { name: 'Rechercher une adresse' });

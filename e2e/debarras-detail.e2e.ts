@@ -79,8 +79,7 @@ describe("détail d'un débarras (rôle gestion)", () => {
     expect((await lire<EntreeJournal[]>(`debarras/${idPremier}/journal`)).map((j) => j.typeJournal)).toEqual(['CREATION', 'MODIFICATION']);
 
     // a second request at the same address: the duplicate question names the first one
-    await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
-    await s.page.getByRole('menuitem', { name: 'Nouveau débarras' }).click();
+    await s.ouvrirParMenu('Débarras', 'Nouveau débarras');
     await s.page.getByRole('heading', { name: 'Nouveau débarras' }).waitFor();
     expect(await s.page.getByLabel('Adresse', { exact: true }).inputValue()).toBe('');
     await s.page.getByLabel('Rechercher une adresse').fill(adresse);

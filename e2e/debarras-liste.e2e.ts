@@ -10,8 +10,7 @@ const creerDebarras = (nom: string, nombre: number) => creer(s, nom, nombre);
 
 /** Opens the list from the menu and keeps the rows whose requester name holds `nom`. */
 async function ouvrirListeFiltree(nom: string, total: number) {
-  await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
-  await s.page.getByRole('menuitem', { name: 'Afficher les débarras' }).click();
+  await s.ouvrirParMenu('Débarras', 'Afficher les débarras');
   await s.page.getByRole('heading', { name: /^Débarras \(\d+\)$/ }).waitFor();
   await s.page.getByLabel('Filtre Nom demandeur').click();
   await s.page.getByLabel('Filtrer Nom demandeur').fill(nom);

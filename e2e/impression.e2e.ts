@@ -9,9 +9,9 @@ const DEMAIN = dansE2e(1);
 const SAMEDI = dansE2e(3);
 
 async function ouvrirImpression() {
-  await s.page.getByRole('menuitem', { name: 'Levée' }).hover();
-  await s.page.getByRole('menuitem', { name: IMPRESSION_LIBELLES.modaleFeuilles }).click();
-  return s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
+  const dialogue = s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
+  await s.ouvrirParMenu('Levée', IMPRESSION_LIBELLES.modaleFeuilles, dialogue);
+  return dialogue;
 }
 
 /**

@@ -13,8 +13,7 @@ async function lireLevees(recherche: Record<string, string>): Promise<Levee[]> {
 }
 
 async function ouvrirMenuLevee(session: Session, entree: string) {
-  await session.page.getByRole('menuitem', { name: 'Levée' }).hover();
-  await session.page.getByRole('menuitem', { name: entree }).click();
+  await session.ouvrirParMenu('Levée', entree, session.page.getByRole('dialog', { name: entree }));
 }
 
 /** Typed DD.MM.YYYY then left with Tab, as a person would. */

@@ -20,9 +20,7 @@ describe('récurrences (rôle gestion)', () => {
     const adresse = await adresseLibre();
     const avant = (await debarrasDe(adresse)).length;
 
-    await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
-    await s.page.getByRole('link', { name: 'Afficher les récurrences' }).click();
-    await s.page.mouse.move(0, 400);
+    await s.ouvrirParMenu('Débarras', 'Afficher les récurrences');
     await s.page.getByRole('heading', { name: /^Récurrences \(\d+\)$/ }).waitFor();
     await s.page.getByRole('button', { name: 'Ajouter' }).click();
     await s.page.getByRole('heading', { name: 'Nouvelle récurrence' }).waitFor();
@@ -78,9 +76,7 @@ describe('récurrences (rôle gestion)', () => {
 describe('tâches planifiées (rôle technique)', () => {
   it('lance une tâche maintenant et retrouve son début et son bilan dans les messages', async () => {
     await s.connecter('technique');
-    await s.page.getByRole('menuitem', { name: 'Technique' }).hover();
-    await s.page.getByRole('link', { name: 'Tâches planifiées' }).click();
-    await s.page.mouse.move(0, 400);
+    await s.ouvrirParMenu('Technique', 'Tâches planifiées');
     await s.page.getByRole('heading', { name: 'Tâches planifiées' }).waitFor();
     await s.capture('taches-planifiees');
     await s.page.getByRole('button', { name: 'Lancer maintenant Anonymisation' }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { MOT_DE_PASSE_E2E, type Compte } from './comptes.js';
 import { INSTANT_E2E } from './horloge.js';
@@ -28,8 +28,11 @@ export interface Session {
   /** Signs in through the login screen, as a person would: the sign-in journey. */
   connecterParEcran(compte: Compte): Promise<void>;
   capture(nom: string): Promise<void>;
-  /** Opens a screen from the top menu, as the mouse does: the group hovered, then its entry clicked. */
-  ouvrirParMenu(groupe: string, entree: string): Promise<void>;
+  /**
+   * Opens a screen or a dialog from the top menu, as the mouse does: the group hovered, then its entry clicked.
+   * Arrived when the address changes, or when `arrivee` (a dialog, a heading) shows.
+   */
+  ouvrirParMenu(groupe: string, entree: string, arrivee?: Locator): Promise<void>;
 }
 
 /** One browser for the file, a fresh context (cookies, storage) for each test. */
@@ -76,21 +79,21 @@ export function navigateur(): Session {
     await s.page.getByRole('button', { name: 'Continuer' }).click();
     await s.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
   };
-  s.ouvrirParMenu = async (groupe, entree) => {
+  s.ouvrirParMenu = async (groupe, entree, arrivee) => {
     const item = s.page.getByRole('menuitem', { name: entree });
     for (let essai = 1; ; essai++) {
       const avant = s.page.url();
       await s.page.getByRole('menuitem', { name: groupe, exact: true }).hover();
       await item.click();
-      // the pointer leaves the menu, whose submenu would cover the screen
+      // the pointer leaves the menu, whose submenu would cover the screen or the dialog
       await s.page.mouse.move(0, 400);
       // a click while the submenu is still opening can land on nothing (seen under CI load): once more
-      const arrive = await s.page
-        .waitForURL((url) => url.toString() !== avant, { timeout: 5_000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      const arrive = await (
+        arrivee ? arrivee.waitFor({ timeout: 5_000 }) : s.page.waitForURL((url) => url.toString() !== avant, { timeout: 5_000 })
+      ).then(
+        () => true,
+        () => false,
+      );
       if (arrive || essai === 3) return;
     }
   };

@@ -26,11 +26,14 @@ const SOURCES = [
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'apps/web/index.html',
+  'apps/web/en-ligne.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.en-ligne.config.ts',
+  'apps/web/vite',
   'apps/web/public',
   'apps/web/src',
 ];
-const PRODUITS = ['packages/domain/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const PRODUITS = ['packages/domain/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist/en-ligne.html'];
 const TAMPON = path.join(racine, 'node_modules', '.cache', 'debarras', 'construction.json');
 
 /** Every file under the sources, with its size and modification time, in a stable order. */

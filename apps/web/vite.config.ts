@@ -1,47 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
-
-const compresserBrotli = promisify(brotliCompress);
-const compresserGzip = promisify(gzip);
-
-/** The built files worth compressing: text. Images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-
-/**
- * Writes a `.br` and a `.gz` beside each text file of the build, at the highest levels: the server
- * sends them as they are (@fastify/static `preCompressed`), so no request pays for compressing and
- * the assets get Brotli's best ratio, too slow to run per request (docs/performance.md « Application web »).
- */
-function precompresser(): Plugin {
-  let dossier = '';
-  return {
-    name: 'debarras:precompression',
-    apply: 'build',
-    configResolved(config) {
-      dossier = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const fichiers = await readdir(dossier, { recursive: true, withFileTypes: true });
-      await Promise.all(
-        fichiers
-          .filter((f) => f.isFile() && COMPRESSIBLE.test(f.name))
-          .map(async (f) => {
-            const chemin = path.join(f.parentPath, f.name);
-            const contenu = await readFile(chemin);
-            const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: contenu.length } };
-            await Promise.all([
-              writeFile(`${chemin}.br`, await compresserBrotli(contenu, brotli)),
-              writeFile(`${chemin}.gz`, await compresserGzip(contenu, { level: 9 })),
-            ]);
-          }),
-      );
-    },
-  };
-}
+import { precompresser } from './vite/precompression.ts';
 
 export default defineConfig({
   // Relative assets: the server injects <base href> with the configured BASE_PATH.
@@ -50,6 +9,7 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
+    // the residents' pages are a second build into the same folder, after this one (vite.en-ligne.config.ts)
     emptyOutDir: true,
     rolldownOptions: {
       treeshake: {

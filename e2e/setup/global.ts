@@ -17,6 +17,8 @@ import { dansE2e, INSTANT_E2E, JOUR_E2E } from '../lib/horloge.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     urlApplication: string;
+    /** Where the server writes each e-mail as an .eml file (no SMTP under test): the online booking's links. */
+    dossierCourriels: string;
   }
 }
 
@@ -43,6 +45,7 @@ export default async function demarrer(projet: TestProject) {
   const app = await construireApp({ config, base, horloge, dossierWeb: process.env.E2E_DOSSIER_WEB || undefined });
   const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
   projet.provide('urlApplication', `${adresse}${config.basePath}`);
+  projet.provide('dossierCourriels', path.join(dataDir, 'courriels'));
   return async () => {
     await app.close();
     await base.fermer();

@@ -3,6 +3,8 @@ import type { CritereDoublon } from './schemas.js';
 
 /** Object quantity per line (docs/regles.md « Validation d'un débarras », docs/regles.md « Constantes »). */
 export const QUANTITE_OBJET = { min: 0, max: 100 } as const;
+/** At most as many object lines as the catalogue could sensibly hold for one address. */
+export const LIGNES_OBJETS_MAX = 50;
 /** The objects table is padded to this many rows; its header warns from this many lines. */
 export const LIGNES_OBJETS_MIN = 7;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { versionALaModification, versionSaisie } from '../audit.js';
 import { normaliserTelephone, TELEPHONE_MESSAGES } from '../telephone.js';
-import { DEBARRAS_MESSAGES, QUANTITE_OBJET } from './messages.js';
+import { DEBARRAS_MESSAGES, LIGNES_OBJETS_MAX, QUANTITE_OBJET } from './messages.js';
 import { idPositif, vraiFaux, zeroUn } from './champs.js';
 import { TYPES_DEMANDE } from './statuts.js';
 import { coordonneeX, coordonneeY } from '../carte.js';
@@ -40,9 +40,6 @@ export const debarrasObjetSaisieSchema = z.object({
     .transform((q) => q ?? 0),
   remarque: champTexte(255),
 });
-
-/** At most as many object lines as the catalogue could sensibly hold for one address. */
-export const LIGNES_OBJETS_MAX = 50;
 
 /** The object lines of a débarras or a récurrence: each object once, at most LIGNES_OBJETS_MAX lines. */
 export const lignesObjetsSchema = z

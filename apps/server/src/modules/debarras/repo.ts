@@ -261,7 +261,7 @@ const numeroSql = (annee: number, rang: SQL) =>
 /**
  * A new débarras in one statement: the year's next number, the row, its object lines and its CREATION journal line.
  * The levée is locked by then, and every creation waits for it and for the counter's row: one round trip instead of
- * four keeps both held as briefly as possible (docs/performance.md « Création d'un débarras »).
+ * four keeps both held as briefly as possible (docs/performance.md « Débit sous charge »).
  */
 export async function creer(
   tx: Tx,

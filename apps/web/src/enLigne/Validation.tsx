@@ -1,0 +1,45 @@
+import { api } from './api';
+import { useDonnees } from './donnees';
+import { Chargement, Impasse } from './Etape';
+import { lienPage, useTextes } from './langue';
+import { NumeroReservation, Recapitulatif } from './Recapitulatif';
+
+/**
+ * The e-mail's validation link (route `en-ligne/validation/<jeton>`): the page posts it as it opens (a mail
+ * scanner that only fetches the link validates nothing), then shows the booking or why it could not be.
+ */
+export function Validation({ jeton }: { jeton: string }) {
+  const { langue, t } = useTextes();
+  const validation = useDonnees(`validation:${jeton}`, () => api.valider(jeton, langue));
+  const catalogue = useDonnees('objets', () => api.objets(langue));
+  const reservation = validation.donnees;
+
+  if (validation.erreur) {
+    return <Impasse message={validation.erreur} />;
+  }
+  if (!reservation) {
+    return <Chargement />;
+  }
+  return (
+    <section className="etape">
+      <h2>
+        <NumeroReservation numero={reservation.numero} />
+      </h2>
+      <p role="status" className="succes">
+        {t.validee}
+      </p>
+      <Recapitulatif
+        adresse={reservation.adresse}
+        date={reservation.date}
+        objets={reservation.objets}
+        catalogue={catalogue.donnees}
+        coordonnees={{ ...reservation, telephone: reservation.telephone ?? '', remarque: reservation.remarque ?? '' }}
+      />
+      <p>
+        <a className="bouton secondaire" href={lienPage(`reservation/${jeton}`, langue)}>
+          {t.voirReservation}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useRef, useState } from 'react';
+
+type Etat<T> = { cle?: string; donnees?: T; erreur?: string };
+
+/**
+ * What `charger` answers for `cle`, loaded again whenever `cle` changes: `{}` while it loads, then
+ * `donnees` or the call's `erreur` message. An answer for an older key is never shown.
+ */
+export function useDonnees<T>(cle: string, charger: () => Promise<T>): Omit<Etat<T>, 'cle'> {
+  const [etat, setEtat] = useState<Etat<T>>({});
+  // the loader of the latest render: callers pass a new closure each time, only `cle` says when to load
+  const chargeur = useRef(charger);
+  useEffect(() => {
+    chargeur.current = charger;
+  });
+  useEffect(() => {
+    let actif = true;
+    chargeur.current().then(
+      (donnees) => actif && setEtat({ cle, donnees }),
+      (erreur: Error) => actif && setEtat({ cle, erreur: erreur.message }),
+    );
+    return () => {
+      actif = false;
+    };
+  }, [cle]);
+  return etat.cle === cle ? { donnees: etat.donnees, erreur: etat.erreur } : {};
+}

@@ -71,6 +71,7 @@ const adresse = `http://localhost:${config.port}${config.basePath}`;
 const lignes = [
   '',
   `  Débarras ${APP_VERSION} est démarré : ${adresse}`,
+  `  Réservation en ligne des habitants : ${adresse}en-ligne/ (en anglais : ?lang=en)`,
   `  Base de données : ${base.moteur === 'pglite' ? `embarquée (PGlite) dans ${config.dataDir}` : 'serveur PostgreSQL (DATABASE_URL)'}`,
   `  Courriels : ${config.smtpUrl ? courrier.destination : `fichiers .eml dans ${courrier.destination} (SMTP_URL non défini)`}`,
   `  Sauvegardes : chaque nuit dans ${config.sauvegardeDir}`,

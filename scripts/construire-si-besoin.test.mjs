@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * A project in miniature beside a copy of the script: its sources, and an `npm run build` that writes the
- * three outputs and counts its runs (or fails while `echec` exists).
+ * four outputs and counts its runs (or fails while `echec` exists).
  */
 function projet() {
   const racine = mkdtempSync(path.join(tmpdir(), 'construire-si-besoin-'));
@@ -22,7 +22,7 @@ function projet() {
     'construire.mjs',
     `import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 if (existsSync('echec')) process.exit(1);
-for (const f of ['packages/domain/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+for (const f of ['packages/domain/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist/en-ligne.html']) {
   mkdirSync(f.slice(0, f.lastIndexOf('/')), { recursive: true });
   writeFileSync(f, '');
 }
@@ -32,6 +32,7 @@ appendFileSync('constructions.txt', 'x');`,
   ecrire('apps/server/src/main.ts', 'export {};');
   ecrire('apps/web/src/main.tsx', 'export {};');
   ecrire('apps/web/index.html', '<html></html>');
+  ecrire('apps/web/en-ligne.html', '<html></html>');
   return racine;
 }
 

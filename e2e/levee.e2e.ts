@@ -151,7 +151,7 @@ describe('levées (rôle lecture seule)', () => {
     await s.page.getByRole('menuitem', { name: 'Levée' }).hover();
     await s.page.getByRole('menuitem', { name: 'Afficher les levées' }).waitFor();
     expect(await s.page.getByRole('menuitem', { name: 'Modifier une disponibilité' }).count()).toBe(0);
-    await s.page.getByRole('menuitem', { name: 'Afficher les levées' }).click();
+    await s.ouvrirParMenu('Levée', 'Afficher les levées');
     await s.page.getByRole('heading', { name: /^Levées \(\d+\)$/ }).waitFor();
     await s.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     // the rows of every other date are grey: the shade changes exactly where the date does

@@ -81,8 +81,7 @@ describe('poids et compression du premier chargement', () => {
     let refuses = 0;
     await s.page.route(/\/assets\/[^/]+\.js$/, (route) => (refuses++ === 0 ? route.fulfill({ status: 404 }) : route.continue()));
     const rechargement = s.page.waitForEvent('load');
-    await s.page.getByRole('menuitem', { name: 'Levée' }).hover();
-    await s.page.getByRole('menuitem', { name: 'Afficher les levées' }).click();
+    await s.ouvrirParMenu('Levée', 'Afficher les levées');
     await rechargement;
     await s.page.getByRole('heading', { name: /^Levées \(\d+\)$/ }).waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/webdeb/LeveeListe');

@@ -116,8 +116,7 @@ describe('rien de ce qui est saisi ne se perd (rôle gestion)', () => {
     await s.connecter('gestion');
     await s.page.goto(s.url('/debarrasListe'));
     await s.page.getByRole('heading', { name: /^Débarras \(/ }).waitFor();
-    await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
-    await s.page.getByRole('menuitem', { name: 'Nouveau débarras' }).click();
+    await s.ouvrirParMenu('Débarras', 'Nouveau débarras');
     await s.page.getByRole('heading', { name: 'Nouveau débarras' }).waitFor();
     await s.page.getByLabel('Rechercher une adresse').fill('patru 5');
     await s.page.keyboard.press('Enter');
@@ -135,9 +134,7 @@ describe('rien de ce qui est saisi ne se perd (rôle gestion)', () => {
     await question.waitFor();
     await s.capture('saisie-quitter-sans-enregistrer');
     await rester();
-    await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
-    await s.page.getByRole('menuitem', { name: 'Afficher les débarras' }).click();
-    await question.waitFor();
+    await s.ouvrirParMenu('Débarras', 'Afficher les débarras', question);
     await rester();
 
     // reload: the browser's own prompt, declined

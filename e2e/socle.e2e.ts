@@ -35,8 +35,7 @@ describe('connexion et coquille', () => {
 
   it('montre le sous-menu « Gérer les paramètres » au rôle technique', async () => {
     await s.connecter('technique');
-    await s.page.getByRole('menuitem', { name: 'Technique' }).hover();
-    await s.page.getByRole('link', { name: 'Gérer les paramètres' }).click();
+    await s.ouvrirParMenu('Technique', 'Gérer les paramètres');
     await s.page.getByRole('heading', { name: /^Paramètres \(\d+\)$/ }).waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/webdeb/ParametreListe');
   });

@@ -81,20 +81,24 @@ export function navigateur(): Session {
   };
   s.ouvrirParMenu = async (groupe, entree, arrivee) => {
     const item = s.page.getByRole('menuitem', { name: entree });
-    for (let essai = 1; ; essai++) {
-      const avant = s.page.url();
-      await s.page.getByRole('menuitem', { name: groupe, exact: true }).hover();
-      await item.click();
-      // the pointer leaves the menu, whose submenu would cover the screen or the dialog
-      await s.page.mouse.move(0, 400);
-      // a click while the submenu is still opening can land on nothing (seen under CI load): once more
-      const arrive = await (
-        arrivee ? arrivee.waitFor({ timeout: 5_000 }) : s.page.waitForURL((url) => url.toString() !== avant, { timeout: 5_000 })
-      ).then(
+    const reussi = (attente: Promise<unknown>) =>
+      attente.then(
         () => true,
         () => false,
       );
-      if (arrive || essai === 3) return;
+    // Under CI load the submenu can still be opening, or already closing, when the click comes: the click then lands
+    // on nothing, or waits for an entry that is gone. Each try hovers the group again; the last one lets its error through.
+    for (let essai = 1; essai <= 3; essai++) {
+      const avant = s.page.url();
+      await s.page.getByRole('menuitem', { name: groupe, exact: true }).hover();
+      const clique = essai < 3 ? await reussi(item.click({ timeout: 5_000 })) : (await item.click(), true);
+      if (!clique) continue;
+      // the pointer leaves the menu, whose submenu would cover the screen or the dialog
+      await s.page.mouse.move(0, 400);
+      const arrive = await reussi(
+        arrivee ? arrivee.waitFor({ timeout: 5_000 }) : s.page.waitForURL((url) => url.toString() !== avant, { timeout: 5_000 }),
+      );
+      if (arrive) return;
     }
   };
   s.capture = async (nom) => {

@@ -17,7 +17,7 @@ import type { Charge } from './chargeClient.js';
  * `npm run bench -- charge`: sustained load over real HTTP (docs/performance.md « Débit »). The server runs
  * here; autocannon runs in a process of its own, on the same two cores, as the issue's measure asks.
  * CHARGE_DUREE (seconds, 20 by default) sets each phase's length; CHARGE_DUREE_MEMOIRE that of the first,
- * during which the server's memory is followed (300 for the issue's five minutes).
+ * during which the server's memory is followed (300 for the issue's five minutes); CHARGE_PHASES picks phases.
  */
 
 const DUREE = Number(process.env.CHARGE_DUREE ?? 20);
@@ -35,6 +35,16 @@ const DEBIT_INONDATION = 200;
  * on a few levées, whose counts (read back with every answer) would then grow far beyond a real round's 30 or so.
  */
 const LEVEES_PAR_SECTEUR = 10;
+
+/** The phases, in their order; CHARGE_PHASES (names separated by commas) runs some of them only, e.g. to profile one. */
+const PHASES = ['liste', 'inondation', 'creation', 'apres', 'pendant', 'enligne'] as const;
+type Phase = (typeof PHASES)[number];
+const PHASES_CHOISIES = new Set<string>(process.env.CHARGE_PHASES ? process.env.CHARGE_PHASES.split(',').map((p) => p.trim()) : PHASES);
+const inconnues = [...PHASES_CHOISIES].filter((p) => !(PHASES as readonly string[]).includes(p));
+if (inconnues.length) throw new Error(`CHARGE_PHASES : phase inconnue ${inconnues.join(', ')} (phases : ${PHASES.join(', ')}).`);
+/** `mesure`'s result when `phase` is chosen, else nothing: a phase not run is neither measured nor judged. */
+const seulement = async <T>(phase: Phase, mesure: () => Promise<T>): Promise<T | undefined> =>
+  PHASES_CHOISIES.has(phase) ? mesure() : undefined;
 
 interface Mesure {
   nom: string;
@@ -217,27 +227,34 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
       console.log(
         `[${libelle}] charge — ${CLIENTS} clients, ${DUREE} s par phase (${DUREE_MEMOIRE} s pour la première), créations sur ${corps.length} levées`,
       );
-      const { resultat: seule, releves } = await suivreMemoire(mesurer('liste des débarras', { ...lecture, duree: DUREE_MEMOIRE }));
-      const [sousInondation] = await Promise.all([
-        mesurer('liste pendant une inondation de connexions', lecture),
-        charger({
-          url: `${api}/login`,
-          connexions: 10,
-          debit: DEBIT_INONDATION,
-          methode: 'POST',
-          entetes: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
-          corps: [JSON.stringify({ username: 'gestion', password: 'faux' })],
-        }),
-      ]);
-      const creations = await mesurer('création de débarras', creation);
-      const apresInsertions = await mesurer('liste après les créations', lecture);
+      const seule = await seulement('liste', () => suivreMemoire(mesurer('liste des débarras', { ...lecture, duree: DUREE_MEMOIRE })));
+      const sousInondation = await seulement('inondation', async () => {
+        const [mesure] = await Promise.all([
+          mesurer('liste pendant une inondation de connexions', lecture),
+          charger({
+            url: `${api}/login`,
+            connexions: 10,
+            debit: DEBIT_INONDATION,
+            methode: 'POST',
+            entetes: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+            corps: [JSON.stringify({ username: 'gestion', password: 'faux' })],
+          }),
+        ]);
+        return mesure;
+      });
+      const creations = await seulement('creation', () => mesurer('création de débarras', creation));
+      const apresInsertions = await seulement('apres', () => mesurer('liste après les créations', lecture));
       // every creation changes the database: nothing read before it is reused after
-      const [pendantCreations] = await Promise.all([
-        mesurer('liste pendant des créations (10 clients)', lecture),
-        charger({ ...creation, connexions: 10 }),
-      ]);
-
-      const enLigne = await mesurerEnLigne(base, `http://127.0.0.1:${port}/webdeb/en-ligne/api`, [...parSecteur.values()], objet!.idObjet);
+      const pendantCreations = await seulement('pendant', async () => {
+        const [mesure] = await Promise.all([
+          mesurer('liste pendant des créations (10 clients)', lecture),
+          charger({ ...creation, connexions: 10 }),
+        ]);
+        return mesure;
+      });
+      const enLigne = await seulement('enligne', () =>
+        mesurerEnLigne(base, `http://127.0.0.1:${port}/webdeb/en-ligne/api`, [...parSecteur.values()], objet!.idObjet),
+      );
 
       const cibles = base.moteur === 'postgresql' ? { liste: 1000, creation: 300 } : { liste: 400, creation: undefined };
       let tenu = true;
@@ -249,39 +266,47 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
             (cible === undefined ? '' : `  ${ok ? 'OK' : 'EN DESSOUS'} (cible ≥ ${cible} req/s, p99 ≤ 100 ms, 0 erreur)`),
         );
       };
-      ligne(seule, cibles.liste);
-      ligne(sousInondation, undefined);
-      const baisse = 1 - sousInondation.requetesParSeconde / seule.requetesParSeconde;
-      console.log(
-        `    ${`baisse pendant l’inondation (${DEBIT_INONDATION} connexions ratées/s)`.padEnd(46)} ${(baisse * 100).toFixed(0)} %  ${baisse <= 0.2 ? 'OK (≤ 20 %)' : 'AU-DESSUS de 20 %'}`,
-      );
-      if (baisse > 0.2) tenu = false;
-      if (creations.erreurs + creations.non2xx > 0) tenu = false;
-      console.log(
-        `    ${creations.nom.padEnd(46)} ${creations.requetesParSeconde.toFixed(0).padStart(6)} req/s  p99 ${String(creations.p99).padStart(4)} ms  erreurs ${creations.erreurs + creations.non2xx}` +
-          (cibles.creation === undefined
-            ? ''
-            : `  ${creations.requetesParSeconde >= cibles.creation ? 'OK' : 'EN DESSOUS'} (cible ≥ ${cibles.creation} req/s)`),
-      );
-      if (cibles.creation !== undefined && creations.requetesParSeconde < cibles.creation) tenu = false;
-      ligne(apresInsertions, cibles.liste);
-      ligne(pendantCreations, undefined);
-      console.log(
-        `    ${'réservation en ligne : étape des dates'.padEnd(46)} p95 ${enLigne.p95Dates.toFixed(1)} ms  ${enLigne.p95Dates <= 20 ? 'OK (≤ 20 ms)' : 'AU-DESSUS de 20 ms'}`,
-      );
-      if (enLigne.p95Dates > 20) tenu = false;
-      ligne(enLigne.confirmations, undefined);
-      const debitTenu = enLigne.reservees / DUREE >= 200;
-      console.log(
-        `    ${'  dont réservations acceptées'.padEnd(46)} ${(enLigne.reservees / DUREE).toFixed(0).padStart(6)} /s  ${debitTenu ? 'OK (≥ 200/s)' : 'EN DESSOUS de 200/s'} ; ` +
-          `levée de ${enLigne.capacitePetite} places : ${enLigne.occupeesPetite} prises ${enLigne.surreservees ? `— SURRÉSERVATION sur ${enLigne.surreservees} levée(s)` : '(aucune levée au-delà de sa capacité)'}`,
-      );
-      if (!debitTenu || enLigne.surreservees) tenu = false;
-      const memoire = memoireStable(releves);
-      if (!memoire.stable) tenu = false;
-      console.log(
-        `    ${'mémoire du serveur pendant la première phase'.padEnd(46)} tas ${memoire.debut.toFixed(0)} → ${memoire.fin.toFixed(0)} Mo, RSS max ${memoire.rssMax.toFixed(0)} Mo  ${memoire.stable ? 'OK (stable)' : 'EN HAUSSE'}`,
-      );
+      if (seule) ligne(seule.resultat, cibles.liste);
+      if (sousInondation) ligne(sousInondation, undefined);
+      if (seule && sousInondation) {
+        const baisse = 1 - sousInondation.requetesParSeconde / seule.resultat.requetesParSeconde;
+        console.log(
+          `    ${`baisse pendant l’inondation (${DEBIT_INONDATION} connexions ratées/s)`.padEnd(46)} ${(baisse * 100).toFixed(0)} %  ${baisse <= 0.2 ? 'OK (≤ 20 %)' : 'AU-DESSUS de 20 %'}`,
+        );
+        if (baisse > 0.2) tenu = false;
+      }
+      if (creations) {
+        if (creations.erreurs + creations.non2xx > 0) tenu = false;
+        console.log(
+          `    ${creations.nom.padEnd(46)} ${creations.requetesParSeconde.toFixed(0).padStart(6)} req/s  p99 ${String(creations.p99).padStart(4)} ms  erreurs ${creations.erreurs + creations.non2xx}` +
+            (cibles.creation === undefined
+              ? ''
+              : `  ${creations.requetesParSeconde >= cibles.creation ? 'OK' : 'EN DESSOUS'} (cible ≥ ${cibles.creation} req/s)`),
+        );
+        if (cibles.creation !== undefined && creations.requetesParSeconde < cibles.creation) tenu = false;
+      }
+      if (apresInsertions) ligne(apresInsertions, cibles.liste);
+      if (pendantCreations) ligne(pendantCreations, undefined);
+      if (enLigne) {
+        console.log(
+          `    ${'réservation en ligne : étape des dates'.padEnd(46)} p95 ${enLigne.p95Dates.toFixed(1)} ms  ${enLigne.p95Dates <= 20 ? 'OK (≤ 20 ms)' : 'AU-DESSUS de 20 ms'}`,
+        );
+        if (enLigne.p95Dates > 20) tenu = false;
+        ligne(enLigne.confirmations, undefined);
+        const debitTenu = enLigne.reservees / DUREE >= 200;
+        console.log(
+          `    ${'  dont réservations acceptées'.padEnd(46)} ${(enLigne.reservees / DUREE).toFixed(0).padStart(6)} /s  ${debitTenu ? 'OK (≥ 200/s)' : 'EN DESSOUS de 200/s'} ; ` +
+            `levée de ${enLigne.capacitePetite} places : ${enLigne.occupeesPetite} prises ${enLigne.surreservees ? `— SURRÉSERVATION sur ${enLigne.surreservees} levée(s)` : '(aucune levée au-delà de sa capacité)'}`,
+        );
+        if (!debitTenu || enLigne.surreservees) tenu = false;
+      }
+      if (seule) {
+        const memoire = memoireStable(seule.releves);
+        if (!memoire.stable) tenu = false;
+        console.log(
+          `    ${'mémoire du serveur pendant la première phase'.padEnd(46)} tas ${memoire.debut.toFixed(0)} → ${memoire.fin.toFixed(0)} Mo, RSS max ${memoire.rssMax.toFixed(0)} Mo  ${memoire.stable ? 'OK (stable)' : 'EN HAUSSE'}`,
+        );
+      }
       return tenu;
     } finally {
       await app.close();

@@ -216,16 +216,18 @@ export function texteEnLigne(langue: LangueEnLigne, cleOuTexte: string): string 
   return typeof valeur === 'string' ? valeur : cleOuTexte;
 }
 
+/** One formatter per language, built once: building an `Intl.DateTimeFormat` costs more than formatting with it. */
+const FORMATS_DATE: Partial<Record<LangueEnLigne, Intl.DateTimeFormat>> = {};
+
 /** A date as the resident reads it: `mercredi 25 novembre 2026` / `Wednesday 25 November 2026` (ICU's comma after the weekday dropped). */
 export function dateLisible(dateIso: string, langue: LangueEnLigne): string {
   const [a, m, j] = dateIso.split('-').map(Number);
-  return new Intl.DateTimeFormat(langue === 'fr' ? 'fr-CH' : 'en-GB', {
+  const format = (FORMATS_DATE[langue] ??= new Intl.DateTimeFormat(langue === 'fr' ? 'fr-CH' : 'en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  })
-    .format(new Date(Date.UTC(a!, m! - 1, j!)))
-    .replace(',', '');
+  }));
+  return format.format(new Date(Date.UTC(a!, m! - 1, j!))).replace(',', '');
 }

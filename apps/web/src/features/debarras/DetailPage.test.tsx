@@ -115,7 +115,7 @@ describe("détail d'un débarras", { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText(DEBARRAS_LIBELLES.telephone));
     await userEvent.click(screen.getByLabelText(DEBARRAS_LIBELLES.email));
     await attendreTexte(DEBARRAS_MESSAGES.nomObligatoire);
-    expect(screen.getByText(DEBARRAS_MESSAGES.contactObligatoire)).toBeInTheDocument();
+    await attendreTexte(DEBARRAS_MESSAGES.contactObligatoire);
     await userEvent.type(screen.getByLabelText(DEBARRAS_LIBELLES.email), 'favre@');
     await userEvent.tab();
     await attendreTexte(DEBARRAS_MESSAGES.emailInvalide);

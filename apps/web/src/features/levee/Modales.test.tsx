@@ -60,8 +60,8 @@ describe('« Ajouter une levée supplémentaire »', { timeout: 60_000 }, () => 
     const dialogue = await ouvrirDepuisLeMenu('Ajouter une levée supplémentaire');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     await attendreTexte(LEVEE_MESSAGES.dateObligatoire);
-    expect(screen.getByText(LEVEE_MESSAGES.nomObligatoire)).toBeInTheDocument();
-    expect(screen.getByText(LEVEE_MESSAGES.maxObligatoire)).toBeInTheDocument();
+    await attendreTexte(LEVEE_MESSAGES.nomObligatoire);
+    await attendreTexte(LEVEE_MESSAGES.maxObligatoire);
     await userEvent.type(champ(LEVEE_LIBELLES.maxDebarras), '0');
     await attendreTexte(LEVEE_MESSAGES.maxMinimum);
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
@@ -96,9 +96,9 @@ describe('« Modifier une disponibilité »', { timeout: 60_000 }, () => {
     const dialogue = await ouvrirDepuisLeMenu('Modifier une disponibilité');
     await userEvent.click(within(dialogue).getByRole('button', { name: 'OK' }));
     await attendreTexte(LEVEE_MESSAGES.dateDebutObligatoire);
-    expect(screen.getByText(LEVEE_MESSAGES.dateFinObligatoire)).toBeInTheDocument();
-    expect(screen.getByText(LEVEE_MESSAGES.nouveauMaxObligatoire)).toBeInTheDocument();
-    expect(screen.getByText(LEVEE_MESSAGES.secteurObligatoire)).toBeInTheDocument();
+    await attendreTexte(LEVEE_MESSAGES.dateFinObligatoire);
+    await attendreTexte(LEVEE_MESSAGES.nouveauMaxObligatoire);
+    await attendreTexte(LEVEE_MESSAGES.secteurObligatoire);
 
     await userEvent.type(champ(LEVEE_LIBELLES.nouveauMax), '-1');
     await attendreTexte(LEVEE_MESSAGES.nouveauMaxMinimum);

@@ -6,6 +6,8 @@ import { appDeTest, MOT_DE_PASSE_TEST, type Compte } from '../test/app.js';
 
 const t = appDeTest();
 const API = '/webdeb/rest';
+/** The residents' calls: open to everyone, the back-office's session neither needed nor read. */
+const API_EN_LIGNE = '/webdeb/en-ligne/api';
 
 type Appelant = 'anonyme' | Compte;
 const APPELANTS: readonly Appelant[] = ['anonyme', 'lecture', 'gestion', 'admin', 'technique'];
@@ -112,14 +114,25 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
 
   'GET /webdeb/rest/tache': TECHNIQUE,
   'POST /webdeb/rest/tache/:code/execution': TECHNIQUE,
+
+  'GET /webdeb/en-ligne/api/service': PUBLIC,
+  'GET /webdeb/en-ligne/api/adresses': PUBLIC,
+  'GET /webdeb/en-ligne/api/objets': PUBLIC,
+  'GET /webdeb/en-ligne/api/dates': PUBLIC,
+  'POST /webdeb/en-ligne/api/sessions/:session/date': PUBLIC,
+  'POST /webdeb/en-ligne/api/reservations': PUBLIC,
+  'POST /webdeb/en-ligne/api/validations/:jeton': PUBLIC,
+  'GET /webdeb/en-ligne/api/reservations/:jeton': PUBLIC,
+  'PUT /webdeb/en-ligne/api/reservations/:jeton': PUBLIC,
+  'DELETE /webdeb/en-ligne/api/reservations/:jeton': PUBLIC,
 };
 
 /**
- * The routes the app registers under the API, `METHODE /url`, read from Fastify's own route tree: each line is a node,
+ * The routes the app registers under the back-office API and the residents' one, `METHODE /url`, read from Fastify's own route tree: each line is a node,
  * indented four characters a level, its segment following its parent's. HEAD routes are left out: Fastify copies
  * them from the GET ones, options and permission included.
  */
-function routesEnregistrees(): string[] {
+function routesEnregistrees(prefixes = [API, API_EN_LIGNE]): string[] {
   const routes: string[] = [];
   const segments: string[] = [];
   for (const ligne of t.app.printRoutes().split('\n')) {
@@ -128,7 +141,7 @@ function routesEnregistrees(): string[] {
     segments.length = noeud[1]!.length / 4;
     segments.push(noeud[2]!);
     const url = segments.join('');
-    if (!url.startsWith(`${API}/`)) continue;
+    if (!prefixes.some((prefixe) => url.startsWith(`${prefixe}/`))) continue;
     for (const methode of noeud[3]?.split(', ') ?? []) if (methode !== 'HEAD') routes.push(`${methode} ${url}`);
   }
   return routes.sort();
@@ -214,7 +227,8 @@ describe('docs/api.md', () => {
     const doc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
     // the rows of its tables, `| GET | `/levee/{id}` | …`, without the query string of the path
     const decrites = new Set([...doc.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| `([^`?]+)[^`]*` \|/gm)].map((m) => `${m[1]} ${m[2]}`));
-    const absentes = routesEnregistrees().filter((route) => {
+    // the residents' calls have their own section, checked with their routes (openapi.test.ts)
+    const absentes = routesEnregistrees([API]).filter((route) => {
       const [methode, url] = route.split(' ') as [string, string];
       return !decrites.has(`${methode} ${url.slice(API.length).replace(/:(\w+)/g, '{$1}')}`);
     });

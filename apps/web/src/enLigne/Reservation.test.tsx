@@ -56,7 +56,7 @@ describe('réservation en ligne : le lien de la réservation', () => {
     { idLevee: 192, date: '2026-12-01' },
   ];
 
-  it('change les objets et la date, en session de modification, puis le dit', async () => {
+  it('change les objets et la date, en session de modification, puis le dit ; demande avant de quitter un changement en cours', async () => {
     const { appels } = simulerApiEnLigne({
       [`GET reservations/${JETON}`]: () => ({ corps: uneReservation() }),
       'GET dates': () => ({ corps: DATES }),
@@ -70,6 +70,8 @@ describe('réservation en ligne : le lien de la réservation', () => {
     await u.click(screen.getByRole('button', { name: fr.modifier }));
 
     expect(await screen.findByRole('heading', { level: 2, name: `${fr.etapeSur(1, 2)} ${fr.etapeObjets}` })).toHaveFocus();
+    // a change under way: closing or reloading asks first
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(false);
     expect(screen.getByLabelText(fr.quantitePour('Canapé, sofa'))).toHaveValue('2');
     await u.click(screen.getByRole('button', { name: fr.unDePlus('Fauteuil') }));
     await u.click(screen.getByRole('button', { name: fr.suivant }));
@@ -81,6 +83,7 @@ describe('réservation en ligne : le lien de la réservation', () => {
     await u.click(screen.getByRole('button', { name: fr.enregistrer }));
 
     expect(await screen.findByText(fr.modificationEnregistree)).toBeInTheDocument();
+    expect(window.dispatchEvent(new Event('beforeunload', { cancelable: true }))).toBe(true);
     expect(screen.getByRole('heading', { level: 2, name: fr.numeroReservation('2026-00042') })).toHaveFocus();
     expect(screen.getByText('mardi 1 décembre 2026')).toBeInTheDocument();
     const [modification] = appelsA(appels, 'PUT', `reservations/${JETON}`);

@@ -6,6 +6,7 @@ import { Alerte, Chargement, Impasse } from './Etape';
 import { EtapeDate } from './etapes/Date';
 import { EtapeObjets, type Quantites } from './etapes/Objets';
 import { useTextes } from './langue';
+import { useRetenirDepart } from './retenirDepart';
 import { NumeroReservation, Recapitulatif } from './Recapitulatif';
 
 type Mode = 'vue' | 'annulation' | 'objets' | 'date';
@@ -32,6 +33,7 @@ export function Reservation({ jeton }: { jeton: string }) {
   const [objets, setObjets] = useState<LigneObjet[]>([]);
   const [date, setDate] = useState<DateEnLigne | null>(null);
   const [essaiDates, setEssaiDates] = useState(0);
+  useRetenirDepart(mode === 'objets' || mode === 'date');
 
   if (chargee.erreur) {
     return <Impasse message={chargee.erreur} />;

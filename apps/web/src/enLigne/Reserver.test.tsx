@@ -48,15 +48,21 @@ async function jusquAuxCoordonnees(u: ReturnType<typeof userEvent.setup>) {
   await etape(4, fr.etapeContact);
 }
 
+/** Whether leaving the page now would be asked about (the browser's own question on close or reload). */
+const departRetenu = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+
 describe('réservation en ligne : les cinq étapes', () => {
-  it('mène de l’adresse au merci, chaque titre d’étape pris par le focus, et envoie la réservation entière', async () => {
+  it('mène de l’adresse au merci, chaque titre d’étape pris par le focus, et envoie la réservation entière ; demande avant de quitter une saisie commencée', async () => {
     const { appels } = serveur();
     const u = ouvrir();
     expect(screen.getByRole('heading', { level: 1, name: fr.titre })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${fr.etapeSur(1, 5)} ${fr.etapeAdresse}`);
 
+    expect(departRetenu()).toBe(false);
     await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Ru');
     expect(screen.getByText(fr.rechercheTropCourte)).toBeInTheDocument();
+    // something typed: closing or reloading asks first
+    expect(departRetenu()).toBe(true);
     await u.type(screen.getByLabelText(fr.rechercherAdresse), 'e du');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(fr.adressesTrouvees(2)));
     expect(screen.getByRole('group', { name: fr.adressesTrouvees(2) })).toBeInTheDocument();
@@ -103,6 +109,7 @@ describe('réservation en ligne : les cinq étapes', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: fr.numeroReservation('2026-00042') })).toHaveFocus();
     expect(screen.getByText(fr.merci)).toBeInTheDocument();
+    expect(departRetenu()).toBe(false);
     expect(screen.getByText(fr.delaiValidation(120))).toBeInTheDocument();
     expect(screen.getByText(SERVICE.consignes)).toBeInTheDocument();
     expect(appelsA(appels, 'POST', 'reservations')[0]!.corps).toEqual({

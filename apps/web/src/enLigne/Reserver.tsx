@@ -9,6 +9,7 @@ import { Merci } from './etapes/Merci';
 import { EtapeObjets, type Quantites } from './etapes/Objets';
 import { EtapeResume } from './etapes/Resume';
 import { useTextes, type Textes } from './langue';
+import { useRetenirDepart } from './retenirDepart';
 
 type NomEtape = 'adresse' | 'objets' | 'date' | 'coordonnees' | 'resume';
 
@@ -64,6 +65,7 @@ export function Reserver() {
   });
   const [erreursChamps, setErreursChamps] = useState<ErreursCoordonnees>({});
   const [reservee, setReservee] = useState<{ numero: string; minutes: number }>();
+  useRetenirDepart(Boolean(recherche || adresse) && !reservee);
 
   const afficher = (suivante: NomEtape, message?: string) => {
     setEtape(suivante);

@@ -9,7 +9,7 @@ export async function violationsGraves(page: Page): Promise<string[]> {
   // an element fading in or out (a form message, a submenu) is half transparent: its contrast is measured
   // once antd's motions are over
   await page.waitForFunction(() => !document.querySelector('[class*="-leave"], [class*="-enter"], [class*="-appear"]'), undefined, {
-    timeout: 5000,
+    timeout: 15_000,
   });
   const resultat = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return resultat.violations

@@ -93,8 +93,10 @@ export function navigateur(): Session {
       await s.page.getByRole('menuitem', { name: groupe, exact: true }).hover();
       const clique = essai < 3 ? await reussi(item.click({ timeout: 5_000 })) : (await item.click(), true);
       if (!clique) continue;
-      // the pointer leaves the menu, whose submenu would cover the screen or the dialog
-      await s.page.mouse.move(0, 400);
+      // the pointer leaves the menu for the foot of the page, where no tooltip or submenu answers it: the submenu
+      // closes, behind the dialog if one opened
+      const { width, height } = s.page.viewportSize()!;
+      await s.page.mouse.move(width / 2, height - 20);
       const arrive = await reussi(
         arrivee ? arrivee.waitFor({ timeout: 5_000 }) : s.page.waitForURL((url) => url.toString() !== avant, { timeout: 5_000 }),
       );

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql, type SQL } fr
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { tamponModification } from '../../db/audit.js';
 import { lignes, type Tx } from '../../db/client.js';
+import { preparee } from '../../db/preparees.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
 import { adresse, motAdresse } from '../../db/schema.js';
 
@@ -244,7 +245,15 @@ export async function motsProches(tx: Tx, mots: string[], nombre: number): Promi
   return parMot;
 }
 
-export const trouver = async (tx: Tx, idpAdr: string) => (await tx.select().from(adresse).where(eq(adresse.idpAdr, idpAdr)))[0];
+const parIdp = preparee('adresse_par_idp', (tx) =>
+  tx
+    .select()
+    .from(adresse)
+    .where(eq(adresse.idpAdr, sql.placeholder('idpAdr'))),
+);
+
+/** An address of the register; every creation and online step reads one (prepared). */
+export const trouver = async (tx: Tx, idpAdr: string) => (await parIdp(tx).execute({ idpAdr }))[0];
 
 /** The label and sector of these addresses as the register has them today, by idpAdr. */
 export async function secteursDe(tx: Tx, idpAdrs: readonly string[]) {

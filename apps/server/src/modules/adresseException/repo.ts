@@ -1,8 +1,9 @@
 import { ADRESSE_EXCEPTION_TRI_DEFAUT, type AdresseException, type adresseExceptionListeSchema } from '@debarras/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
+import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
 import { adresseException } from '../../db/schema.js';
@@ -68,15 +69,17 @@ export const deCesAdresses = async (tx: Tx, idpAdrs: readonly string[]) =>
         .where(inArray(adresseException.idpAdr, [...idpAdrs]))
     : [];
 
-/** The ACTIVE exceptions of these addresses. */
+const activesParmi = preparee('adresse_exception_actives_parmi', (tx) =>
+  tx
+    .select()
+    .from(adresseException)
+    .where(and(sql`${adresseException.idpAdr} = any(${sql.placeholder('idpAdrs')}::text[])`, eq(adresseException.actif, 1)))
+    .orderBy(asc(adresseException.idpAdr)),
+);
+
+/** The ACTIVE exceptions of these addresses; each online booking reads its address's (prepared). */
 export const activesDe = async (tx: Tx, idpAdrs: readonly string[]) =>
-  idpAdrs.length
-    ? tx
-        .select()
-        .from(adresseException)
-        .where(and(inArray(adresseException.idpAdr, [...idpAdrs]), eq(adresseException.actif, 1)))
-        .orderBy(asc(adresseException.idpAdr))
-    : [];
+  idpAdrs.length ? activesParmi(tx).execute({ idpAdrs: [...idpAdrs] }) : [];
 
 /** The addresses having an ACTIVE exception. */
 export const idpadrActifs = async (tx: Tx) =>

@@ -12,12 +12,13 @@ import {
   type TypeDemande,
   type TypeJournal,
 } from '@debarras/domain';
-import { and, asc, count, eq, gte, inArray, like, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, like, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { modifierVersionne, tamponModification, versAudit } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { memoriser } from '../../db/memoire.js';
+import { preparee } from '../../db/preparees.js';
 import { contient, contientTelQuel, ordre, parLots } from '../../db/liste.js';
 import { estVide as tableVide, insererEnMasse } from '../../db/remplissage.js';
 import { compteurNumero, debarras, debarrasJournal, debarrasObjet, libelleAdresse } from '../../db/schema.js';
@@ -227,12 +228,16 @@ export async function trouver(tx: Tx, idDebarras: number, verrouiller = false) {
 export const verrouillerPlusieurs = (tx: Tx, ids: number[]) =>
   tx.select().from(debarras).where(inArray(debarras.idDebarras, ids)).orderBy(asc(debarras.idDebarras)).for('update');
 
-/** Places a levée has given: its ACTIF débarras and the online bookings awaiting confirmation. */
-export async function placesOccupees(tx: Tx, idLevee: number) {
-  const [ligne] = await tx
+const placesOccupeesParLevee = preparee('debarras_places_occupees', (tx) =>
+  tx
     .select({ n: count() })
     .from(debarras)
-    .where(and(eq(debarras.idLevee, idLevee), inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION'])));
+    .where(and(eq(debarras.idLevee, sql.placeholder('idLevee')), inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION']))),
+);
+
+/** Places a levée has given: its ACTIF débarras and the online bookings awaiting confirmation (prepared). */
+export async function placesOccupees(tx: Tx, idLevee: number) {
+  const [ligne] = await placesOccupeesParLevee(tx).execute({ idLevee });
   return ligne?.n ?? 0;
 }
 
@@ -382,14 +387,17 @@ const versLigneObjet = (l: { ligne: typeof debarrasObjet.$inferSelect; libelle: 
   remarque: l.ligne.remarque,
 });
 
-const selectionObjets = (tx: Tx, idDebarras: number) => {
+const selectionObjets = (tx: Tx, idDebarras: number | Placeholder) => {
   const objet = colonnesObjetJoint();
   return joindreObjet(tx.select({ ligne: debarrasObjet, libelle: objet.libelle }).from(debarrasObjet).$dynamic(), debarrasObjet.idObjet)
     .where(eq(debarrasObjet.idDebarras, idDebarras))
     .orderBy(asc(objet.ordre), asc(debarrasObjet.idDebarrasObjet));
 };
 
-export const objets = async (tx: Tx, idDebarras: number) => (await selectionObjets(tx, idDebarras)).map(versLigneObjet);
+const objetsParDebarras = preparee('debarras_objets_par_debarras', (tx) => selectionObjets(tx, sql.placeholder('idDebarras')));
+
+/** A débarras' object lines; every answer with a débarras reads them (prepared). */
+export const objets = async (tx: Tx, idDebarras: number) => (await objetsParDebarras(tx).execute({ idDebarras })).map(versLigneObjet);
 
 export async function pageObjets(tx: Tx, idDebarras: number, page: number, taille: number) {
   const [l, [total]] = await Promise.all([

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { preparee } from '../../db/preparees.js';
 import { reservationEnLigne } from '../../db/schema.js';
 
 export type LienReservation = typeof reservationEnLigne.$inferSelect;
@@ -35,11 +36,20 @@ export async function verrouillerEmail(tx: Tx, empreinteEmail: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enligne.email:${empreinteEmail}`}))`);
 }
 
-/** Bookings confirmed from one e-mail address since `depuis`. */
-export async function confirmationsDepuis(tx: Tx, empreinteEmail: string, depuis: Date) {
-  const [ligne] = await tx
+const compteConfirmations = preparee('en_ligne_confirmations_depuis', (tx) =>
+  tx
     .select({ n: count() })
     .from(reservationEnLigne)
-    .where(and(eq(reservationEnLigne.empreinteEmail, empreinteEmail), gt(reservationEnLigne.creeLe, depuis)));
+    .where(
+      and(
+        eq(reservationEnLigne.empreinteEmail, sql.placeholder('empreinteEmail')),
+        gt(reservationEnLigne.creeLe, sql.placeholder('depuis')),
+      ),
+    ),
+);
+
+/** Bookings confirmed from one e-mail address since `depuis` (each confirmation counts them: prepared). */
+export async function confirmationsDepuis(tx: Tx, empreinteEmail: string, depuis: Date) {
+  const [ligne] = await compteConfirmations(tx).execute({ empreinteEmail, depuis: depuis.toISOString() });
   return ligne?.n ?? 0;
 }

@@ -11,6 +11,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { tamponModification, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
+import { preparee } from '../../db/preparees.js';
 import { contient, ordre, parLots } from '../../db/liste.js';
 import { levee } from '../../db/schema.js';
 import { compteParLevee, existeParLevee, placesPrisesParLevee } from '../debarras/index.js';
@@ -103,9 +104,13 @@ export async function page(tx: Tx, q: RequeteLevees) {
 
 export const lots = (tx: Tx, q: RequeteLevees) => parLots((p, taille) => lignes(tx, q, p, taille));
 
+const parId = preparee('levee_par_id', (tx) => selection(tx).where(eq(levee.idLevee, sql.placeholder('idLevee'))));
+
+/** A levée with its counts; a created débarras' answer reads its levée (prepared). */
 export async function trouver(tx: Tx, idLevee: number, verrouiller = false) {
-  const requete = selection(tx).where(eq(levee.idLevee, idLevee));
-  const [ligne] = verrouiller ? await requete.for('update', { of: levee }) : await requete;
+  const [ligne] = verrouiller
+    ? await selection(tx).where(eq(levee.idLevee, idLevee)).for('update', { of: levee })
+    : await parId(tx).execute({ idLevee });
   return ligne ? versLevee(ligne) : undefined;
 }
 
@@ -196,12 +201,20 @@ export async function changerCapaciteStandards(
   return modifiees.map((l) => l.idLevee);
 }
 
+const verrouilleeParId = preparee('levee_verrouillee_par_id', (tx) =>
+  tx
+    .select()
+    .from(levee)
+    .where(eq(levee.idLevee, sql.placeholder('idLevee')))
+    .for('update'),
+);
+
 /**
  * The bare levée row, locked until the transaction ends: a débarras' capacity check and the write
  * that follows see the same count.
  */
 export async function verrouiller(tx: Tx, idLevee: number) {
-  const [ligne] = await tx.select().from(levee).where(eq(levee.idLevee, idLevee)).for('update');
+  const [ligne] = await verrouilleeParId(tx).execute({ idLevee });
   return ligne;
 }
 

@@ -1,9 +1,10 @@
 import { OBJET_TRI_DEFAUT, type Objet, type ObjetEnLigne, type objetListeSchema, type TypeObjet } from '@debarras/domain';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
+import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
 import { objet } from '../../db/schema.js';
@@ -61,14 +62,23 @@ export async function catalogueEnLigne(tx: Tx): Promise<ObjetEnLigne[]> {
   return lignes.map((o) => ({ ...o, type: o.type as ObjetEnLigne['type'], image: o.image || null, lien: o.lien || null }));
 }
 
-/** The ids of the objects a débarras may take, by display order; only those among `parmi` when given. */
-export async function acceptes(tx: Tx, parmi?: readonly number[]) {
-  if (parmi && !parmi.length) return [];
-  const lignes = await tx
+const acceptesParmi = preparee('objet_acceptes_parmi', (tx) =>
+  tx
     .select({ idObjet: objet.idObjet })
     .from(objet)
-    .where(and(accepte(), parmi ? inArray(objet.idObjet, [...parmi]) : undefined))
-    .orderBy(asc(objet.ordre), asc(objet.idObjet));
+    .where(and(accepte(), sql`${objet.idObjet} = any(${sql.placeholder('ids')}::int[])`))
+    .orderBy(asc(objet.ordre), asc(objet.idObjet)),
+);
+
+/**
+ * The ids of the objects a débarras may take, by display order; only those among `parmi` when given (every creation
+ * checks its lines: prepared).
+ */
+export async function acceptes(tx: Tx, parmi?: readonly number[]) {
+  if (parmi && !parmi.length) return [];
+  const lignes = parmi
+    ? await acceptesParmi(tx).execute({ ids: [...parmi] })
+    : await tx.select({ idObjet: objet.idObjet }).from(objet).where(accepte()).orderBy(asc(objet.ordre), asc(objet.idObjet));
   return lignes.map((o) => o.idObjet);
 }
 

@@ -1,8 +1,9 @@
 import { PARAMETRE_TRI_DEFAUT, type Parametre, type parametreListeSchema } from '@debarras/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
+import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
 import { parametre } from '../../db/schema.js';
 
@@ -43,11 +44,16 @@ export const trouver = async (tx: Tx, id: number) => (await tx.select().from(par
 export const trouverParCle = async (tx: Tx, cle: string) => (await tx.select().from(parametre).where(eq(parametre.cle, cle)))[0];
 
 /** Several values at once, by key ('' for a missing one). */
-export async function valeursParCle<K extends string>(tx: Tx, cles: readonly K[]): Promise<Record<K, string>> {
-  const lignes = await tx
+const valeursParmi = preparee('parametre_valeurs_parmi', (tx) =>
+  tx
     .select({ cle: parametre.cle, valeur: parametre.valeur })
     .from(parametre)
-    .where(inArray(parametre.cle, [...cles]));
+    .where(sql`${parametre.cle} = any(${sql.placeholder('cles')}::text[])`),
+);
+
+/** The values of these keys, '' for a missing one; each online booking reads its settings (prepared). */
+export async function valeursParCle<K extends string>(tx: Tx, cles: readonly K[]): Promise<Record<K, string>> {
+  const lignes = await valeursParmi(tx).execute({ cles: [...cles] });
   const parCle = new Map(lignes.map((l) => [l.cle, l.valeur.trim()]));
   return Object.fromEntries(cles.map((c) => [c, parCle.get(c) ?? ''])) as Record<K, string>;
 }

@@ -1,5 +1,5 @@
 import { RESERVATION_TRI_DEFAUT, type Reservation, type reservationListeSchema } from '@debarras/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
@@ -63,20 +63,24 @@ export async function noterEtape(
   etape: EtapeReservation,
   instant: Date,
 ) {
-  const valeurs =
+  const [colonne, valeur] =
     etape === 'reservation'
-      ? { timestampReservation: instant }
+      ? [reservation.timestampReservation, sql`${instant.toISOString()}::timestamptz`]
       : etape === 'confirmation'
-        ? { timestampConfirmation: instant }
+        ? [reservation.timestampConfirmation, sql`${instant.toISOString()}::timestamptz`]
         : etape === 'validation'
-          ? { timestampValidation: instant }
-          : { rejetEmail: 1 };
-  const [derniere] = await tx
-    .select({ idReservation: reservation.idReservation })
-    .from(reservation)
-    .where(and(eq(reservation.idSession, session.idSession), eq(reservation.type, session.type)))
-    .orderBy(desc(reservation.idReservation))
-    .limit(1);
-  if (derniere) await tx.update(reservation).set(valeurs).where(eq(reservation.idReservation, derniere.idReservation));
-  else await tx.insert(reservation).values({ ...session, ...valeurs });
+          ? [reservation.timestampValidation, sql`${instant.toISOString()}::timestamptz`]
+          : [reservation.rejetEmail, sql`1::smallint`];
+  // one statement: a confirmation runs it while its levée is locked
+  await tx.execute(sql`
+    with derniere as (
+      select ${reservation.idReservation} as id from ${reservation}
+      where ${reservation.idSession} = ${session.idSession} and ${reservation.type} = ${session.type}
+      order by ${reservation.idReservation} desc limit 1
+    ), ecrite as (
+      update ${reservation} set ${sql.identifier(colonne.name)} = ${valeur} from derniere where ${reservation.idReservation} = derniere.id
+    )
+    insert into ${reservation} (type, id_session, langue, ${sql.identifier(colonne.name)})
+    select ${session.type}::varchar, ${session.idSession}::varchar, ${session.langue}::varchar, ${valeur}
+    where not exists (select 1 from derniere)`);
 }

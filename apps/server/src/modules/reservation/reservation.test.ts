@@ -1,12 +1,45 @@
 import { ERREURS } from '@debarras/domain';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reservation } from '../../db/schema.js';
+import { noterEtape } from './index.js';
 import { appDeTest, refus, unique } from '../../test/app.js';
 
 const t = appDeTest();
 
 describe('réservations en ligne', () => {
+  it("écrit les étapes d'une session sur sa ligne du type, et commence une ligne par type", async () => {
+    const idSession = unique('session');
+    const creation = { idSession, type: 'creation' as const, langue: 'en' };
+    await noterEtape(t.base.db, creation, 'reservation', new Date('2026-05-01T08:00:00Z'));
+    await noterEtape(t.base.db, creation, 'confirmation', new Date('2026-05-01T08:02:00Z'));
+    await noterEtape(t.base.db, creation, 'rejet', new Date('2026-05-01T08:02:01Z'));
+    await noterEtape(t.base.db, { ...creation, type: 'annulation' }, 'confirmation', new Date('2026-05-01T09:00:00Z'));
+    const lignes = await t.base.db
+      .select()
+      .from(reservation)
+      .where(eq(reservation.idSession, idSession))
+      .orderBy(reservation.idReservation);
+    expect(lignes).toMatchObject([
+      {
+        type: 'creation',
+        langue: 'en',
+        timestampReservation: new Date('2026-05-01T08:00:00Z'),
+        timestampConfirmation: new Date('2026-05-01T08:02:00Z'),
+        timestampValidation: null,
+        rejetEmail: 1,
+      },
+      {
+        type: 'annulation',
+        langue: 'en',
+        timestampReservation: null,
+        timestampConfirmation: new Date('2026-05-01T09:00:00Z'),
+        rejetEmail: 0,
+      },
+    ]);
+  });
+
   it('sont réservées aux rôles admin et technique', async () => {
     expect(refus(await t.en('gestion', { url: '/webdeb/rest/reservation/' }))).toEqual({
       statut: 403,

@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
+import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
 import { secteur } from '../../db/schema.js';
@@ -45,19 +46,16 @@ export const trouverParLibelle = async (tx: Tx, libelle: string) =>
 export const libelles = async (tx: Tx) =>
   (await tx.select({ libelle: secteur.libelle }).from(secteur).orderBy(asc(secteur.libelle))).map((s) => s.libelle);
 
-/** The sector a label names, whatever its case; `%`, `_` and `\` match themselves. */
+const parLibelleSansCasse = preparee('secteur_par_libelle_sans_casse', (tx) =>
+  tx
+    .select()
+    .from(secteur)
+    .where(ilike(secteur.libelle, sql.placeholder('motif'))),
+);
+
+/** The sector a label names, whatever its case; `%`, `_` and `\` match themselves. Each online booking reads it (prepared). */
 export const trouverParLibelleSansCasse = async (tx: Tx, libelle: string) =>
-  (
-    await tx
-      .select()
-      .from(secteur)
-      .where(
-        ilike(
-          secteur.libelle,
-          libelle.replace(/[\\%_]/g, (c) => `\\${c}`),
-        ),
-      )
-  )[0];
+  (await parLibelleSansCasse(tx).execute({ motif: libelle.replace(/[\\%_]/g, (c) => `\\${c}`) }))[0];
 
 /** The sectors active on at least one day from `du` to `au`, by label. */
 export const actifsEntre = (tx: Tx, du: string, au: string) =>

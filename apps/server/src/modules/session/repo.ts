@@ -1,18 +1,36 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { colonneInstantane } from '../../db/memoire.js';
+import { preparee } from '../../db/preparees.js';
 import { echecConnexion, session } from '../../db/schema.js';
 import { champsUtilisateurJoint, joindreUtilisateurActif } from '../utilisateur/index.js';
 
-/** The session, if still open, with its active user and the snapshot it was read under (see `memoriser`). */
-export async function sessionAvecUtilisateur(tx: Tx, idSession: string, actifDepuis: Date, ouverteDepuis: Date) {
-  const [ligne] = await joindreUtilisateurActif(
+const requeteSession = preparee('session_avec_utilisateur', (tx) =>
+  joindreUtilisateurActif(
     tx
       .select({ derniereActivite: session.derniereActivite, instantane: colonneInstantane(), ...champsUtilisateurJoint() })
       .from(session)
       .$dynamic(),
     session.idUtilisateur,
-  ).where(and(eq(session.idSession, idSession), gt(session.derniereActivite, actifDepuis), gt(session.creeLe, ouverteDepuis)));
+  ).where(
+    and(
+      eq(session.idSession, sql.placeholder('idSession')),
+      gt(session.derniereActivite, sql.placeholder('actifDepuis')),
+      gt(session.creeLe, sql.placeholder('ouverteDepuis')),
+    ),
+  ),
+);
+
+/**
+ * The session, if still open, with its active user and the snapshot it was read under (see `memoriser`). Every
+ * request with a session runs it: prepared (`preparee`).
+ */
+export async function sessionAvecUtilisateur(tx: Tx, idSession: string, actifDepuis: Date, ouverteDepuis: Date) {
+  const [ligne] = await requeteSession(tx).execute({
+    idSession,
+    actifDepuis: actifDepuis.toISOString(),
+    ouverteDepuis: ouverteDepuis.toISOString(),
+  });
   return ligne;
 }
 

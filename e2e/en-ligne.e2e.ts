@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TEXTES_EN_LIGNE, type AdresseEnLigne, type DebarrasLigne, type LangueEnLigne, type Reservation } from '@debarras/domain';
+import type { Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violationsGraves } from './lib/accessibilite.js';
 import { lire } from './lib/debarras.js';
@@ -131,9 +132,10 @@ describe('réservation en ligne (habitants, sans connexion, sur un téléphone)'
     await s.page.getByRole('link', { name: fr.voirReservation }).click();
     await s.page.waitForURL(liens.reservation.replace('?lang=fr', ''));
     await s.page.getByRole('heading', { level: 2, name: fr.numeroReservation(numero) }).waitFor();
-    expect(await s.page.getByText(fr.validee).isVisible()).toBe(true);
-    expect(await s.page.getByText(adresse.adresse).isVisible()).toBe(true);
-    expect(await s.page.getByRole('button', { name: fr.modifier }).isVisible()).toBe(true);
+    // waited for, not read once: the booking's details may render after its heading
+    await s.page.getByText(fr.validee).waitFor();
+    await s.page.getByText(adresse.adresse).waitFor();
+    await s.page.getByRole('button', { name: fr.modifier }).waitFor();
     await sansViolation('fr-reservation');
     await s.capture('en-ligne-reservation');
 
@@ -165,7 +167,7 @@ describe('réservation en ligne (habitants, sans connexion, sur un téléphone)'
   it('réserve et valide en anglais avec ?lang=en', async () => {
     const email = 'resident.en@example.org';
     await reserver(en, 'en', email);
-    expect(await s.page.getByRole('heading', { level: 1, name: en.titre }).isVisible()).toBe(true);
+    await s.page.getByRole('heading', { level: 1, name: en.titre }).waitFor();
     expect(await s.page.getByRole('link', { name: en.langueAutre }).getAttribute('hreflang')).toBe('fr');
 
     const liens = await liensDuCourriel(email, 'en');
@@ -178,13 +180,25 @@ describe('réservation en ligne (habitants, sans connexion, sur un téléphone)'
   });
 
   it('ne charge que ses propres fichiers, au plus 120 Ko de JavaScript compressé, sans rien du back-office', async () => {
-    const scripts: { url: string; octets: number }[] = [];
-    s.page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script') scripts.push({ url: r.url(), octets: (await r.request().sizes()).responseBodySize });
-    });
+    // a script's size is known only once its body has arrived, after its response event: the promises are kept and
+    // awaited before summing, or a size still on its way would be left out of the total
+    const tailles: Promise<{ url: string; octets: number }>[] = [];
+    const surReponse = (r: Response) => {
+      if (r.request().resourceType() === 'script')
+        tailles.push(
+          r
+            .request()
+            .sizes()
+            .then((t) => ({ url: r.url(), octets: t.responseBodySize })),
+        );
+    };
+    s.page.on('response', surReponse);
     await s.page.setViewportSize(MOBILE);
     await s.page.goto(s.url('/en-ligne/'));
     await s.page.getByLabel(fr.rechercherAdresse).waitFor();
+    // the page is ready, its scripts all requested; a later response would only add a promise no one awaits
+    s.page.off('response', surReponse);
+    const scripts = await Promise.all(tailles);
     const transferes = scripts.reduce((total, f) => total + f.octets, 0);
     const bilan = `Pages des habitants : ${scripts.length} fichier(s) JavaScript, ${Math.round(transferes / 1000)} Ko transférés`;
     console.log(bilan);
@@ -206,7 +220,11 @@ describe('réservation en ligne (habitants, sans connexion, sur un téléphone)'
     await choix.waitFor();
     await s.page.keyboard.press('Tab');
     const radios = s.page.getByRole('radio');
-    while (!(await choix.isChecked())) {
+    // bounded: an arrow that no longer moves the choice would otherwise loop until the test's timeout, saying nothing;
+    // one press per radio is a full turn of the group
+    for (let fleches = 0; !(await choix.isChecked()); fleches++) {
+      const nombre = await radios.count();
+      expect(fleches, `« ${adresse.adresse} » toujours pas cochée après ${nombre} flèche(s) vers le bas`).toBeLessThan(nombre);
       expect(await radios.evaluateAll((r) => r.some((e) => e === document.activeElement))).toBe(true);
       await s.page.keyboard.press('ArrowDown');
     }

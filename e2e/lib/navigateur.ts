@@ -30,7 +30,8 @@ export interface Session {
   capture(nom: string): Promise<void>;
   /**
    * Opens a screen or a dialog from the top menu, as the mouse does: the group hovered, then its entry clicked.
-   * Arrived when the address changes, or when `arrivee` (a dialog, a heading) shows.
+   * Arrived when the address changes, or when `arrivee` (a dialog, a heading) shows. Up to three tries; the last
+   * one fails with its own error: the click that found no entry, or the arrival that never came.
    */
   ouvrirParMenu(groupe: string, entree: string, arrivee?: Locator): Promise<void>;
 }
@@ -86,21 +87,28 @@ export function navigateur(): Session {
         () => true,
         () => false,
       );
+    // the address before the first try: a late navigation from an earlier try is an arrival too
+    const avant = s.page.url();
+    const attendreArrivee = (options: { timeout?: number }) =>
+      arrivee ? arrivee.waitFor(options) : s.page.waitForURL((url) => url.toString() !== avant, options);
+    const ESSAIS = 3;
     // Under CI load the submenu can still be opening, or already closing, when the click comes: the click then lands
     // on nothing, or waits for an entry that is gone. Each try hovers the group again; the last one lets its error through.
-    for (let essai = 1; essai <= 3; essai++) {
-      const avant = s.page.url();
+    for (let essai = 1; essai <= ESSAIS; essai++) {
+      const dernier = essai === ESSAIS;
+      // a dialog slower than the previous try's wait may have opened since: hovering again would only meet its modal
+      // mask, and the retry would fail although the menu did its job
+      if (essai > 1 && (arrivee ? await arrivee.isVisible() : s.page.url() !== avant)) return;
       await s.page.getByRole('menuitem', { name: groupe, exact: true }).hover();
-      const clique = essai < 3 ? await reussi(item.click({ timeout: 5_000 })) : (await item.click(), true);
-      if (!clique) continue;
+      if (dernier) await item.click();
+      else if (!(await reussi(item.click({ timeout: 5_000 })))) continue;
       // the pointer leaves the menu for the foot of the page, where no tooltip or submenu answers it: the submenu
       // closes, behind the dialog if one opened
       const { width, height } = s.page.viewportSize()!;
       await s.page.mouse.move(width / 2, height - 20);
-      const arrive = await reussi(
-        arrivee ? arrivee.waitFor({ timeout: 5_000 }) : s.page.waitForURL((url) => url.toString() !== avant, { timeout: 5_000 }),
-      );
-      if (arrive) return;
+      // no try left: the wait itself, with the default timeout, so a missing arrival fails with its own error
+      if (dernier) return attendreArrivee({});
+      if (await reussi(attendreArrivee({ timeout: 5_000 }))) return;
     }
   };
   s.capture = async (nom) => {

@@ -84,6 +84,12 @@ export function jourDeSemaine(jour: string): number {
 /** `YYYY-MM-DD` shown `DD.MM.YYYY`, for messages written by the server. */
 export const formatJour = (jour: string) => jour.split('-').reverse().join('.');
 
+/** A time of day written HH:MM (00:00 to 23:59), in minutes after midnight; undefined when it is not one. */
+export function minutesDuJour(hhmm: string): number | undefined {
+  const m = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(hhmm.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
+}
+
 const NOMS_JOURS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 
 /** `YYYY-MM-DD` shown with its weekday, « mardi 24.11.2026 », for documents written by the server. */

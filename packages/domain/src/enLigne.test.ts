@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minutesDuJour } from './dates.js';
 import {
   dateLisible,
   modifiableEnLigne,
@@ -18,11 +19,19 @@ describe('réservation en ligne', () => {
     expect(premiereDateEnLigne(new Date('2026-07-01T10:00:00Z'), '12:00')).toBe('2026-07-04');
   });
 
-  it('laisse changer une réservation tant que sa date serait encore proposée', () => {
-    const matin = new Date('2026-11-18T09:00:00Z');
-    expect(modifiableEnLigne('2026-11-20', matin, '12:00')).toBe(true);
-    expect(modifiableEnLigne('2026-11-19', matin, '12:00')).toBe(false);
-    expect(modifiableEnLigne('2026-11-20', new Date('2026-11-18T12:00:00Z'), '12:00')).toBe(false);
+  it('lit une heure HH:MM des paramètres en minutes, et rien de ce qui n’en est pas une', () => {
+    expect(minutesDuJour(' 12:00 ')).toBe(720);
+    expect(minutesDuJour('7:05')).toBe(425);
+    expect(minutesDuJour('23:59')).toBe(1439);
+    for (const faux of ['24:00', '12:60', '99:99', 'midi', '', '12h00']) expect(minutesDuJour(faux), faux).toBeUndefined();
+  });
+
+  it('laisse changer une réservation tant que sa date serait encore proposée, et qu’elle n’est ni annulée ni libérée', () => {
+    const matin = premiereDateEnLigne(new Date('2026-11-18T09:00:00Z'), '12:00');
+    expect(modifiableEnLigne('EN_ATTENTE_VALIDATION', '2026-11-20', matin)).toBe(true);
+    expect(modifiableEnLigne('ACTIF', '2026-11-19', matin)).toBe(false);
+    expect(modifiableEnLigne('ACTIF', '2026-11-20', premiereDateEnLigne(new Date('2026-11-18T12:00:00Z'), '12:00'))).toBe(false);
+    expect(modifiableEnLigne('SUPPRIME', '2026-11-20', matin)).toBe(false);
   });
 
   it('dit chaque message dans la langue du résident, et laisse un texte qui n’est pas une clé tel quel', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ajouterJours, aujourdhui, dateHeureGeneve, isoDate } from './dates.js';
+import { ajouterJours, aujourdhui, dateHeureGeneve, formatJour, minutesDuJour } from './dates.js';
 import { idPositif } from './debarras/champs.js';
 import { LIGNES_OBJETS_MAX, QUANTITE_OBJET } from './debarras/messages.js';
+import type { StatutDebarras } from './debarras/statuts.js';
 import { coordonneesEnLigneSchema } from './enLigne/coordonnees.js';
 import { LANGUES_EN_LIGNE } from './enLigne/textes.js';
 import { normaliserTelephone } from './telephone.js';
@@ -36,17 +37,12 @@ export const EN_LIGNE_TACHE_MESSAGES = {
       ? `Aucune réservation en ligne en attente depuis plus de ${minutes} minutes.`
       : `${n} réservation${n > 1 ? 's' : ''} en ligne non validée${n > 1 ? 's' : ''} en ${minutes} minutes : place${n > 1 ? 's' : ''} libérée${n > 1 ? 's' : ''}.`,
   rappels: (jour: string, envoyes: number, refuses: number) =>
-    `Rappels des levées du ${jour.split('-').reverse().join('.')} : ${envoyes} envoyé${envoyes > 1 ? 's' : ''}` +
+    `Rappels des levées du ${formatJour(jour)} : ${envoyes} envoyé${envoyes > 1 ? 's' : ''}` +
     (refuses ? `, ${refuses} refusé${refuses > 1 ? 's' : ''} par le serveur de courriel.` : '.'),
 } as const;
 
 /** Confirmations one e-mail address may send in an hour: beyond, a mailbox is being flooded. */
 export const EN_LIGNE_CONFIRMATIONS_PAR_EMAIL_HEURE = 5;
-
-const heureMinutes = (hhmm: string) => {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim());
-  return m ? Number(m[1]) * 60 + Number(m[2]) : undefined;
-};
 
 /**
  * The first collection date the online booking offers at `maintenant`: the day after tomorrow, or the day
@@ -55,19 +51,26 @@ const heureMinutes = (hhmm: string) => {
  */
 export function premiereDateEnLigne(maintenant: Date, heureLimite: string): string {
   const { heure, minute } = dateHeureGeneve(maintenant);
-  const limite = heureMinutes(heureLimite) ?? heureMinutes(EN_LIGNE_DEFAUTS.heureLimite)!;
+  const limite = minutesDuJour(heureLimite) ?? minutesDuJour(EN_LIGNE_DEFAUTS.heureLimite)!;
   return ajouterJours(aujourdhui(maintenant), heure * 60 + minute >= limite ? 3 : 2);
 }
 
-export const modifiableEnLigne = (dateLevee: string, maintenant: Date, heureLimite: string) =>
-  dateLevee >= premiereDateEnLigne(maintenant, heureLimite);
+/**
+ * Whether the resident may still change or cancel a booking online: not cancelled nor released, and its date one
+ * the booking would still offer (`premiereDate`, from `premiereDateEnLigne`).
+ */
+export const modifiableEnLigne = (statut: StatutDebarras, dateLevee: string, premiereDate: string) =>
+  (statut === 'ACTIF' || statut === 'EN_ATTENTE_VALIDATION') && dateLevee >= premiereDate;
+
+/** The resident's language, French unless asked otherwise. */
+export const langueEnLigne = z.enum(LANGUES_EN_LIGNE).default('fr');
 
 /** A booking session's id: made by the page when the resident starts, sent with each step. */
 export const sessionEnLigne = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'sessionInvalide');
 
 export const rechercheAdresseEnLigneSchema = z.object({
   q: z.string().trim().min(3, 'rechercheTropCourte').max(100, 'rechercheTropLongue'),
-  lang: z.enum(LANGUES_EN_LIGNE).default('fr'),
+  lang: langueEnLigne,
 });
 
 /** An address the search offers, with whether it can be booked online and, if not, why. */
@@ -91,7 +94,7 @@ export type ObjetEnLigne = z.infer<typeof objetEnLigneSchema>;
 
 export const datesEnLigneSchema = z.object({
   idpAdr: z.string().trim().min(1).max(30),
-  lang: z.enum(LANGUES_EN_LIGNE).default('fr'),
+  lang: langueEnLigne,
 });
 
 /** A levée that still has room: only its id and date leave the server. */
@@ -110,7 +113,7 @@ const lignesEnLigne = z
   .refine((lignes) => new Set(lignes.map((l) => l.idObjet)).size === lignes.length, 'objetEnDouble');
 
 /** The date and objects of a booking: what the resident may change afterwards. */
-export const choixEnLigneSchema = z.object({
+const choixEnLigneSchema = z.object({
   idLevee: idPositif,
   objets: lignesEnLigne,
 });
@@ -119,29 +122,33 @@ export type ChoixEnLigne = z.output<typeof choixEnLigneSchema>;
 /** `PUT …/reservations/{jeton}`: a new date or new objects, from the booking's page. */
 export const modificationEnLigneSchema = choixEnLigneSchema.extend({
   session: sessionEnLigne,
-  langue: z.enum(LANGUES_EN_LIGNE).default('fr'),
+  langue: langueEnLigne,
 });
 
 /** `DELETE …/reservations/{jeton}`: the page's session and language. */
-export const annulationEnLigneSchema = z.object({ session: sessionEnLigne, lang: z.enum(LANGUES_EN_LIGNE).default('fr') });
+export const annulationEnLigneSchema = z.object({ session: sessionEnLigne, lang: langueEnLigne });
 
-/** `POST …/reservation`: the whole booking, confirmed. */
+/** `POST …/reservations`: the whole booking, confirmed. */
 export const saisieReservationEnLigneSchema = choixEnLigneSchema.extend({
   session: sessionEnLigne,
-  langue: z.enum(LANGUES_EN_LIGNE).default('fr'),
+  langue: langueEnLigne,
   idpAdr: z.string().trim().min(1, 'adresseObligatoire').max(30, 'adresseObligatoire'),
   ...coordonneesEnLigneSchema.shape,
-  telephone: coordonneesEnLigneSchema.shape.telephone.refine(
-    (t) => t === null || normaliserTelephone(t) !== undefined,
-    'telephoneInvalide',
-  ),
+  // stored as staff's screens and the route sheets write every number (docs/regles.md « Téléphone valide »)
+  telephone: coordonneesEnLigneSchema.shape.telephone.transform((t, ctx) => {
+    if (t === null) return null;
+    const normalise = normaliserTelephone(t);
+    if (normalise !== undefined) return normalise;
+    ctx.issues.push({ code: 'custom', message: 'telephoneInvalide', input: t });
+    return z.NEVER;
+  }),
 });
 export type SaisieReservationEnLigne = z.output<typeof saisieReservationEnLigneSchema>;
 
-/** `POST …/session/{session}/date`: the resident chose a date (the reservations log's first stage). */
+/** `POST …/sessions/{session}/date`: the resident chose a date (the reservations log's first stage). */
 export const etapeDateEnLigneSchema = z.object({
   type: z.enum(['creation', 'modification']),
-  langue: z.enum(LANGUES_EN_LIGNE).default('fr'),
+  langue: langueEnLigne,
 });
 
 /** The resident's own booking, as its link shows it. */
@@ -174,5 +181,3 @@ export type ServiceEnLigne = z.infer<typeof serviceEnLigneSchema>;
 
 /** A booking's link: an unguessable token, never the débarras' id. */
 export const jetonEnLigne = z.object({ jeton: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'lienInvalide') });
-
-export const isoDateEnLigne = isoDate('dateInvalide');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
+import { EN_LIGNE_DEFAUTS } from './enLigne.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
 
@@ -173,36 +174,37 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
   },
   {
     cle: PARAMETRE_CLES.enLigneHeureLimite,
-    valeur: '12:00',
+    valeur: EN_LIGNE_DEFAUTS.heureLimite,
     description:
       'Réservation en ligne : heure (HH:MM, Genève) après laquelle le surlendemain n’est plus proposé ; une réservation se modifie ou s’annule en ligne tant que sa date serait encore proposée',
   },
   {
     cle: PARAMETRE_CLES.enLigneValidationMinutes,
-    valeur: '120',
+    valeur: String(EN_LIGNE_DEFAUTS.validationMinutes),
     description: 'Réservation en ligne : minutes laissées pour suivre le lien de validation de l’e-mail avant que la place soit libérée',
   },
   {
     cle: PARAMETRE_CLES.enLigneTelephone,
     valeur: '022 418 50 00',
-    description: 'Réservation en ligne : numéro de téléphone du service, donné quand une adresse ne peut pas être réservée en ligne',
+    description:
+      'Réservation en ligne : numéro de téléphone du service, donné quand une adresse ne peut pas être réservée en ligne ou qu’aucune date n’a de place',
   },
   {
     cle: PARAMETRE_CLES.enLigneRappelHeure,
-    valeur: '18:00',
+    valeur: EN_LIGNE_DEFAUTS.rappelHeure,
     description: 'Réservation en ligne : heure (HH:MM, Genève) du rappel envoyé la veille de la levée',
   },
   {
     cle: PARAMETRE_CLES.enLigneConsignesFr,
     valeur:
       'Déposez vos objets sur le trottoir devant l’adresse à partir de 19 h la veille, sans gêner le passage. Les objets refusés ne sont pas emportés.',
-    description: 'Réservation en ligne : consignes de dépôt du courriel de rappel, en français',
+    description: 'Réservation en ligne : consignes de dépôt, montrées après la confirmation et dans le courriel de rappel, en français',
   },
   {
     cle: PARAMETRE_CLES.enLigneConsignesEn,
     valeur:
       'Put your items on the pavement in front of the address from 7 pm the evening before, without blocking the way. Refused items are not taken.',
-    description: 'Réservation en ligne : consignes de dépôt du courriel de rappel, en anglais',
+    description: 'Réservation en ligne : consignes de dépôt, montrées après la confirmation et dans le courriel de rappel, en anglais',
   },
   {
     cle: PARAMETRE_CLES.impressionUrl,
@@ -212,7 +214,8 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
   {
     cle: PARAMETRE_CLES.gestionnaireCarte,
     valeur: 'VILLE DE GENEVE',
-    description: 'Gestionnaire des adresses (attribut GESTIONNAIRE) sur lesquelles une exception peut être copiée',
+    description:
+      'Gestionnaire des adresses (attribut GESTIONNAIRE) desservies : celles sur lesquelles une exception peut être copiée, et les seules réservables en ligne avec celles sans gestionnaire',
   },
   { cle: PARAMETRE_CLES.planUrl, valeur: `${SITG}/RASTER/PLAN_SITG/MapServer`, description: 'URL du fond de plan' },
   { cle: PARAMETRE_CLES.orthophotoUrl, valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`, description: "URL de l'orthophoto" },

@@ -38,5 +38,6 @@ console.log(
     p99: resultat.latency.p99,
     erreurs: resultat.errors + resultat.timeouts,
     non2xx: resultat.non2xx,
+    reponses5xx: resultat['5xx'],
   }),
 );

@@ -1,4 +1,4 @@
-import { dateHeureGeneve } from '@debarras/domain';
+import { dateHeureGeneve, minutesDuJour } from '@debarras/domain';
 import type { Db } from '../db/client.js';
 import type { Horloge } from '../horloge.js';
 import { reglagesEnLigne } from '../modules/parametre/index.js';
@@ -12,8 +12,7 @@ import type { Taches } from './taches.js';
 export async function executerRappelsEnLigne(taches: Taches, db: Db, horloge: Horloge): Promise<EtatEnvoi> {
   const { heure, minute } = dateHeureGeneve(horloge.maintenant());
   const { rappelHeure } = await reglagesEnLigne(db);
-  const [h, m] = rappelHeure.split(':').map(Number);
-  if (heure * 60 + minute < h! * 60 + m!) return 'attente';
+  if (heure * 60 + minute < minutesDuJour(rappelHeure)!) return 'attente';
   const issue = await taches.executer('rappelsEnLigne');
   return typeof issue === 'string' || issue.aReessayer ? 'a-reessayer' : 'fait';
 }

@@ -30,7 +30,10 @@ export function useGardeModifications(modifie: boolean) {
   useEffect(() => {
     if (!modifie) return;
     const retenir = (evenement: BeforeUnloadEvent) => {
-      if (!libre.current) evenement.preventDefault();
+      if (libre.current) return;
+      evenement.preventDefault();
+      // browsers before Chromium 119 (older Android WebViews) ask only when returnValue is set
+      evenement.returnValue = '';
     };
     window.addEventListener('beforeunload', retenir);
     return () => window.removeEventListener('beforeunload', retenir);

@@ -23,7 +23,7 @@ export function pageDe(chemin: string, base: string): Page {
  */
 export function App() {
   const [langue, setLangue] = useState(() => langueDe(location.search));
-  const [page] = useState(() => pageDe(location.pathname, new URL(document.baseURI).pathname));
+  const page = pageDe(location.pathname, new URL(document.baseURI).pathname);
   const t = TEXTES_EN_LIGNE[langue];
   const autre = langue === 'fr' ? 'en' : 'fr';
 

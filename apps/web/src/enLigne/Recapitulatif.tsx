@@ -2,14 +2,15 @@ import { dateLisible, type ObjetEnLigne } from '@debarras/domain/enLigne';
 import type { LigneObjet } from './api';
 import { useTextes } from './langue';
 
+/** As typed in the booking (empty when not given) or as the server keeps them (`null`). */
 export interface Coordonnees {
   nom: string;
   email: string;
-  telephone: string;
-  remarque: string;
+  telephone: string | null;
+  remarque: string | null;
 }
 
-interface Props {
+export interface PropsRecapitulatif {
   adresse: string;
   date: string;
   objets: LigneObjet[];
@@ -32,7 +33,7 @@ export function NumeroReservation({ numero }: { numero: string }) {
 }
 
 /** A booking as the resident reads it back: the summary step, the validation and the booking's own page. */
-export function Recapitulatif({ adresse, date, objets, catalogue, coordonnees }: Props) {
+export function Recapitulatif({ adresse, date, objets, catalogue, coordonnees }: PropsRecapitulatif) {
   const { langue, t } = useTextes();
   const libelle = (idObjet: number) => catalogue?.find((o) => o.idObjet === idObjet)?.libelle ?? '';
   return (

@@ -123,6 +123,45 @@ describe('réservation en ligne : le lien de la réservation', () => {
     expect(annulation!.url.searchParams.get('session')).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
+  it('dit l’enregistrement dans une région de statut déjà présente pendant le changement, pour qu’elle soit lue', async () => {
+    simulerApiEnLigne({
+      [`GET reservations/${JETON}`]: () => ({ corps: uneReservation() }),
+      'GET dates': () => ({ corps: DATES }),
+      'POST sessions/*': () => ({ status: 204 }),
+      [`PUT reservations/${JETON}`]: () => ({ corps: uneReservation({ idLevee: 192, date: '2026-12-01' }) }),
+    });
+    const u = ouvrir(`/en-ligne/reservation/${JETON}`);
+    await u.click(await screen.findByRole('button', { name: fr.modifier }));
+    await u.click(screen.getByRole('button', { name: fr.suivant }));
+    await u.click(await screen.findByRole('radio', { name: 'mardi 1 décembre 2026' }));
+    const statut = screen.getByRole('status');
+    expect(statut).toBeEmptyDOMElement();
+    await u.click(screen.getByRole('button', { name: fr.enregistrer }));
+
+    await waitFor(() => expect(statut).toHaveTextContent(fr.modificationEnregistree));
+    expect(statut).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: fr.numeroReservation('2026-00042') })).toHaveFocus();
+  });
+
+  it('dit l’annulation dans la même région, une seule fois ; garder la réservation rend le focus au bouton qui l’annule', async () => {
+    simulerApiEnLigne({
+      [`GET reservations/${JETON}`]: () => ({ corps: uneReservation() }),
+      [`DELETE reservations/${JETON}`]: () => ({ corps: uneReservation({ etat: 'annulee', modifiable: false }) }),
+    });
+    const u = ouvrir(`/en-ligne/reservation/${JETON}?lang=en`);
+    const annuler = await screen.findByRole('button', { name: en.annuler });
+    const statut = screen.getByRole('status');
+    await u.click(annuler);
+    await u.click(screen.getByRole('button', { name: en.garderReservation }));
+    expect(screen.getByRole('button', { name: en.annuler })).toHaveFocus();
+
+    await u.click(screen.getByRole('button', { name: en.annuler }));
+    await u.click(within(screen.getByRole('group', { name: en.confirmerAnnulation })).getByRole('button', { name: en.annuler }));
+    await waitFor(() => expect(statut).toHaveTextContent(en.annulee));
+    expect(screen.getAllByText(en.annulee)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: en.numeroReservation('2026-00042') })).toHaveFocus();
+  });
+
   it('ne propose plus de changement passé le délai', async () => {
     simulerApiEnLigne({ [`GET reservations/${JETON}`]: () => ({ corps: uneReservation({ modifiable: false }) }) });
     ouvrir(`/en-ligne/reservation/${JETON}`);

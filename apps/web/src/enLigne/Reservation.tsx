@@ -25,6 +25,8 @@ export function Reservation({ jeton }: { jeton: string }) {
 
   const [mode, setMode] = useState<Mode>('vue');
   const [focaliser, setFocaliser] = useState(false);
+  // what the last change did, said in the one status region that stays through the modes: a region mounted with its
+  // text already in it is not read out by every screen reader
   const [message, setMessage] = useState<string>();
   const [erreur, setErreur] = useState<string>();
   const [occupe, setOccupe] = useState(false);
@@ -76,7 +78,7 @@ export function Reservation({ jeton }: { jeton: string }) {
     setOccupe(true);
     try {
       setModifiee(await api.annuler(jeton, nouvelleSession(), langue));
-      setMessage(undefined);
+      setMessage(t.annulee);
       aller('vue');
     } catch (e) {
       setErreur((e as ErreurEnLigne).message);
@@ -85,8 +87,9 @@ export function Reservation({ jeton }: { jeton: string }) {
     }
   };
 
+  let contenu;
   if (mode === 'objets') {
-    return (
+    contenu = (
       <EtapeObjets
         numero={1}
         total={2}
@@ -103,9 +106,8 @@ export function Reservation({ jeton }: { jeton: string }) {
         onPrecedent={() => aller('vue')}
       />
     );
-  }
-  if (mode === 'date') {
-    return (
+  } else if (mode === 'date') {
+    contenu = (
       <EtapeDate
         key={essaiDates}
         numero={2}
@@ -123,21 +125,30 @@ export function Reservation({ jeton }: { jeton: string }) {
         onPrecedent={() => aller('objets')}
       />
     );
+  } else {
+    contenu = (
+      <Vue
+        reservation={reservation}
+        catalogue={catalogue.donnees}
+        focaliser={focaliser}
+        etatDit={message === t[reservation.etat]}
+        erreur={erreur}
+        occupe={occupe}
+        confirmation={mode === 'annulation'}
+        onModifier={modifier}
+        onAnnuler={() => aller('annulation')}
+        onConfirmerAnnulation={annuler}
+        onGarder={() => aller('vue')}
+      />
+    );
   }
   return (
-    <Vue
-      reservation={reservation}
-      catalogue={catalogue.donnees}
-      focaliser={focaliser}
-      message={message}
-      erreur={erreur}
-      occupe={occupe}
-      confirmation={mode === 'annulation'}
-      onModifier={modifier}
-      onAnnuler={() => aller('annulation')}
-      onConfirmerAnnulation={annuler}
-      onGarder={() => aller('vue')}
-    />
+    <>
+      <p role="status" className={message ? 'succes' : undefined}>
+        {message}
+      </p>
+      {contenu}
+    </>
   );
 }
 
@@ -145,7 +156,8 @@ interface PropsVue {
   reservation: ReservationEnLigne;
   catalogue?: ObjetEnLigne[];
   focaliser: boolean;
-  message?: string;
+  /** The status region has just said the booking's state (a cancellation): the page does not say it twice. */
+  etatDit: boolean;
   erreur?: string;
   occupe: boolean;
   confirmation: boolean;
@@ -155,13 +167,19 @@ interface PropsVue {
   onGarder: () => void;
 }
 
-function Vue({ reservation: r, catalogue, focaliser, message, erreur, occupe, confirmation, ...actions }: PropsVue) {
+function Vue({ reservation: r, catalogue, focaliser, etatDit, erreur, occupe, confirmation, ...actions }: PropsVue) {
   const { t } = useTextes();
   const id = useId();
   const titre = useRef<HTMLHeadingElement>(null);
   const question = useRef<HTMLParagraphElement>(null);
+  const boutonAnnuler = useRef<HTMLButtonElement>(null);
+  const enConfirmation = useRef(confirmation);
   useEffect(() => {
+    // the booking kept: the keyboard takes up where it left, at the button that asked (gone once it is cancelled)
+    const garde = enConfirmation.current && !confirmation ? boutonAnnuler.current : null;
+    enConfirmation.current = confirmation;
     if (confirmation) question.current?.focus();
+    else if (garde) garde.focus();
     else if (focaliser) titre.current?.focus();
   }, [confirmation, focaliser]);
   return (
@@ -169,24 +187,15 @@ function Vue({ reservation: r, catalogue, focaliser, message, erreur, occupe, co
       <h2 id={id} ref={titre} tabIndex={-1}>
         <NumeroReservation numero={r.numero} />
       </h2>
-      <p className={`etat etat-${r.etat}`}>{t[r.etat]}</p>
-      <p role="status" className={message ? 'succes' : undefined}>
-        {message}
-      </p>
-      <Recapitulatif
-        adresse={r.adresse}
-        date={r.date}
-        objets={r.objets}
-        catalogue={catalogue}
-        coordonnees={{ ...r, telephone: r.telephone ?? '', remarque: r.remarque ?? '' }}
-      />
+      {!etatDit && <p className={`etat etat-${r.etat}`}>{t[r.etat]}</p>}
+      <Recapitulatif adresse={r.adresse} date={r.date} objets={r.objets} catalogue={catalogue} coordonnees={r} />
       <Alerte message={erreur} />
       {r.modifiable && !confirmation && (
         <div className="actions">
           <button type="button" className="bouton principal" onClick={actions.onModifier}>
             {t.modifier}
           </button>
-          <button type="button" className="bouton danger" onClick={actions.onAnnuler}>
+          <button ref={boutonAnnuler} type="button" className="bouton danger" onClick={actions.onAnnuler}>
             {t.annuler}
           </button>
         </div>

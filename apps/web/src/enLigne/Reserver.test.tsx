@@ -1,9 +1,9 @@
 import { TEXTES_EN_LIGNE, type AdresseEnLigne } from '@debarras/domain/enLigne';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from './App';
-import { appelsA, refus, SERVICE, simulerApiEnLigne } from './test/serveur';
+import { appelsA, CATALOGUE, refus, SERVICE, simulerApiEnLigne } from './test/serveur';
 
 const fr = TEXTES_EN_LIGNE.fr;
 const en = TEXTES_EN_LIGNE.en;
@@ -46,6 +46,32 @@ async function jusquAuxCoordonnees(u: ReturnType<typeof userEvent.setup>) {
   await u.click(await screen.findByRole('radio', { name: 'vendredi 27 novembre 2026' }));
   await suivant(u);
   await etape(4, fr.etapeContact);
+}
+
+/** Steps 4 and 5 filled in as a resident does, then the confirmation. */
+async function confirmer(u: ReturnType<typeof userEvent.setup>) {
+  await u.type(screen.getByLabelText(fr.nom), 'Jeanne Exemple');
+  await u.type(screen.getByLabelText(fr.email), 'jeanne@example.org');
+  await u.click(screen.getByRole('checkbox', { name: fr.consentement }));
+  await suivant(u);
+  await etape(5, fr.etapeResume);
+  await suivant(u, fr.confirmer);
+}
+
+/** The browser's back (negative) or forward, once the page has handled the history's `popstate`. */
+async function historique(pas: number) {
+  const fait = new Promise((resoudre) => window.addEventListener('popstate', resoudre, { once: true }));
+  await act(async () => {
+    window.history.go(pas);
+    await fait;
+  });
+}
+
+/** An answer held back until the test lets it go: the page as it is while it waits. */
+function retenue() {
+  let lacher = () => {};
+  const attente = new Promise<void>((resoudre) => (lacher = resoudre));
+  return { attente, lacher: () => lacher() };
 }
 
 /** Whether leaving the page now would be asked about (the browser's own question on close or reload). */
@@ -207,12 +233,7 @@ describe('réservation en ligne : les cinq étapes', () => {
     const { appels } = serveur({ 'POST reservations': () => refus(409, 'CAPACITE_DEPASSEE', fr.complet) });
     const u = ouvrir();
     await jusquAuxCoordonnees(u);
-    await u.type(screen.getByLabelText(fr.nom), 'Jeanne Exemple');
-    await u.type(screen.getByLabelText(fr.email), 'jeanne@example.org');
-    await u.click(screen.getByRole('checkbox', { name: fr.consentement }));
-    await suivant(u);
-    await etape(5, fr.etapeResume);
-    await suivant(u, fr.confirmer);
+    await confirmer(u);
 
     expect(await etape(3, fr.etapeDate)).toHaveFocus();
     expect(screen.getByRole('alert')).toHaveTextContent(fr.complet);
@@ -225,14 +246,134 @@ describe('réservation en ligne : les cinq étapes', () => {
     serveur({ 'POST reservations': () => refus(400, 'SAISIE_INVALIDE', fr.telephoneInvalide) });
     const u = ouvrir();
     await jusquAuxCoordonnees(u);
-    await u.type(screen.getByLabelText(fr.nom), 'Jeanne Exemple');
-    await u.type(screen.getByLabelText(fr.email), 'jeanne@example.org');
-    await u.click(screen.getByRole('checkbox', { name: fr.consentement }));
-    await suivant(u);
-    await etape(5, fr.etapeResume);
-    await suivant(u, fr.confirmer);
+    await confirmer(u);
     await etape(4, fr.etapeContact);
     expect(screen.getByLabelText(fr.telephone)).toHaveAccessibleDescription(fr.telephoneInvalide);
+  });
+});
+
+describe('réservation en ligne : les corrections de la revue', () => {
+  it('envoie le consentement tel que coché, et ramène le refus du serveur à l’étape des coordonnées, sous la case', async () => {
+    const { appels } = serveur({ 'POST reservations': () => refus(400, 'SAISIE_INVALIDE', fr.consentementObligatoire) });
+    const u = ouvrir();
+    await jusquAuxCoordonnees(u);
+    await confirmer(u);
+
+    expect(await etape(4, fr.etapeContact)).toHaveFocus();
+    const consentement = screen.getByRole('checkbox', { name: fr.consentement });
+    expect(consentement).toHaveAttribute('aria-invalid', 'true');
+    expect(consentement).toHaveAccessibleDescription(fr.consentementObligatoire);
+    expect((appelsA(appels, 'POST', 'reservations')[0]!.corps as { consentement: unknown }).consentement).toBe(true);
+  });
+
+  it('ne montre jamais une étape plus loin que la première incomplète, quoi que dise l’historique', async () => {
+    serveur();
+    const u = ouvrir();
+    await jusquAuxCoordonnees(u);
+    await historique(-3);
+    await etape(1, fr.etapeAdresse);
+
+    // the search changed: no address is chosen, the history's next entry (the objects) stays at the address
+    await u.type(screen.getByLabelText(fr.rechercherAdresse), 'x');
+    await historique(1);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(`${fr.etapeSur(1, 5)} ${fr.etapeAdresse}`);
+
+    // an address chosen again: its date is to choose again, the entries of the date and the contact show the date
+    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
+    await historique(2);
+    expect(await etape(3, fr.etapeDate)).toHaveFocus();
+    expect(await screen.findByRole('radio', { name: 'vendredi 27 novembre 2026' })).not.toBeChecked();
+    await u.click(screen.getByRole('radio', { name: 'vendredi 27 novembre 2026' }));
+    await suivant(u);
+    await etape(4, fr.etapeContact);
+  });
+
+  it('garde le message du serveur sous le champ tant qu’il n’est pas corrigé, et l’efface dès qu’il l’est, d’une étape à l’autre', async () => {
+    serveur({ 'POST reservations': () => refus(400, 'SAISIE_INVALIDE', fr.telephoneInvalide) });
+    const u = ouvrir();
+    await jusquAuxCoordonnees(u);
+    await u.type(screen.getByLabelText(fr.telephone), '12');
+    await confirmer(u);
+    await etape(4, fr.etapeContact);
+    expect(screen.getByLabelText(fr.telephone)).toHaveAccessibleDescription(fr.telephoneInvalide);
+
+    // not corrected: Suivant stops at it, and it is still there after the date step
+    await suivant(u);
+    expect(screen.getByLabelText(fr.telephone)).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fr.etapeContact);
+    await u.click(screen.getByRole('button', { name: fr.precedent }));
+    await etape(3, fr.etapeDate);
+    await suivant(u);
+    await etape(4, fr.etapeContact);
+    expect(screen.getByLabelText(fr.telephone)).toHaveAccessibleDescription(fr.telephoneInvalide);
+
+    await u.clear(screen.getByLabelText(fr.telephone));
+    await u.type(screen.getByLabelText(fr.telephone), '079 123 45 67');
+    expect(screen.getByLabelText(fr.telephone)).not.toHaveAttribute('aria-invalid');
+    await u.click(screen.getByRole('button', { name: fr.precedent }));
+    await etape(3, fr.etapeDate);
+    await suivant(u);
+    await etape(4, fr.etapeContact);
+    expect(screen.getByLabelText(fr.telephone)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(fr.telephoneInvalide)).not.toBeInTheDocument();
+    await suivant(u);
+    expect(await etape(5, fr.etapeResume)).toHaveFocus();
+  });
+
+  it('ne fait rien de Suivant tant que le catalogue ou les dates se chargent', async () => {
+    const catalogue = retenue();
+    const dates = retenue();
+    const { appels } = serveur({
+      'GET objets': async () => {
+        await catalogue.attente;
+        return { corps: CATALOGUE };
+      },
+      'GET dates': async () => {
+        await dates.attente;
+        return { corps: DATES };
+      },
+    });
+    const u = ouvrir();
+    await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Rue du');
+    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
+    await suivant(u);
+    await etape(2, fr.etapeObjets);
+    expect(screen.getByText(fr.chargement)).toBeInTheDocument();
+    await suivant(u);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fr.etapeObjets);
+    expect(screen.queryByText(fr.objetObligatoire)).not.toBeInTheDocument();
+    catalogue.lacher();
+    await u.click(await screen.findByRole('button', { name: fr.unDePlus('Canapé, sofa') }));
+    await suivant(u);
+
+    await etape(3, fr.etapeDate);
+    expect(screen.getByText(fr.chargement)).toBeInTheDocument();
+    await suivant(u);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fr.etapeDate);
+    expect(screen.queryByText(fr.dateObligatoire)).not.toBeInTheDocument();
+    expect(appels.filter((a) => a.methode === 'POST' && a.url.pathname.includes('/sessions/'))).toHaveLength(0);
+    dates.lacher();
+    expect(await screen.findByRole('radio', { name: 'vendredi 27 novembre 2026' })).toBeInTheDocument();
+  });
+
+  it('dit l’échec d’une recherche ou du catalogue dans la région d’alerte de l’étape, la seule', async () => {
+    let recherches = 0;
+    serveur({
+      'GET adresses': () => (++recherches === 1 ? refus(429, 'TROP_DE_REQUETES', fr.tropDeRequetes) : { corps: [CENDRIER] }),
+      'GET objets': () => refus(500, 'ERREUR_SERVEUR', fr.erreurServeur),
+    });
+    const u = ouvrir();
+    await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Rue du');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(fr.tropDeRequetes));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    await u.type(screen.getByLabelText(fr.rechercherAdresse), ' C');
+    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await suivant(u);
+    await etape(2, fr.etapeObjets);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(fr.erreurServeur);
   });
 });
 

@@ -3,7 +3,13 @@ import type { AdresseEnLigne, DateEnLigne } from '@debarras/domain/enLigne';
 import { api, nouvelleSession, type ErreurEnLigne, type LigneObjet } from './api';
 import { useDonnees } from './donnees';
 import { EtapeAdresse, type Resultats } from './etapes/Adresse';
-import { EtapeCoordonnees, type ChampCoordonnees, type ErreursCoordonnees, type SaisieCoordonnees } from './etapes/Coordonnees';
+import {
+  coordonneesValables,
+  EtapeCoordonnees,
+  type ChampCoordonnees,
+  type ErreursCoordonnees,
+  type SaisieCoordonnees,
+} from './etapes/Coordonnees';
 import { EtapeDate } from './etapes/Date';
 import { Merci } from './etapes/Merci';
 import { EtapeObjets, type Quantites } from './etapes/Objets';
@@ -11,7 +17,8 @@ import { EtapeResume } from './etapes/Resume';
 import { useTextes, type Textes } from './langue';
 import { useRetenirDepart } from './retenirDepart';
 
-type NomEtape = 'adresse' | 'objets' | 'date' | 'coordonnees' | 'resume';
+const ETAPES = ['adresse', 'objets', 'date', 'coordonnees', 'resume'] as const;
+type NomEtape = (typeof ETAPES)[number];
 
 /** Where a refused confirmation sends the resident back, by the refusal's text: to the step that can mend it. */
 const RENVOIS: Partial<Record<keyof Textes, NomEtape>> = {
@@ -41,6 +48,7 @@ export function Reserver() {
   const catalogue = useDonnees('objets', () => api.objets(langue));
   const telephone = service.donnees?.telephone ?? '';
 
+  // the step the history's entry names; the one shown may be an earlier one (see `affichee`)
   const [etape, setEtape] = useState<NomEtape>('adresse');
   // the first view starts at the page's top; afterwards each step's heading takes the focus
   const [focaliser, setFocaliser] = useState(false);
@@ -66,6 +74,18 @@ export function Reserver() {
   const [erreursChamps, setErreursChamps] = useState<ErreursCoordonnees>({});
   const [reservee, setReservee] = useState<{ numero: string; minutes: number }>();
   useRetenirDepart(Boolean(recherche || adresse) && !reservee);
+
+  // The history may name a step whose earlier ones are no longer complete (its entries outlive a reload, and going
+  // back then changing the address clears the date): the booking never shows a step beyond the first incomplete one.
+  const faite: Record<NomEtape, boolean> = {
+    adresse: Boolean(adresse?.reservable),
+    objets: objets.length > 0,
+    date: date !== null,
+    coordonnees: coordonneesValables(coordonnees) && !Object.keys(erreursChamps).length,
+    resume: false,
+  };
+  const aFaire = ETAPES.find((e) => !faite[e])!;
+  const affichee = ETAPES.indexOf(etape) > ETAPES.indexOf(aFaire) ? aFaire : etape;
 
   const afficher = (suivante: NomEtape, message?: string) => {
     setEtape(suivante);
@@ -112,15 +132,15 @@ export function Reserver() {
           email,
           telephone,
           remarque,
-          consentement: true,
+          consentement: coordonnees.consentement,
           site,
         }),
       );
     } catch (e) {
-      const { message, code } = e as ErreurEnLigne;
+      const { message } = e as ErreurEnLigne;
       const cle = (Object.keys(t) as (keyof Textes)[]).find((c) => t[c] === message);
       const champ = cle && CHAMPS[cle];
-      const renvoi = code === 'CAPACITE_DEPASSEE' ? 'date' : cle && RENVOIS[cle];
+      const renvoi = cle && RENVOIS[cle];
       if (champ) {
         setErreursChamps({ [champ]: message });
         aller('coordonnees');
@@ -137,7 +157,7 @@ export function Reserver() {
   };
 
   if (reservee) return <Merci numero={reservee.numero} minutes={reservee.minutes} service={service.donnees} />;
-  switch (etape) {
+  switch (affichee) {
     case 'adresse':
       return (
         <EtapeAdresse
@@ -164,7 +184,11 @@ export function Reserver() {
           catalogue={catalogue.donnees}
           erreurCatalogue={catalogue.erreur}
           quantites={quantites}
-          onQuantites={setQuantites}
+          onQuantites={(nouvelles) => {
+            setQuantites(nouvelles);
+            // the lines chosen no longer match what the step shows: they are taken again at its Suivant
+            setObjets([]);
+          }}
           focaliser={focaliser}
           erreur={erreur}
           onSuivant={(lignes) => {
@@ -196,13 +220,11 @@ export function Reserver() {
         <EtapeCoordonnees
           valeurs={coordonnees}
           onValeurs={setCoordonnees}
-          erreursInitiales={erreursChamps}
+          erreurs={erreursChamps}
+          onErreurs={setErreursChamps}
           focaliser={focaliser}
           erreur={erreur}
-          onSuivant={() => {
-            setErreursChamps({});
-            aller('resume');
-          }}
+          onSuivant={() => aller('resume')}
           onPrecedent={() => aller('date')}
         />
       );

@@ -33,7 +33,7 @@ export function Validation({ jeton }: { jeton: string }) {
         date={reservation.date}
         objets={reservation.objets}
         catalogue={catalogue.donnees}
-        coordonnees={{ ...reservation, telephone: reservation.telephone ?? '', remarque: reservation.remarque ?? '' }}
+        coordonnees={reservation}
       />
       <p>
         <a className="bouton secondaire" href={lienPage(`reservation/${jeton}`, langue)}>

@@ -42,7 +42,7 @@ async function appeler<T>(chemin: string, langue: LangueEnLigne, { methode = 'GE
   return (reponse.status === 204 ? undefined : await reponse.json()) as T;
 }
 
-export interface SaisieReservation {
+interface SaisieReservation {
   session: string;
   langue: LangueEnLigne;
   idpAdr: string;
@@ -52,11 +52,11 @@ export interface SaisieReservation {
   email: string;
   telephone?: string;
   remarque?: string;
-  consentement: true;
+  consentement: boolean;
   site: string;
 }
 export type LigneObjet = { idObjet: number; quantite: number };
-export type TypeSession = 'creation' | 'modification';
+type TypeSession = 'creation' | 'modification';
 
 export const api = {
   service: (langue: LangueEnLigne) => appeler<ServiceEnLigne>('service', langue, { parametres: { lang: langue } }),

@@ -7,7 +7,11 @@ import { useEffect } from 'react';
 export function useRetenirDepart(actif: boolean) {
   useEffect(() => {
     if (!actif) return;
-    const retenir = (evenement: BeforeUnloadEvent) => evenement.preventDefault();
+    const retenir = (evenement: BeforeUnloadEvent) => {
+      evenement.preventDefault();
+      // older Chromium (Android's WebView among them) asks only when returnValue is set
+      evenement.returnValue = '';
+    };
     window.addEventListener('beforeunload', retenir);
     return () => window.removeEventListener('beforeunload', retenir);
   }, [actif]);

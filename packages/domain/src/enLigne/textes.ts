@@ -38,7 +38,7 @@ const TEXTES_FR = {
   nom: 'Nom et prénom',
   email: 'E-mail',
   telephone: 'Téléphone (facultatif)',
-  remarque: 'Remarque (facultatif)',
+  remarque: 'Remarque (facultative)',
   consentement:
     'J’accepte que mes coordonnées soient utilisées pour organiser cette levée ; elles sont effacées après la levée selon la durée de conservation du service.',
   precedent: 'Précédent',
@@ -93,7 +93,6 @@ const TEXTES_FR = {
   telephoneInvalide: 'Ce numéro de téléphone n’est pas valable.',
   consentementObligatoire: 'Votre accord est nécessaire pour réserver.',
   tropLong: 'Ce texte est trop long.',
-  dateInvalide: 'Date non valable.',
   saisieInvalide: 'Vérifiez votre saisie.',
   erreurServeur: 'Le service ne répond pas. Réessayez plus tard.',
   // e-mails
@@ -189,7 +188,6 @@ const TEXTES_EN: Textes = {
   telephoneInvalide: 'This phone number is not valid.',
   consentementObligatoire: 'Your consent is needed to book.',
   tropLong: 'This text is too long.',
-  dateInvalide: 'Invalid date.',
   saisieInvalide: 'Please check your entry.',
   erreurServeur: 'The service does not answer. Please try again later.',
   sujetValidation: (numero) => `Confirm your collection booking no. ${numero}`,

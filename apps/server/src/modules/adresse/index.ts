@@ -1,12 +1,14 @@
 // What other modules, the CLI and the seed may use of the address register.
 export {
   attribuerPerimetre,
+  dansLaDesserte,
   estVide,
   joindreAdresse,
   nombreSansSecteur,
   ordreTournee,
   secteursDe,
   sectorisees,
+  type Desserte,
   type PerimetreSecteur,
 } from './repo.js';
 export { enregistrer, rechercher, trouver, type SaisieAdresse } from './service.js';

@@ -184,6 +184,11 @@ export interface Desserte {
   gestionnaire: string | null;
 }
 
+/** Whether the service collects at `a`: the rule `rechercher` applies in SQL, for an address already read. */
+export const dansLaDesserte = (a: { noCommune: number; gestionnaire: string | null }, desserte: Desserte) =>
+  desserte.communes.includes(a.noCommune) &&
+  (!desserte.gestionnaire || a.gestionnaire === null || a.gestionnaire === desserte.gestionnaire);
+
 export function rechercher(tx: Tx, r: RechercheAdresse, limite: number, etendue?: Etendue, desserte?: Desserte) {
   const requete = r.mots.map((v) => (v.length > 1 ? `(${v.map((m) => `${m}:*`).join(' | ')})` : `${v[0]}:*`)).join(' & ');
   const candidates = tx

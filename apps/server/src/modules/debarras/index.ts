@@ -23,6 +23,5 @@ export {
   creerRecurrents,
   detail,
   leveeDuDebarras,
-  type DebarrasEnLigne,
   type DebarrasRecurrent,
 } from './service.js';

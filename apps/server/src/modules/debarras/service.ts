@@ -5,6 +5,7 @@ import {
   ERREURS,
   exceptionPourLevee,
   libelleTypeJournal,
+  modifiableEnLigne,
   LEVEE_MESSAGES,
   peutModifierDebarras,
   peutModifierRemarqueGenerale,
@@ -30,7 +31,7 @@ import { ouIntrouvable, verifierVersion } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { memoriser } from '../../db/memoire.js';
 import { capaciteDepassee, etatInvalide, saisieInvalide } from '../../erreurs.js';
-import { trouver as trouverAdresse } from '../adresse/index.js';
+import { dansLaDesserte, trouver as trouverAdresse, type Desserte } from '../adresse/index.js';
 import { exceptionsActives } from '../adresseException/index.js';
 import { trouver as trouverLevee, verrouiller as verrouillerLevee, type LigneLevee } from '../levee/index.js';
 import { acceptes } from '../objet/index.js';
@@ -61,7 +62,7 @@ export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee
   leveeExistante(db, (await exiger(db, idDebarras)).idLevee);
 
 /**
- * A page of the list (docs/performance.md « Débit »): every clerk's screen reads it, and reads it again
+ * A page of the list (docs/performance.md « Débit sous charge »): every clerk's screen reads it, and reads it again
  * after each change; between two changes of the database, the same page is the same answer.
  */
 export const lister = (db: Db, q: repo.RequeteDebarras, instantane?: string): Promise<Page<DebarrasLigne>> =>
@@ -425,11 +426,11 @@ const lignesEnLigne = (objets: DebarrasEnLigne['objets']) =>
 export async function creerEnLigne(
   tx: Tx,
   d: DebarrasEnLigne,
-  { premiereDate, jour }: { premiereDate: string; jour: string },
+  { premiereDate, jour, desserte }: { premiereDate: string; jour: string; desserte: Desserte },
   par: string,
 ): Promise<{ refus: RefusEnLigne } | { debarras: repo.LigneDebarras; dateLevee: string }> {
   const adresse = await trouverAdresse(tx, d.idpAdr);
-  if (!adresse?.secteur) return { refus: 'adresseNonReservable' };
+  if (!adresse?.secteur || !dansLaDesserte(adresse, desserte)) return { refus: 'adresseNonReservable' };
   const choix = await verifierChoixEnLigne(tx, adresse.secteur, d, premiereDate, undefined);
   if ('refus' in choix) return choix;
   const lieu = await lieuEnLigne(tx, adresse.idpAdr, choix.levee.dateLevee);
@@ -478,10 +479,6 @@ export async function validerEnLigne(tx: Tx, idDebarras: number, creeLe: Date, e
   return valide ? 'validee' : 'expiree';
 }
 
-/** Whether the resident may still change or cancel the booking online: not released, its date still offered. */
-const modifiableEnLigne = (d: repo.LigneDebarras, dateLevee: string, premiereDate: string) =>
-  (d.statut === 'ACTIF' || d.statut === 'EN_ATTENTE_VALIDATION') && dateLevee >= premiereDate;
-
 /** The resident changes the date or the objects of the booking (journal MODIFICATION or REAFFECTATION). */
 export async function modifierEnLigne(
   tx: Tx,
@@ -491,7 +488,7 @@ export async function modifierEnLigne(
   par: string,
 ): Promise<{ refus: RefusEnLigne } | { ok: true }> {
   const d = await exiger(tx, idDebarras, true);
-  if (!modifiableEnLigne(d, (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
+  if (!modifiableEnLigne(statutDe(d), (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
   const verifie = await verifierChoixEnLigne(tx, d.secteurAdresse ?? '', choix, premiereDate, d.idLevee);
   if ('refus' in verifie) return verifie;
   const reaffecte = verifie.levee.idLevee !== d.idLevee;
@@ -510,7 +507,7 @@ export async function annulerEnLigne(
   par: string,
 ): Promise<{ refus: RefusEnLigne } | { ok: true }> {
   const d = await exiger(tx, idDebarras, true);
-  if (!modifiableEnLigne(d, (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
+  if (!modifiableEnLigne(statutDe(d), (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
   await repo.modifier(tx, idDebarras, d.version, { statut: 'SUPPRIME' }, par);
   await repo.journaliser(tx, [idDebarras], 'SUPPRESSION', par);
   return { ok: true };

@@ -17,7 +17,7 @@ import { appDeTest, dans, INSTANT_DE_TEST, MOT_DE_PASSE_TEST, unique } from '../
 import { desLevees, uneLevee, uneSaisieAdresse, unDebarras, unSecteur } from '../../test/fabriques.js';
 import { serveurSmtpDeTest } from '../../test/smtp.js';
 import { enregistrer as enregistrerAdresses, type SaisieAdresse } from '../adresse/service.js';
-import { consulter } from './service.js';
+import { annuler, consulter, modifier } from './service.js';
 
 const smtp = serveurSmtpDeTest();
 const t = appDeTest(
@@ -118,6 +118,14 @@ describe('réservation en ligne — les étapes', () => {
     expect([leveeTropProche, leveePleine]).not.toContain(r.json<DateEnLigne[]>()[0]!.idLevee);
   });
 
+  it('refuse une adresse d’une autre commune, même avec un secteur, à l’étape des dates comme à la confirmation', async () => {
+    const refus = { code: 'SAISIE_INVALIDE', errMsg: TEXTES_EN_LIGNE.fr.adresseNonReservable };
+    expect((await t.app.inject({ url: `${API}/dates?idpAdr=T-ENLIGNE-CAROUGE` })).json()).toEqual(refus);
+    const r = await reserver({ idpAdr: 'T-ENLIGNE-CAROUGE', nom: 'Hors commune' });
+    expect(r.json()).toEqual(refus);
+    expect(await t.base.db.select().from(debarras).where(eq(debarras.nomPersonne, 'Hors commune'))).toEqual([]);
+  });
+
   it('refuse en anglais une adresse sans secteur', async () => {
     const r = await t.app.inject({ url: `${API}/dates?idpAdr=T-ENLIGNE-2&lang=en` });
     expect(r.statusCode).toBe(400);
@@ -131,11 +139,12 @@ describe('réservation en ligne — la confirmation', () => {
     const email = `${unique('jean')}@exemple.ch`;
     const session = unique('session-journal').replace('.', '_');
     await t.app.inject({ method: 'POST', url: `${API}/sessions/${session}/date`, payload: { type: 'creation', langue: 'fr' } });
-    const r = await reserver({ email, session });
+    const r = await reserver({ email, session, telephone: '0224180000' });
     expect(r.statusCode, r.body).toBe(201);
     const { numero } = r.json<{ numero: string }>();
     const [d] = await t.base.db.select().from(debarras).where(eq(debarras.numero, numero));
     expect(d).toMatchObject({
+      telephone: '022 418 00 00',
       typeDemande: 'INTERNET',
       statut: 'EN_ATTENTE_VALIDATION',
       createdBy: 'internet',
@@ -197,7 +206,10 @@ describe('réservation en ligne — la confirmation', () => {
       code: 'SAISIE_INVALIDE',
       errMsg: TEXTES_EN_LIGNE.fr.consentementObligatoire,
     });
-    expect((await reserver({ site: 'http://robot' })).statusCode).toBe(400);
+    const robot = await reserver({ site: 'http://robot', nom: 'Robot' });
+    expect(robot.statusCode).toBe(400);
+    expect(robot.json()).toEqual({ code: 'SAISIE_INVALIDE', errMsg: TEXTES_EN_LIGNE.fr.saisieInvalide });
+    expect(await t.base.db.select().from(debarras).where(eq(debarras.nomPersonne, 'Robot'))).toEqual([]);
   });
 
   it('ne dépasse jamais la capacité : 200 réservations simultanées pour les places restantes', async () => {
@@ -309,11 +321,18 @@ describe('réservation en ligne — le lien', () => {
     const s2 = await unSecteur(t.base.db);
     await enregistrerAdresses(t.base.db, [adresse('T-ENLIGNE-LIMITE', { noAdresse: '9', secteur: s2.libelle })], 'test');
     const { idLevee } = await uneLevee(t.base.db, { idSecteur: s2.idSecteur, dateLevee: dans(2), nbDebarrasMax: 5 });
-    const { jeton } = await uneReservation({ idLevee, idpAdr: 'T-ENLIGNE-LIMITE' });
+    const { jeton, debarras: d } = await uneReservation({ idLevee, idpAdr: 'T-ENLIGNE-LIMITE' });
     expect((await t.app.inject({ url: `${API}/reservations/${jeton}` })).json()).toMatchObject({ modifiable: true });
     // service call at 12:30 the same day: the day after tomorrow is closed
     const apresMidi = new Date(INSTANT_DE_TEST.getTime() + 150 * 60_000);
     expect((await consulter(t.base.db, jeton, apresMidi)).modifiable).toBe(false);
+    const session = unique('session-limite').replace('.', '_');
+    const horsDelai = { code: 'ETAT_INVALIDE', message: 'horsDelai' };
+    await expect(
+      modifier(t.base.db, jeton, { session, langue: 'fr', idLevee, objets: [{ idObjet, quantite: 1 }] }, apresMidi),
+    ).rejects.toMatchObject(horsDelai);
+    await expect(annuler(t.base.db, jeton, { idSession: session, langue: 'fr' }, apresMidi)).rejects.toMatchObject(horsDelai);
+    expect(await statutDe(d.idDebarras)).toBe('EN_ATTENTE_VALIDATION');
   });
 
   it('envoie la veille, dès l’heure du rappel, un rappel dans la langue du résident, une seule fois', async () => {

@@ -7,7 +7,7 @@ import {
   dateEnLigneSchema,
   datesEnLigneSchema,
   estLangueEnLigne,
-  LANGUES_EN_LIGNE,
+  langueEnLigne,
   etapeDateEnLigneSchema,
   objetEnLigneSchema,
   rechercheAdresseEnLigneSchema,
@@ -21,7 +21,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErreurApplication } from '../../erreurs.js';
 import type { Contexte } from '../../http/contexte.js';
 import { sansCorps } from '../../http/openapi.js';
 import * as service from './service.js';
@@ -59,7 +58,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
 
   r.get(
     '/service',
-    { schema: { querystring: z.object({ lang: z.enum(LANGUES_EN_LIGNE).default('fr') }), response: { 200: serviceEnLigneSchema } } },
+    { schema: { querystring: z.object({ lang: langueEnLigne }), response: { 200: serviceEnLigneSchema } } },
     async (requete) => service.service(base.db, requete.query.lang),
   );
   r.get(
@@ -69,7 +68,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
   );
   r.get('/objets', { schema: { response: { 200: z.array(objetEnLigneSchema) } } }, async () => service.objets(base.db));
   r.get('/dates', { schema: { querystring: datesEnLigneSchema, response: { 200: z.array(dateEnLigneSchema) } } }, async (requete) =>
-    service.dates(base.db, requete.query.idpAdr, horloge.maintenant()),
+    service.dates(base.db, requete.query.idpAdr, config.communeCode, horloge.maintenant()),
   );
   r.post(
     '/sessions/:session/date',
@@ -93,12 +92,11 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
     '/reservations',
     { config: { ...limiteConfirmations }, schema: { body: saisieReservationEnLigneSchema, response: { 201: reponseReservation } } },
     async (requete, reponse) => {
-      // the field people never see: a robot filled it
-      if (requete.body.site) throw new ErreurApplication('SAISIE_INVALIDE', 'saisieInvalide');
       const origine = `${requete.protocol}://${requete.host}`;
       const reservee = await service.reserver(base.db, requete.body, {
         maintenant: horloge.maintenant(),
         jour: horloge.aujourdhui(),
+        commune: config.communeCode,
         courrier,
         liens: { pages: `${origine}${config.basePath}en-ligne/` },
       });
@@ -106,7 +104,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
     },
   );
 
-  const parJeton = { params: jetonEnLigne, querystring: z.object({ lang: z.enum(LANGUES_EN_LIGNE).default('fr') }) };
+  const parJeton = { params: jetonEnLigne, querystring: z.object({ lang: langueEnLigne }) };
   const reponseVue = { 200: reservationEnLigneSchema };
   r.post('/validations/:jeton', { schema: { ...parJeton, response: reponseVue } }, async (requete) =>
     service.valider(base.db, requete.params.jeton, horloge.maintenant()),

@@ -9,6 +9,7 @@ import {
   ajouterJours,
   aujourdhui,
   estLangueEnLigne,
+  modifiableEnLigne,
   type AdresseEnLigne,
   type ChoixEnLigne,
   type DateEnLigne,
@@ -17,11 +18,12 @@ import {
   type ObjetEnLigne,
   type SaisieReservationEnLigne,
   type ServiceEnLigne,
+  type StatutDebarras,
 } from '@debarras/domain';
 import type { Courrier } from '../../courriel.js';
 import type { Db } from '../../db/client.js';
 import { ErreurApplication } from '../../erreurs.js';
-import { rechercher as rechercherAdresses, trouver as trouverAdresse } from '../adresse/index.js';
+import { dansLaDesserte, rechercher as rechercherAdresses, trouver as trouverAdresse } from '../adresse/index.js';
 import {
   annulerEnLigne,
   creerEnLigne,
@@ -69,12 +71,12 @@ export async function adresses(db: Db, q: string, commune: number): Promise<Adre
 export const objets = (db: Db): Promise<ObjetEnLigne[]> => catalogueEnLigne(db);
 
 /** The next levées of the address's sector that still have a place, from the first date offered now. */
-export async function dates(db: Db, idpAdr: string, maintenant: Date): Promise<DateEnLigne[]> {
-  const adresse = await trouverAdresse(db, idpAdr);
-  if (!adresse?.secteur) throw refus('SAISIE_INVALIDE', 'adresseNonReservable');
+export async function dates(db: Db, idpAdr: string, commune: number, maintenant: Date): Promise<DateEnLigne[]> {
+  const [adresse, { heureLimite, gestionnaire }] = await Promise.all([trouverAdresse(db, idpAdr), reglagesEnLigne(db)]);
+  if (!adresse?.secteur || !dansLaDesserte(adresse, { communes: [commune], gestionnaire }))
+    throw refus('SAISIE_INVALIDE', 'adresseNonReservable');
   const secteur = await trouverSecteur(db, adresse.secteur);
   if (!secteur) throw refus('SAISIE_INVALIDE', 'adresseNonReservable');
-  const { heureLimite } = await reglagesEnLigne(db);
   return avecPlace(db, secteur.idSecteur, premiereDateEnLigne(maintenant, heureLimite), EN_LIGNE_DEFAUTS.datesMax);
 }
 
@@ -97,8 +99,10 @@ export interface Liens {
 export async function reserver(
   db: Db,
   s: SaisieReservationEnLigne,
-  { maintenant, jour, courrier, liens }: { maintenant: Date; jour: string; courrier: Courrier; liens: Liens },
+  { maintenant, jour, commune, courrier, liens }: { maintenant: Date; jour: string; commune: number; courrier: Courrier; liens: Liens },
 ): Promise<{ numero: string; minutes: number }> {
+  // the field people never see: a robot filled it
+  if (s.site) throw refus('SAISIE_INVALIDE', 'saisieInvalide');
   const reglages = await reglagesEnLigne(db);
   const empreinteEmail = empreinte(s.email.toLowerCase());
   const jeton = randomBytes(32).toString('base64url');
@@ -119,7 +123,11 @@ export async function reserver(
         telephone: s.telephone,
         remarque: s.remarque,
       },
-      { premiereDate: premiereDateEnLigne(maintenant, reglages.heureLimite), jour },
+      {
+        premiereDate: premiereDateEnLigne(maintenant, reglages.heureLimite),
+        jour,
+        desserte: { communes: [commune], gestionnaire: reglages.gestionnaire },
+      },
       UTILISATEUR_INTERNET,
     );
     if ('refus' in resultat) throw refusDe(resultat.refus);
@@ -182,7 +190,7 @@ export async function consulter(db: Db, jeton: string, maintenant: Date): Promis
     telephone: d.telephone,
     remarque: d.remarqueGenerale,
     etat: !ouverte ? 'annulee' : dateLevee < aujourdhui(maintenant) ? 'passee' : d.statut === 'ACTIF' ? 'validee' : 'enAttente',
-    modifiable: ouverte && dateLevee >= premiereDate,
+    modifiable: modifiableEnLigne(d.statut as StatutDebarras, dateLevee, premiereDate),
     langue: estLangueEnLigne(lien.langue) ? lien.langue : 'fr',
   };
 }

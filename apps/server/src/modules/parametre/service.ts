@@ -6,6 +6,7 @@ import {
   estVrai,
   LEVEE_HORIZON_JOURS_DEFAUT,
   LEVEE_MAX_DEBARRAS_DEFAUT,
+  minutesDuJour,
   PARAMETRE_CLES,
   PARAMETRE_MESSAGES,
   SAUVEGARDE_JOURS_DEFAUT,
@@ -65,9 +66,8 @@ export const pdfActif = async (tx: Tx) => estVrai((await repo.trouverParCle(tx, 
  * missing or invalid). Sending stops at 23:00: a later time would send nothing, it counts as invalid.
  */
 export async function minuteEnvoiFeuilles(tx: Tx): Promise<number> {
-  const lue = /^([01]?\d|2[0-2]):([0-5]\d)$/.exec((await repo.trouverParCle(tx, PARAMETRE_CLES.envoiFeuillesHeure))?.valeur.trim() ?? '');
-  const [h, m] = (lue ? [lue[1], lue[2]] : ENVOI_FEUILLES_HEURE_DEFAUT.split(':')).map(Number);
-  return h! * 60 + m!;
+  const lue = minutesDuJour((await repo.trouverParCle(tx, PARAMETRE_CLES.envoiFeuillesHeure))?.valeur ?? '');
+  return lue !== undefined && lue < 23 * 60 ? lue : minutesDuJour(ENVOI_FEUILLES_HEURE_DEFAUT)!;
 }
 
 /** What the online booking reads (`enligne.*`), in one query, each falling back on its default when missing or invalid. */
@@ -80,8 +80,9 @@ export async function reglagesEnLigne(tx: Tx) {
     c.enLigneTelephone,
     c.enLigneConsignesFr,
     c.enLigneConsignesEn,
+    c.gestionnaireCarte,
   ]);
-  const heure = (valeur: string, defaut: string) => (/^([01]?\d|2[0-3]):[0-5]\d$/.test(valeur) ? valeur : defaut);
+  const heure = (valeur: string, defaut: string) => (minutesDuJour(valeur) !== undefined ? valeur : defaut);
   const minutes = Number(v[c.enLigneValidationMinutes]);
   return {
     heureLimite: heure(v[c.enLigneHeureLimite], EN_LIGNE_DEFAUTS.heureLimite),
@@ -89,6 +90,8 @@ export async function reglagesEnLigne(tx: Tx) {
     validationMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : EN_LIGNE_DEFAUTS.validationMinutes,
     telephone: v[c.enLigneTelephone],
     consignes: { fr: v[c.enLigneConsignesFr], en: v[c.enLigneConsignesEn] },
+    /** The served manager (`carte.gestionnaire`), for the addresses booked online (`dansLaDesserte`). */
+    gestionnaire: v[c.gestionnaireCarte],
   };
 }
 

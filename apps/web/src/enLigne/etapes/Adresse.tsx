@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { AdresseEnLigne } from '@debarras/domain/enLigne';
 import { api } from '../api';
-import { Alerte, Etape } from '../Etape';
+import { Etape } from '../Etape';
 import { useTextes } from '../langue';
 
 /** The addresses found for a search, kept with it: coming back to the step shows them without searching again. */
@@ -72,7 +72,7 @@ export function EtapeAdresse({
   };
 
   return (
-    <Etape numero={1} total={5} titre={t.etapeAdresse} focaliser={focaliser} erreur={erreur} onSuivant={suivant}>
+    <Etape numero={1} total={5} titre={t.etapeAdresse} focaliser={focaliser} erreur={erreur ?? erreurRecherche} onSuivant={suivant}>
       <div className="champ">
         <label htmlFor={`${id}-recherche`}>{t.rechercherAdresse}</label>
         <input
@@ -132,7 +132,6 @@ export function EtapeAdresse({
           </p>
         )}
       </div>
-      {erreurRecherche && <Alerte message={erreurRecherche} />}
     </Etape>
   );
 }

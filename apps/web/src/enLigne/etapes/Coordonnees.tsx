@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { coordonneesEnLigneSchema, texteEnLigne } from '@debarras/domain/enLigne';
 import { Etape, MessageChamp } from '../Etape';
 import { useTextes } from '../langue';
@@ -19,11 +19,18 @@ const ORDRE: ChampCoordonnees[] = ['nom', 'email', 'telephone', 'remarque', 'con
 /** The confirmation's own rules for these fields, with its messages (keys of the texts); the phone number's format is the server's to check. */
 const regles = coordonneesEnLigneSchema.omit({ site: true });
 
+/** Whether the details pass the step's rules: the booking goes no further than this step until they do. */
+export const coordonneesValables = (valeurs: SaisieCoordonnees) => regles.safeParse(valeurs).success;
+
 interface Props {
   valeurs: SaisieCoordonnees;
   onValeurs: (valeurs: SaisieCoordonnees) => void;
-  /** Messages the server gave a field when the booking was confirmed: the step shows them under it. */
-  erreursInitiales: ErreursCoordonnees;
+  /**
+   * The fields' messages, the step's own and those the server gave at the confirmation, kept by the booking: each
+   * stands until its field changes, whichever step the resident goes through meanwhile.
+   */
+  erreurs: ErreursCoordonnees;
+  onErreurs: (erreurs: ErreursCoordonnees) => void;
   focaliser: boolean;
   erreur?: string;
   onSuivant: () => void;
@@ -31,25 +38,26 @@ interface Props {
 }
 
 /** Step 4: who to write to (the validation link) and, if they wish, to call; their consent. */
-export function EtapeCoordonnees({ valeurs, onValeurs, erreursInitiales, focaliser, erreur, onSuivant, onPrecedent }: Props) {
+export function EtapeCoordonnees({ valeurs, onValeurs, erreurs, onErreurs, focaliser, erreur, onSuivant, onPrecedent }: Props) {
   const { langue, t } = useTextes();
   const id = useId();
-  const [erreurs, setErreurs] = useState<ErreursCoordonnees>(erreursInitiales);
   const idChamp = (champ: ChampCoordonnees) => `${id}-${champ}`;
 
   const changer = <C extends keyof SaisieCoordonnees>(champ: C, valeur: SaisieCoordonnees[C]) => {
     onValeurs({ ...valeurs, [champ]: valeur });
-    setErreurs(({ [champ as ChampCoordonnees]: _corrige, ...autres }) => autres);
+    const { [champ as ChampCoordonnees]: _corrige, ...autres } = erreurs;
+    onErreurs(autres);
   };
 
   const suivant = () => {
     const resultat = regles.safeParse(valeurs);
-    const trouvees: ErreursCoordonnees = {};
+    // a message still shown is about a value unchanged since: the server's refusal of it still holds
+    const trouvees: ErreursCoordonnees = { ...erreurs };
     for (const probleme of resultat.error?.issues ?? []) {
       const champ = probleme.path[0] as ChampCoordonnees;
       trouvees[champ] ??= texteEnLigne(langue, probleme.message);
     }
-    setErreurs(trouvees);
+    onErreurs(trouvees);
     const premier = ORDRE.find((c) => trouvees[c]);
     if (premier) document.getElementById(idChamp(premier))?.focus();
     else onSuivant();

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { dateLisible, type DateEnLigne } from '@debarras/domain/enLigne';
 import { api } from '../api';
 import { useDonnees } from '../donnees';
-import { Alerte, Chargement, Etape, MessageChamp } from '../Etape';
+import { Chargement, Etape, MessageChamp } from '../Etape';
 import { useTextes } from '../langue';
 
 interface Props {
@@ -48,9 +48,11 @@ export function EtapeDate({
       : donnees;
 
   const suivant = () => {
-    if (date && dates?.some((d) => d.idLevee === date.idLevee)) return onSuivant();
+    // no choice can be checked before the list is there: the loading status says why the step waits
+    if (!dates) return;
+    if (date && dates.some((d) => d.idLevee === date.idLevee)) return onSuivant();
     setErreurChoix(t.dateObligatoire);
-    if (dates?.[0]) document.getElementById(`${id}-${dates[0].idLevee}`)?.focus();
+    if (dates[0]) document.getElementById(`${id}-${dates[0].idLevee}`)?.focus();
   };
 
   return (
@@ -59,14 +61,13 @@ export function EtapeDate({
       total={total}
       titre={t.etapeDate}
       focaliser={focaliser}
-      erreur={erreur}
+      erreur={erreur ?? erreurDates}
       occupe={occupe}
       libelleSuivant={libelleSuivant}
       onSuivant={suivant}
       onPrecedent={onPrecedent}
     >
       {!dates && !erreurDates && <Chargement />}
-      {erreurDates && <Alerte message={erreurDates} />}
       {dates && !dates.length && <p className="avis">{t.aucuneDate(telephone)}</p>}
       {dates && dates.length > 0 && (
         <fieldset className="options" aria-describedby={erreurChoix ? `${id}-erreur` : undefined}>

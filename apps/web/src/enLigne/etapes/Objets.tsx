@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { LIMITES_EN_LIGNE, type ObjetEnLigne } from '@debarras/domain/enLigne';
 import type { LigneObjet } from '../api';
-import { Alerte, Chargement, Etape, MessageChamp } from '../Etape';
+import { Chargement, Etape, MessageChamp } from '../Etape';
 import { useTextes } from '../langue';
 
 /** The quantities as typed, by object: a field may hold anything until the step checks it. */
@@ -62,6 +62,8 @@ export function EtapeObjets({
   };
 
   const suivant = () => {
+    // nothing to check before the catalogue is there: the loading status says why the step waits
+    if (!catalogue) return;
     const erreurs: Record<number, string> = {};
     const lignes: LigneObjet[] = [];
     for (const o of acceptes) {
@@ -90,12 +92,11 @@ export function EtapeObjets({
       total={total}
       titre={t.etapeObjets}
       focaliser={focaliser}
-      erreur={erreur}
+      erreur={erreur ?? erreurCatalogue}
       onSuivant={suivant}
       onPrecedent={onPrecedent}
     >
       {!catalogue && !erreurCatalogue && <Chargement />}
-      {erreurCatalogue && <Alerte message={erreurCatalogue} />}
       {catalogue && (
         <>
           <div role="group" aria-labelledby={`${id}-acceptes`} aria-describedby={erreurListe ? `${id}-erreur` : undefined}>

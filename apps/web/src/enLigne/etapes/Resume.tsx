@@ -1,15 +1,8 @@
-import type { ObjetEnLigne } from '@debarras/domain/enLigne';
-import type { LigneObjet } from '../api';
 import { Etape } from '../Etape';
 import { useTextes } from '../langue';
-import { Recapitulatif, type Coordonnees } from '../Recapitulatif';
+import { Recapitulatif, type PropsRecapitulatif } from '../Recapitulatif';
 
-interface Props {
-  adresse: string;
-  date: string;
-  objets: LigneObjet[];
-  catalogue?: ObjetEnLigne[];
-  coordonnees: Coordonnees;
+interface Props extends PropsRecapitulatif {
   focaliser: boolean;
   erreur?: string;
   occupe: boolean;
@@ -18,7 +11,7 @@ interface Props {
 }
 
 /** Step 5: the booking read back before it is confirmed. */
-export function EtapeResume({ adresse, date, objets, catalogue, coordonnees, focaliser, erreur, occupe, onConfirmer, onPrecedent }: Props) {
+export function EtapeResume({ focaliser, erreur, occupe, onConfirmer, onPrecedent, ...recapitulatif }: Props) {
   const { t } = useTextes();
   return (
     <Etape
@@ -32,7 +25,7 @@ export function EtapeResume({ adresse, date, objets, catalogue, coordonnees, foc
       onSuivant={onConfirmer}
       onPrecedent={onPrecedent}
     >
-      <Recapitulatif adresse={adresse} date={date} objets={objets} catalogue={catalogue} coordonnees={coordonnees} />
+      <Recapitulatif {...recapitulatif} />
     </Etape>
   );
 }

@@ -2,7 +2,8 @@ import type { ObjetEnLigne, ReservationEnLigne, ServiceEnLigne } from '@debarras
 import { vi } from 'vitest';
 
 type Reponse = { status?: number; corps?: unknown };
-type Gestionnaire = (url: URL, corps: unknown) => Reponse;
+/** An answer, or its promise: a test holds it back to see the page while it waits. */
+type Gestionnaire = (url: URL, corps: unknown) => Reponse | Promise<Reponse>;
 export type Appel = { methode: string; url: URL; corps: unknown };
 
 /**
@@ -26,7 +27,7 @@ export function simulerApiEnLigne(routes: Record<string, Gestionnaire>) {
       appels.push({ methode, url, corps });
       const appel = `${methode} ${url.pathname.replace(/^\/en-ligne\/api\//, '')}`;
       const cle = Object.keys(table).find((c) => (c.endsWith('*') ? appel.startsWith(c.slice(0, -1)) : appel === c));
-      const r = cle ? table[cle]!(url, corps) : { status: 404, corps: { errMsg: `non simulé : ${appel}`, code: 'INTROUVABLE' } };
+      const r = cle ? await table[cle]!(url, corps) : { status: 404, corps: { errMsg: `non simulé : ${appel}`, code: 'INTROUVABLE' } };
       return new Response(r.status === 204 ? null : JSON.stringify(r.corps ?? null), {
         status: r.status ?? 200,
         headers: { 'content-type': 'application/json' },

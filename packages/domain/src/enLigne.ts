@@ -4,6 +4,7 @@ import { idPositif } from './debarras/champs.js';
 import { LIGNES_OBJETS_MAX, QUANTITE_OBJET } from './debarras/messages.js';
 import type { StatutDebarras } from './debarras/statuts.js';
 import { coordonneesEnLigneSchema } from './enLigne/coordonnees.js';
+import { EN_LIGNE_DEFAUTS } from './enLigne/defauts.js';
 import { LANGUES_EN_LIGNE } from './enLigne/textes.js';
 import { normaliserTelephone } from './telephone.js';
 
@@ -14,21 +15,10 @@ import { normaliserTelephone } from './telephone.js';
  */
 export * from './enLigne/textes.js';
 export * from './enLigne/coordonnees.js';
+export * from './enLigne/defauts.js';
 
 /** The user name the online bookings are written and validated under (journal, audit columns). */
 export const UTILISATEUR_INTERNET = 'internet';
-
-/** Defaults of the parameters the online booking reads (docs/regles.md « Réservation en ligne »). */
-export const EN_LIGNE_DEFAUTS = {
-  /** After this hour (Geneva), the day after tomorrow is no longer offered: its sheets are being prepared. */
-  heureLimite: '12:00',
-  /** Minutes a booking waits for its e-mail validation before its place is released. */
-  validationMinutes: 120,
-  /** Levées offered at most on the date step. */
-  datesMax: 8,
-  /** Evening hour (Geneva) from which the reminders of tomorrow's collections go. */
-  rappelHeure: '18:00',
-} as const;
 
 /** The outcome lines of the online booking's jobs, in the messages. */
 export const EN_LIGNE_TACHE_MESSAGES = {

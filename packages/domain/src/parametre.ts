@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
-import { EN_LIGNE_DEFAUTS } from './enLigne.js';
+import { EN_LIGNE_DEFAUTS } from './enLigne/defauts.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire, texteOptionnel } from './saisie.js';
 

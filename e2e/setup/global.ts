@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,15 @@ declare module 'vitest' {
  */
 export default async function demarrer(projet: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'debarras-e2e-'));
-  const config = lireConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  // the port is known before the app is built: the links of the e-mails start with PUBLIC_URL, which names it
+  const port = await portLibre();
+  const config = lireConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}/webdeb/`,
+  });
   const horloge = horlogeFixee(INSTANT_E2E);
   const base = await ouvrirPglite(dataDir);
   await semerReference(base.db);
@@ -43,7 +52,7 @@ export default async function demarrer(projet: TestProject) {
   );
   // E2E_DOSSIER_WEB: a build of one's own, when several people build the web app at once
   const app = await construireApp({ config, base, horloge, dossierWeb: process.env.E2E_DOSSIER_WEB || undefined });
-  const adresse = await app.listen({ port: 0, host: '127.0.0.1' });
+  const adresse = await app.listen({ port: config.port, host: config.host });
   projet.provide('urlApplication', `${adresse}${config.basePath}`);
   projet.provide('dossierCourriels', path.join(dataDir, 'courriels'));
   return async () => {
@@ -51,6 +60,18 @@ export default async function demarrer(projet: TestProject) {
     await base.fermer();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A port no one listens on now, from the system. */
+function portLibre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const serveur = createServer();
+    serveur.once('error', reject);
+    serveur.listen(0, '127.0.0.1', () => {
+      const { port } = serveur.address() as AddressInfo;
+      serveur.close(() => resolve(port));
+    });
+  });
 }
 
 /**

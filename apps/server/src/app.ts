@@ -13,7 +13,7 @@ import { serialiseursJournal } from './http/journal.js';
 import { installerEntetesDeSecurite, limiterLesRequetes } from './http/securite.js';
 import type { Contexte } from './http/contexte.js';
 import { creerTaches, type Taches } from './jobs/taches.js';
-import { installerGestionErreurs, repondreCheminInvalide, repondreRouteInconnue } from './http/erreurs.js';
+import { installerGestionErreurs, repondreCheminInvalide, repondreRequeteIllisible, repondreRouteInconnue } from './http/erreurs.js';
 import { servirIcones } from './http/icones.js';
 import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
 import { servirApplicationWeb } from './http/web.js';
@@ -66,6 +66,8 @@ export async function construireApp({
     // n hops: the n nearest addresses are proxies, the one before them the client
     trustProxy: typeof config.trustProxy === 'number' ? proxiesDeConfiance(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    // Node's parser refusals (headers too large, a bad character in one) in the API's form too
+    clientErrorHandler: repondreRequeteIllisible,
     // the router's own refusals (a malformed or overlong path) in the API's form, in the residents' language on their side
     frameworkErrors: (_erreur, requete, reponse) =>
       repondreCheminInvalide(
@@ -84,6 +86,8 @@ export async function construireApp({
   installerGestionErreurs(app);
   installerEntetesDeSecurite(app);
 
+  // a failed e-mail is logged with the requests, at error level: the jobs sharing this Courrier (main.ts) too
+  courrier.journal ??= app.log;
   const ctx: Contexte = { base, config, horloge, courrier, taches };
   const prefixeApi = `${config.basePath}rest`;
   await decrireApi(app, prefixeApi);

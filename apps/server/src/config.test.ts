@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lireConfig } from './config.js';
 import { ErreurApplication } from './erreurs.js';
 
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://debarras.example.ch/webdeb/' };
+
 describe('configuration', () => {
   it('a des valeurs par défaut pour un premier démarrage', () => {
     const c = lireConfig({});
@@ -22,9 +24,7 @@ describe('configuration', () => {
   });
 
   it('lit la production, le cookie sécurisé, la base PostgreSQL et la commune', () => {
-    expect(
-      lireConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'true', DATABASE_URL: 'postgres://x/y', COMMUNE_CODE: '6628' }),
-    ).toMatchObject({
+    expect(lireConfig({ ...PRODUCTION, COOKIE_SECURE: 'true', DATABASE_URL: 'postgres://x/y', COMMUNE_CODE: '6628' })).toMatchObject({
       production: true,
       cookieSecure: true,
       databaseUrl: 'postgres://x/y',
@@ -41,9 +41,20 @@ describe('configuration', () => {
   });
 
   it('rend le cookie Secure par défaut en production, sauf COOKIE_SECURE=false', () => {
-    expect(lireConfig({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(lireConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(lireConfig(PRODUCTION).cookieSecure).toBe(true);
+    expect(lireConfig({ ...PRODUCTION, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
     expect(lireConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('construit les liens sur PUBLIC_URL, obligatoire en production, et sur l’adresse du serveur ailleurs', () => {
+    expect(lireConfig({}).publicUrl).toBe('http://localhost:8080/webdeb/');
+    expect(lireConfig({ PORT: '9000', BASE_PATH: 'voirie' }).publicUrl).toBe('http://localhost:9000/voirie/');
+    expect(lireConfig(PRODUCTION).publicUrl).toBe('https://debarras.example.ch/webdeb/');
+    expect(lireConfig({ PUBLIC_URL: 'https://Debarras.Example.ch' }).publicUrl).toBe('https://debarras.example.ch/');
+    expect(() => lireConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL est obligatoire en production/);
+    for (const refusee of ['debarras.example.ch', 'ftp://x.ch/', 'https://a:b@x.ch/', 'https://x.ch/?y=1', 'https://x.ch/#z']) {
+      expect(() => lireConfig({ PUBLIC_URL: refusee }), refusee).toThrow(/PUBLIC_URL doit être une adresse/);
+    }
   });
 
   it('refuse un nombre mal écrit avec un message qui nomme la variable', () => {

@@ -36,6 +36,14 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every message. */
   mailFrom: string;
+  /**
+   * The address residents and staff reach the application at, path included, ending with '/'
+   * (`https://debarras.example.ch/webdeb/`): every link the server writes — e-mails, printed documents — starts
+   * with it, never with what a request's Host header claims (docs/exploitation.md « Adresse publique »).
+   */
+  publicUrl: string;
+  /** Confirmations of online bookings a client address may send per minute before a 429; 0: no limit. */
+  confirmationsParMinute: number;
 }
 
 function normaliserBasePath(valeur: string): string {
@@ -66,13 +74,43 @@ function lireTrustProxy(valeur: string | undefined): Config['trustProxy'] {
     .filter(Boolean);
 }
 
+/**
+ * PUBLIC_URL as links need it: http(s), no credentials, query or fragment, ending with '/'. Required in production,
+ * where no default can know the public name; elsewhere the server's own address.
+ */
+function lirePublicUrl(valeur: string | undefined, production: boolean, port: number, basePath: string): string {
+  const v = valeur?.trim();
+  if (!v) {
+    if (production) {
+      throw saisieInvalide(
+        'PUBLIC_URL est obligatoire en production : indiquez l’adresse publique de l’application, chemin compris (par exemple PUBLIC_URL=https://debarras.example.ch/webdeb/). Les liens des e-mails et des documents sont construits avec elle.',
+      );
+    }
+    return `http://localhost:${port}${basePath}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    throw saisieInvalide(`PUBLIC_URL doit être une adresse complète, comme https://debarras.example.ch/webdeb/ (reçu « ${v} »).`);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.search || url.hash) {
+    throw saisieInvalide(
+      `PUBLIC_URL doit être une adresse http(s) sans identifiant, paramètre ni fragment, comme https://debarras.example.ch/webdeb/ (reçu « ${v} »).`,
+    );
+  }
+  return `${url.origin}${normaliserBasePath(url.pathname)}`;
+}
+
 export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const port = entier('PORT', env.PORT, 8080);
+  const basePath = normaliserBasePath(env.BASE_PATH ?? '/webdeb/');
   return {
-    port: entier('PORT', env.PORT, 8080),
+    port,
     host: env.HOST || '0.0.0.0',
-    basePath: normaliserBasePath(env.BASE_PATH ?? '/webdeb/'),
+    basePath,
     dataDir,
     sauvegardeDir: path.resolve(env.SAUVEGARDE_DIR || path.join(dataDir, 'sauvegardes')),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -88,6 +126,8 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connexionsParMinute: entier('CONNEXIONS_PAR_MINUTE', env.CONNEXIONS_PAR_MINUTE, 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Débarras <debarras@localhost>',
+    publicUrl: lirePublicUrl(env.PUBLIC_URL, production, port, basePath),
+    confirmationsParMinute: entier('CONFIRMATIONS_PAR_MINUTE', env.CONFIRMATIONS_PAR_MINUTE, 10),
   };
 }
 

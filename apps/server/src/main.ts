@@ -4,7 +4,14 @@ import { lireConfig } from './config.js';
 import { ErreurApplication } from './erreurs.js';
 import { horlogeSysteme } from './horloge.js';
 import { nombreMigrations, ouvrirBase } from './db/client.js';
-import { COMPTES_DEMO, motDePasseDemo, semerComptesDemo, semerDonneesDemo } from './seed/demo.js';
+import {
+  COMPTES_DEMO,
+  comptesDemoDesactives,
+  desactiverComptesDemo,
+  motDePasseDemo,
+  semerComptesDemo,
+  semerDonneesDemo,
+} from './seed/demo.js';
 import { semerReference } from './seed/reference.js';
 import { executerRappelsEnLigne } from './jobs/enLigne.js';
 import { chaqueNuit, chaqueQuartDHeure, toutesLes15Minutes } from './jobs/programmation.js';
@@ -36,6 +43,13 @@ if (motDePasse) {
   await semerComptesDemo(base.db, motDePasse);
   await semerDonneesDemo(base.db, horlogeSysteme.maintenant());
 }
+// a database first started without NODE_ENV=production keeps the demo accounts: none signs in in production
+// (docs/exploitation.md « Production »)
+const demoDesactives = config.production ? await desactiverComptesDemo(base.db) : [];
+if (demoDesactives.length) {
+  console.warn(comptesDemoDesactives(demoDesactives));
+  await journaliserSucces(base.db, DOMAINES_EVENEMENT.demarrage, comptesDemoDesactives(demoDesactives));
+}
 const moteur = base.moteur === 'pglite' ? 'base embarquée PGlite' : 'serveur PostgreSQL';
 await journaliserSucces(
   base.db,
@@ -44,7 +58,17 @@ await journaliserSucces(
 );
 
 const courrier = creerCourrier(config);
+if (config.production && !config.smtpUrl) {
+  // not fatal: the messages wait as files, but nobody receives them (README « Configuration »)
+  console.warn(
+    `Attention : SMTP_URL n'est pas défini ; aucun e-mail ne part (feuilles de route, réservations en ligne), ` +
+      `chacun est écrit en fichier .eml dans ${courrier.destination}.`,
+  );
+}
 const taches = creerTaches({ base, courrier, horloge: horlogeSysteme, dossierSauvegardes: config.sauvegardeDir });
+// runs a stopped process left EN_COURS (kill -9, a crash) are closed as interrupted, each job under its lock
+// (docs/exploitation.md « Arrêt brutal »)
+await taches.conclureInterrompues();
 
 // the rounds are planned at start-up; every night at 1 o'clock the rounds, then the recurring débarras
 // on them, then the anonymisation, then the dump of the database, which thus holds the night's work
@@ -74,6 +98,7 @@ const lignes = [
   `  Réservation en ligne des habitants : ${adresse}en-ligne/ (en anglais : ?lang=en)`,
   `  Base de données : ${base.moteur === 'pglite' ? `embarquée (PGlite) dans ${config.dataDir}` : 'serveur PostgreSQL (DATABASE_URL)'}`,
   `  Courriels : ${config.smtpUrl ? courrier.destination : `fichiers .eml dans ${courrier.destination} (SMTP_URL non défini)`}`,
+  `  Adresse publique des liens envoyés : ${config.publicUrl}`,
   `  Sauvegardes : chaque nuit dans ${config.sauvegardeDir}`,
 ];
 if (motDePasse) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { couleurCapacite } from './capacite.js';
+import { couleurCapacite, pleinePourLePersonnel } from './capacite.js';
+import { attenteMaxDeLaLevee } from './enLigne/defauts.js';
 
 const occupation = (nbDebarras: number, nbDebarrasMax: number, nbReservationsEnCours = 0) => ({
   nbDebarras,
@@ -46,5 +47,21 @@ describe("couleur de capacité d'une levée", () => {
     expect(couleurCapacite(occupation(0, 30, 20), { liste: true })).toBe('warning');
     expect(couleurCapacite(occupation(0, 10, 10), { liste: true })).toBe('critical');
     expect(couleurCapacite(occupation(0, 0, 2), { liste: true })).toBe('critical');
+  });
+});
+
+describe('places du personnel et des réservations en attente', () => {
+  it('ne compte pas les réservations en attente de validation contre le personnel', () => {
+    expect(pleinePourLePersonnel(occupation(28, 30, 2))).toBe(false);
+    expect(pleinePourLePersonnel(occupation(30, 30))).toBe(true);
+    expect(pleinePourLePersonnel(occupation(0, 0))).toBe(true);
+  });
+
+  it('laisse aux réservations en attente leur part des places, arrondie vers le bas, une place au moins', () => {
+    expect(attenteMaxDeLaLevee(30, 20)).toBe(6);
+    expect(attenteMaxDeLaLevee(10, 20)).toBe(2);
+    expect(attenteMaxDeLaLevee(4, 20)).toBe(1);
+    expect(attenteMaxDeLaLevee(0, 20)).toBe(1);
+    expect(attenteMaxDeLaLevee(30, 100)).toBe(30);
   });
 });

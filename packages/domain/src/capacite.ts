@@ -27,3 +27,9 @@ export function couleurCapacite(l: OccupationLevee, options: { liste?: boolean }
   if (taux >= SEUILS_CAPACITE.orange) return 'warning';
   return 'success';
 }
+
+/**
+ * Whether one more débarras by staff would pass the levée's max, so that they are asked to confirm: bookings
+ * awaiting online validation do not count, they never keep staff from a place (docs/regles.md « Capacité »).
+ */
+export const pleinePourLePersonnel = (l: Pick<OccupationLevee, 'nbDebarras' | 'nbDebarrasMax'>) => l.nbDebarras >= l.nbDebarrasMax;

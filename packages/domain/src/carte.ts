@@ -123,14 +123,21 @@ export const perimetreSchema = z
   .max(CARTE.sommetsPerimetreMax + 1, CARTE_MESSAGES.perimetreTropLong);
 export type Perimetre = z.infer<typeof perimetreSchema>;
 
-/** The map print (`POST /carte/impression`): at most this many bytes of PNG. */
-export const IMPRESSION_CARTE = { titreMax: 255, imageMaxOctets: 8 * 1024 * 1024 } as const;
+/**
+ * The map print (`POST /carte/impression`): at most this many bytes of PNG, and this many pixels a
+ * side, what an A4 page needs at 300 dpi and more (docs/api.md « Cartes »). The web app scales its
+ * picture down to it; the server reads the size from the PNG's header and refuses beyond it, since a
+ * PNG of a few hundred kilobytes can unpack to gigabytes.
+ */
+export const IMPRESSION_CARTE = { titreMax: 255, imageMaxOctets: 8 * 1024 * 1024, coteMaxPixels: 4000 } as const;
 
 export const IMPRESSION_CARTE_MESSAGES = {
   titreObligatoire: 'Le titre de la carte est obligatoire.',
   titreTropLong: `Le titre de la carte est trop long. Maximum ${IMPRESSION_CARTE.titreMax} caractères.`,
   imageInvalide: "L'image de la carte doit être une image PNG (data:image/png;base64,…).",
   imageTropGrande: `L'image de la carte dépasse ${IMPRESSION_CARTE.imageMaxOctets / 1024 / 1024} Mo : imprimez une vue plus petite.`,
+  imageTropDePixels: `L'image de la carte dépasse ${IMPRESSION_CARTE.coteMaxPixels} × ${IMPRESSION_CARTE.coteMaxPixels} pixels : imprimez une vue plus petite.`,
+  imageIllisible: "L'image de la carte est illisible : ce n'est pas une image PNG valide.",
 } as const;
 
 const PREFIXE_PNG = 'data:image/png;base64,';

@@ -43,7 +43,12 @@ const destinataireSaisie = z.object({
   email: texteObligatoire(255, DESTINATAIRE_MESSAGES.emailObligatoire, DESTINATAIRE_MESSAGES.emailInvalide).pipe(
     z.email({ error: DESTINATAIRE_MESSAGES.emailInvalide }),
   ),
-  description: texteObligatoire(255, DESTINATAIRE_MESSAGES.descriptionObligatoire, DESTINATAIRE_MESSAGES.descriptionTropLongue),
+  description: texteObligatoire(
+    255,
+    DESTINATAIRE_MESSAGES.descriptionObligatoire,
+    DESTINATAIRE_MESSAGES.descriptionTropLongue,
+    'plusieurs',
+  ),
   type: z.enum(FORMATS_IMPRESSION, { error: DESTINATAIRE_MESSAGES.typeObligatoire }),
   actif: z.union([z.literal(0), z.literal(1)], { error: DESTINATAIRE_MESSAGES.actifInvalide }),
   version: versionSaisie,

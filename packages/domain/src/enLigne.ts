@@ -31,9 +31,6 @@ export const EN_LIGNE_TACHE_MESSAGES = {
     (refuses ? `, ${refuses} refusé${refuses > 1 ? 's' : ''} par le serveur de courriel.` : '.'),
 } as const;
 
-/** Confirmations one e-mail address may send in an hour: beyond, a mailbox is being flooded. */
-export const EN_LIGNE_CONFIRMATIONS_PAR_EMAIL_HEURE = 5;
-
 /**
  * The first collection date the online booking offers at `maintenant`: the day after tomorrow, or the day
  * after that once `heureLimite` has passed in Geneva. A booking can be changed or cancelled online while its

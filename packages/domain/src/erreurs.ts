@@ -16,6 +16,7 @@ export const CODES_ERREUR = [
   'TROP_DE_REQUETES',
   'ETENDUE_TROP_GRANDE',
   'TACHE_EN_COURS',
+  'INDISPONIBLE',
   'ERREUR_INTERNE',
 ] as const;
 export type CodeErreur = (typeof CODES_ERREUR)[number];
@@ -32,12 +33,19 @@ export const ERREURS = {
   tropDeTentatives: 'Trop de tentatives de connexion infructueuses. Veuillez réessayer dans 15 minutes.',
   origineRefusee: "Requête refusée : elle ne provient pas de l'application.",
   routeInconnue: 'Cette adresse ne correspond à aucun service.',
+  indisponible:
+    'Le serveur manque momentanément de place disque ou de ressources. Réessayez plus tard ; si le problème persiste, contactez le support informatique.',
   interne: 'Une erreur inattendue est survenue. Veuillez réessayer ; si le problème persiste, contactez le support informatique.',
   corpsInvalide: 'Le contenu de la requête est illisible.',
   cheminInvalide: 'Le chemin de la requête est illisible ou trop long.',
+  requeteIllisible: 'La requête est illisible : ligne de requête ou en-tête mal formé.',
+  entetesTropGrands: 'Les en-têtes de la requête sont trop grands.',
+  requeteTropLente: "La requête n'est pas arrivée entière à temps.",
   caractereDeControle:
     'Le texte saisi contient un caractère invisible non autorisé (caractère de contrôle). Retapez-le sans copier-coller.',
   valeurHorsLimites: 'Une valeur saisie sort des limites acceptées.',
+  imbricationTropProfonde: (niveaux: number) =>
+    `Le contenu de la requête est imbriqué trop profondément : ${niveaux} niveaux de listes ou d'objets au plus.`,
   tropDeRequetes: 'Trop de requêtes en peu de temps. Veuillez patienter quelques secondes avant de réessayer.',
   conflitVersion: (utilisateur: string, date: string) =>
     `Cet enregistrement a été modifié par ${utilisateur} le ${date}. Veuillez le recharger.`,

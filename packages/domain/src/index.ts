@@ -26,3 +26,4 @@ export * from './adresseException.js';
 export * from './recurrence.js';
 export * from './tache.js';
 export * from './enLigne.js';
+export * from './courriel.js';

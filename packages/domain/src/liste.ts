@@ -16,6 +16,7 @@ export const LISTE_MESSAGES = {
   page: 'Le numéro de page doit être un entier positif ou nul.',
   taille: `La taille de page doit être un entier entre 1 et ${TAILLE_PAGE_MAX}.`,
   tri: (valeur: string) => `Tri inconnu : « ${valeur} ».`,
+  tropDeTris: (max: number) => `Trop de critères de tri : ${max} au plus.`,
   filtreInconnu: (nom: string) => `Filtre inconnu : « ${nom} ».`,
   filtreTropLong: 'Le filtre est trop long. Maximum 255 caractères.',
   filtreActif: 'Le filtre de statut doit valoir 0 ou 1.',
@@ -65,6 +66,12 @@ export function schemaListe<const C extends string, S extends z.ZodRawShape>(cha
         .optional()
         .transform((valeur, ctx): Tri<C>[] => {
           const valeurs = valeur === undefined ? [] : Array.isArray(valeur) ? valeur : [valeur];
+          // each sortable field once at most: more keys can only repeat one, and each one lengthens the query
+          const trisMax = Math.max(champsTriables.length, 1);
+          if (valeurs.length > trisMax) {
+            ctx.issues.push({ code: 'custom', message: LISTE_MESSAGES.tropDeTris(trisMax), input: valeurs });
+            return z.NEVER;
+          }
           const tris: Tri<C>[] = [];
           for (const v of valeurs.filter((s) => s.trim() !== '')) {
             const tri = lireTri(champsTriables, v);

@@ -21,6 +21,8 @@ export const DOMAINES_EVENEMENT = {
   anonymisation: 'ANONYMISATION',
   sauvegarde: 'SAUVEGARDE',
   enLigne: 'EN_LIGNE',
+  /** Every e-mail not sent, whoever sent it (docs/exploitation.md « Courriels »). */
+  courriels: 'COURRIELS',
 } as const;
 
 export const LOG_EVENEMENT_LIBELLES = {

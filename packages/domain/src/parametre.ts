@@ -91,6 +91,10 @@ export const PARAMETRE_CLES = {
   enLigneRappelHeure: 'enligne.rappel.heure',
   enLigneConsignesFr: 'enligne.consignes.fr',
   enLigneConsignesEn: 'enligne.consignes.en',
+  enLigneAttenteParClient: 'enligne.attente.adresse',
+  enLigneAttenteParBoite: 'enligne.attente.email',
+  enLigneAttentePart: 'enligne.attente.part',
+  enLigneConfirmationsParBoiteHeure: 'enligne.confirmations.heure',
 } as const;
 
 /**
@@ -205,6 +209,29 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     valeur:
       'Put your items on the pavement in front of the address from 7 pm the evening before, without blocking the way. Refused items are not taken.',
     description: 'Réservation en ligne : consignes de dépôt, montrées après la confirmation et dans le courriel de rappel, en anglais',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneAttenteParClient,
+    valeur: String(EN_LIGNE_DEFAUTS.attenteParClient),
+    description:
+      'Réservation en ligne : réservations en attente de validation qu’une même adresse IP peut avoir en même temps ; au-delà, elle doit d’abord en valider une',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneAttenteParBoite,
+    valeur: String(EN_LIGNE_DEFAUTS.attenteParBoite),
+    description:
+      'Réservation en ligne : réservations en attente de validation qu’une même boîte e-mail peut avoir en même temps (majuscules, +étiquette et points ignorés par le fournisseur comptent pour la même boîte)',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneAttentePart,
+    valeur: String(EN_LIGNE_DEFAUTS.attentePart),
+    description:
+      'Réservation en ligne : part (en %) des places d’une levée que les réservations en attente de validation peuvent occuper, une place au moins ; le personnel n’en est jamais empêché',
+  },
+  {
+    cle: PARAMETRE_CLES.enLigneConfirmationsParBoiteHeure,
+    valeur: String(EN_LIGNE_DEFAUTS.confirmationsParBoiteHeure),
+    description: 'Réservation en ligne : confirmations qu’une même boîte e-mail peut envoyer en une heure',
   },
   {
     cle: PARAMETRE_CLES.impressionUrl,

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
 import { formatJour, isIsoDate } from './dates.js';
-import { DEBARRAS_MESSAGES } from './debarras/messages.js';
-import { champTelephone, champTexte, lignesObjetsSchema } from './debarras/saisie.js';
+import { champEmail, champTelephone, champTexte, lignesObjetsSchema } from './debarras/saisie.js';
 import { debarrasObjetSchema } from './debarras/schemas.js';
 import { filtreActif, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteOptionnel } from './saisie.js';
@@ -116,9 +115,9 @@ const recurrenceSaisie = z
     remarque: texteOptionnel(255, RECURRENCE_MESSAGES.remarqueTropLongue),
     remarqueObjet: texteOptionnel(255, RECURRENCE_MESSAGES.remarqueObjetTropLongue),
     isActif: z.boolean().default(true),
-    nomPersonne: champTexte(255),
+    nomPersonne: champTexte(255, 'une'),
     telephone: champTelephone,
-    email: champTexte(255).pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable()),
+    email: champEmail,
     recurrenceObjets: lignesObjetsSchema,
   })
   .superRefine((r, ctx) => {

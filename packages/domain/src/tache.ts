@@ -147,8 +147,48 @@ export const SAUVEGARDE_MESSAGES = {
   restaurationIllisible: (raison: string) =>
     `La sauvegarde n'a pas pu être chargée ; la base actuelle n'a pas été touchée. Cause : ${raison}`,
   sansDossier: "Aucun dossier de sauvegarde n'est configuré pour ce serveur (SAUVEGARDE_DIR).",
+  /** A file system failure: what was done, on which path (the one the system names, maybe a parent), and why. */
+  systeme: (operation: string, chemin: string, raison: string, code: string) => `${operation} ${chemin} impossible : ${raison} (${code}).`,
+  /** The failing path is not the dumps' folder itself (a parent): which folder it was for. */
+  pourLeDossier: (dossier: string) => ` Dossier des sauvegardes : ${dossier} (SAUVEGARDE_DIR).`,
+  gardeEnEchec: (fichier: string, raison: string) =>
+    `La sauvegarde ${fichier} est écrite, mais les sauvegardes anciennes n'ont pas pu être supprimées : ${raison}`,
   sansBaseEmbarquee: (dossier: string) => `Il n'y a pas de base embarquée dans ${dossier} : rien à sauvegarder.`,
 } as const;
+
+/** What a file system call was doing, by its name in Node's error (`syscall`). */
+export const OPERATIONS_FICHIER: Record<string, string> = {
+  mkdir: 'Création du dossier',
+  chmod: 'Restriction des droits (0700) du dossier',
+  open: 'Création ou ouverture de',
+  write: 'Écriture de',
+  fsync: 'Écriture sur le disque de',
+  rename: 'Renommage de',
+  unlink: 'Suppression de',
+  rm: 'Suppression de',
+  rmdir: 'Suppression de',
+  scandir: 'Lecture du dossier',
+  stat: 'Lecture de',
+  lstat: 'Lecture de',
+};
+
+/** Why, by the system's error code. */
+export const RAISONS_FICHIER: Record<string, string> = {
+  EACCES: 'permission refusée au compte du serveur',
+  EPERM: 'opération non permise au compte du serveur (le chemin appartient à un autre compte ?)',
+  ENOENT: "le chemin n'existe pas",
+  ENOTDIR: 'un élément du chemin est un fichier, pas un dossier',
+  EEXIST: 'un fichier ou un dossier de ce nom existe déjà',
+  EISDIR: "c'est un dossier",
+  ENOSPC: 'plus de place sur le disque',
+  EDQUOT: 'quota du disque dépassé',
+  EROFS: 'système de fichiers en lecture seule',
+  EIO: "erreur d'entrée-sortie du disque",
+  EMFILE: 'trop de fichiers ouverts',
+  ENFILE: 'trop de fichiers ouverts',
+  ENAMETOOLONG: 'chemin trop long',
+  ELOOP: 'trop de liens symboliques',
+};
 
 export const TACHE_LIBELLES = {
   titre: 'Tâches planifiées',

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { debarras, debarrasObjet, levee, objet, secteur } from '../db/schema.js';
 import { journeeExemple } from '../documents/exemple.js';
-import { feuillesDeRoute, rendreFeuilles } from '../documents/index.js';
+import { feuillesDeRoute, rendreFeuilles, tasDesRendus } from '../documents/index.js';
 import { enregistrer, type SaisieAdresse } from '../modules/adresse/service.js';
 import { pourFeuillesDeRoute } from '../modules/debarras/index.js';
 import { imprimerFeuilles } from '../modules/impression/service.js';
@@ -16,7 +16,7 @@ import { REGISTRE } from './adresses.js';
 import { groupe, type Section, type Verification } from './mesure.js';
 
 /** Years after the Débarras section's levées (they stop two months ahead): the day holds only the five levées below. */
-const JOUR = '2031-03-12';
+export const JOUR = '2031-03-12';
 const PAR = 'bench';
 /** Five sector rounds of 30: the 150-débarras day of the target. */
 const PAR_LEVEE = 30;
@@ -170,12 +170,16 @@ function ramasseMiettes(): () => void {
   return vm.runInNewContext('gc') as () => void;
 }
 
-/** The memory still in use once collected twice, a turn of the event loop apart (what finalizers free goes on the second). */
+/**
+ * The memory still in use once collected twice, a turn of the event loop apart (what finalizers free goes on the
+ * second); heapUsed adds the documents' worker thread's own heap, where they are laid out, collected likewise.
+ */
 async function memoireOccupee(gc: () => void) {
   gc();
   await new Promise((fin) => setImmediate(fin));
   gc();
-  return process.memoryUsage();
+  const memoire = process.memoryUsage();
+  return { ...memoire, heapUsed: memoire.heapUsed + (await tasDesRendus()) };
 }
 
 const mo = (octets: number) => `${(octets / MO).toFixed(1)} Mo`;

@@ -6,6 +6,7 @@
 import { ouvrirPglite, ouvrirPostgresJetable, type Base } from '../db/client.js';
 import { semerReference } from '../seed/reference.js';
 import { sectionAdresses } from './adresses.js';
+import { sectionBlocage } from './blocage.js';
 import { sectionCarte } from './carte.js';
 import { mesurerCharge } from './charge.js';
 import { sectionDebarras } from './debarras.js';
@@ -14,7 +15,7 @@ import { sectionRecurrences } from './recurrences.js';
 import type { Resultat, Section } from './mesure.js';
 
 /** Each part of the product with a speed target adds its section here; they share one database, in this order. */
-const SECTIONS: Section[] = [sectionAdresses, sectionCarte, sectionDebarras, sectionDocuments, sectionRecurrences];
+const SECTIONS: Section[] = [sectionAdresses, sectionCarte, sectionDebarras, sectionDocuments, sectionBlocage, sectionRecurrences];
 
 const URL_POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

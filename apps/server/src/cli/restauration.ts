@@ -31,6 +31,8 @@ function afficher(b: BilanRestauration) {
     `  Contenu : ${millier(e.debarras)} débarras, ${millier(e.levees)} levées, ${millier(e.adresses)} adresses, ${millier(e.utilisateurs)} utilisateurs.`,
     `  Dernier message écrit par le serveur : ${e.dernierMessage ? formatDateHeure(e.dernierMessage) : 'aucun'} (à peu près l'heure de la sauvegarde).`,
   ];
+  // the numbers the replaced database gave since the dump are not given again
+  if (b.dernierNumero) lignes.push(`  Numéros des débarras : le prochain suit ${b.dernierNumero}, le plus haut déjà donné.`);
   console.log(lignes.join('\n'));
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ErreurApplication } from '../erreurs.js';
 import { ecrireDumpPglite, ecrireDumpPostgres } from './dump.js';
 import * as schema from './schema.js';
 import { prendreVerrou, restreindreDroits } from './verrou.js';
@@ -117,6 +118,50 @@ export async function clientPglite(pgdata: string | undefined, modele?: Blob) {
   return { client, db };
 }
 
+/** What the start says, in one line, of a data directory it cannot write to (docs/exploitation.md « Démarrage »). */
+export const DOSSIER_MESSAGES = {
+  lectureSeule: (dossier: string) =>
+    `Le dossier des données ${dossier} (DATA_DIR) est en lecture seule : la base embarquée doit pouvoir y écrire. ` +
+    'Donnez un DATA_DIR sur un disque monté en lecture-écriture.',
+  interdit: (dossier: string) =>
+    `Le dossier des données ${dossier} (DATA_DIR) n'est pas accessible en écriture au compte du serveur : ` +
+    'donnez-lui ce dossier (chown) ou choisissez-en un autre.',
+  plein: (dossier: string) => `Le disque du dossier des données ${dossier} (DATA_DIR) est plein : libérez de la place, puis redémarrez.`,
+} as const;
+
+/**
+ * A system error about the data directory as a refusal in French (main.ts prints it alone, without a
+ * stack); anything else as it is.
+ */
+export function erreurDossier(erreur: unknown, dossier: string): unknown {
+  switch ((erreur as NodeJS.ErrnoException | undefined)?.code) {
+    case 'EROFS':
+      return new ErreurApplication('ETAT_INVALIDE', DOSSIER_MESSAGES.lectureSeule(dossier));
+    case 'EACCES':
+    case 'EPERM':
+      return new ErreurApplication('ETAT_INVALIDE', DOSSIER_MESSAGES.interdit(dossier));
+    case 'ENOSPC':
+      return new ErreurApplication('ETAT_INVALIDE', DOSSIER_MESSAGES.plein(dossier));
+    default:
+      return erreur;
+  }
+}
+
+/**
+ * Creates the data directory if need be. Node's recursive mkdir answers ENOENT when a parent cannot be written
+ * (a read-only mount): asked, the nearest existing parent names the real cause.
+ */
+function creerDossier(dossier: string) {
+  try {
+    mkdirSync(dossier, { recursive: true, mode: 0o700 });
+  } catch (erreur) {
+    let parent = path.dirname(dossier);
+    while (!existsSync(parent) && parent !== path.dirname(parent)) parent = path.dirname(parent);
+    accessSync(parent, constants.W_OK);
+    throw erreur;
+  }
+}
+
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, kept under `dossier` (or in memory).
  * `modele`, a dump of an already migrated database (`modelePglite`), spares creating a new one:
@@ -133,9 +178,18 @@ export async function ouvrirPglite(dossier?: string, options: { modele?: Blob } 
       fermer: () => client.close(),
     };
   }
-  mkdirSync(dossier, { recursive: true, mode: 0o700 });
-  // one process per data directory (docs/exploitation.md « Base embarquée »), before PGlite reads a byte
-  const liberer = prendreVerrou(dossier);
+  let liberer: () => void;
+  try {
+    creerDossier(dossier);
+    // PGlite on files it cannot write says only that it "failed to initialize": asked first, the system
+    // names the cause (a read-only mount, the rights); root passes the rights but not a read-only mount
+    accessSync(dossier, constants.W_OK);
+    if (existsSync(dossierPgdata(dossier))) accessSync(dossierPgdata(dossier), constants.W_OK);
+    // one process per data directory (docs/exploitation.md « Base embarquée »), before PGlite reads a byte
+    liberer = prendreVerrou(dossier);
+  } catch (erreur) {
+    throw erreurDossier(erreur, dossier);
+  }
   try {
     const { client, db } = await clientPglite(dossierPgdata(dossier), options.modele);
     restreindreDroits(dossier);
@@ -147,7 +201,7 @@ export async function ouvrirPglite(dossier?: string, options: { modele?: Blob } 
     return { db, moteur: 'pglite', exclusif: verrousDuProcessus(), sauvegarder: (fichier) => ecrireDumpPglite(client, fichier), fermer };
   } catch (erreur) {
     liberer();
-    throw erreur;
+    throw erreurDossier(erreur, dossier);
   }
 }
 

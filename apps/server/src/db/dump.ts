@@ -60,6 +60,15 @@ export async function ecrireDumpPglite(client: PGlite, fichier: string): Promise
     };
     try {
       return await pgDump({ pg: session as unknown as PGlite, args: [`--rows-per-insert=${LIGNES_PAR_INSERT}`] });
+    } catch (erreur) {
+      // pglite-tools says it in English, as « pg_dump failed with exit code N. Error message: … »: said like the server's pg_dump
+      const echec = /^pg_dump failed with exit code (\d+)\.\s*Error message: ([\s\S]*)$/.exec(
+        erreur instanceof Error ? erreur.message : '',
+      );
+      if (!echec) throw erreur;
+      throw etatInvalide(
+        SAUVEGARDE_MESSAGES.outilEnEchec('pg_dump (base embarquée)', Number(echec[1]), echec[2]!.trim().slice(0, SORTIE_MAX)),
+      );
     } finally {
       // pg_dump ends by closing its connection, which would end its read-only transaction and its settings;
       // this session is the server's own and stays open: both are undone here

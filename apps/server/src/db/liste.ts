@@ -99,8 +99,12 @@ export function definirListe<T extends PgTable, C extends string, Q extends Requ
   };
 }
 
-/** Batches of a list for an export: the list query run page after page. */
-export async function* parLots<T>(lirePage: (page: number, taille: number) => Promise<T[]>, taille = 1000) {
+/**
+ * Batches of a list for an export: the list query run page after page. 250 rows a batch: the
+ * embedded database runs a query on the event loop itself, and a batch of 1 000 débarras held it
+ * about a second (docs/performance.md « Aucune requête ne bloque les autres »).
+ */
+export async function* parLots<T>(lirePage: (page: number, taille: number) => Promise<T[]>, taille = 250) {
   for (let page = 0; ; page++) {
     const lot = await lirePage(page, taille);
     if (lot.length) yield lot;

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { SAUVEGARDE_MESSAGES } from '@debarras/domain';
+import { formatNumero, SAUVEGARDE_MESSAGES } from '@debarras/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ErreurApplication, etatInvalide } from '../erreurs.js';
-import { clientPglite, creerPglite, dossierPgdata, lignes, nombreMigrations, ouvrirPostgres, type Db } from './client.js';
+import { clientPglite, creerPglite, dossierPgdata, erreurDossier, lignes, nombreMigrations, ouvrirPostgres, type Db } from './client.js';
 import { ecrireDumpPglite, horodatage, lireDumpSql, restaurerDumpPostgres } from './dump.js';
 import { prendreVerrou, restreindreDroits } from './verrou.js';
 
@@ -25,6 +25,31 @@ export interface BilanRestauration {
   etat: EtatBase;
   /** PGlite: where the database the restore replaced now lies; undefined when there was none. */
   ancienne?: string;
+  /** The débarras number last given, of the latest year: the next one follows it (`continuerNumeros`). */
+  dernierNumero: string | null;
+}
+
+/** The last débarras number given each year, as a database's counter holds it. */
+type Compteurs = Array<{ annee: number; dernier: number }>;
+const LIRE_COMPTEURS = 'select annee, dernier from compteur_numero';
+
+/**
+ * After a restore the débarras numbers go on after the highest ever given (docs/exploitation.md « Sauvegarde et
+ * restauration »): the restored counter, the highest number its débarras hold (imported data may have gone past the
+ * counter), and the counter of the database the restore replaced — the numbers it gave since the dump are lost
+ * with their débarras, but already on paper, in e-mails, told on the phone: never given again to another one.
+ */
+async function continuerNumeros(db: Db, remplacee: Compteurs): Promise<string | null> {
+  await db.execute(sql`insert into compteur_numero (annee, dernier)
+    select annee, max(dernier) from (
+      select split_part(numero, '-', 1)::int as annee, split_part(numero, '-', 2)::int as dernier
+        from debarras where numero ~ '^[0-9]{4}-[0-9]{1,9}$'
+      union all
+      select (c->>'annee')::int, (c->>'dernier')::int from jsonb_array_elements(${JSON.stringify(remplacee)}::jsonb) c
+    ) n group by annee
+    on conflict (annee) do update set dernier = greatest(compteur_numero.dernier, excluded.dernier)`);
+  const [dernier] = await lignes<{ annee: number; dernier: number }>(db, sql`${sql.raw(LIRE_COMPTEURS)} order by annee desc limit 1`);
+  return dernier ? formatNumero(dernier.annee, dernier.dernier) : null;
 }
 
 async function etatDe(db: Db): Promise<EtatBase> {
@@ -45,12 +70,44 @@ const raisonDe = (erreur: unknown) => (erreur instanceof Error ? erreur.message 
  * to do instead (docs/exploitation.md « Base embarquée »).
  */
 function verrouiller(dataDir: string, conseil?: string) {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     return prendreVerrou(dataDir);
   } catch (erreur) {
     if (conseil && erreur instanceof ErreurApplication) throw new ErreurApplication(erreur.code, `${erreur.message} ${conseil}`);
-    throw erreur;
+    // a read-only or forbidden DATA_DIR, said in French (docs/exploitation.md « Démarrage »)
+    throw erreurDossier(erreur, dataDir);
+  }
+}
+
+/**
+ * The counters of the embedded database in `pgdata`, about to be replaced; none when it has no counter table or
+ * cannot be read (a damaged database is a reason to restore: the restore goes on with the dump's own numbers).
+ */
+async function compteursPglite(pgdata: string): Promise<Compteurs> {
+  try {
+    const client = await creerPglite(pgdata);
+    try {
+      return (await client.query<Compteurs[number]>(LIRE_COMPTEURS)).rows;
+    } finally {
+      await client.close();
+    }
+  } catch {
+    return [];
+  }
+}
+
+/** The counters of the PostgreSQL database about to be replaced; none when it has none (a new database). */
+async function compteursPostgres(url: string): Promise<Compteurs> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return (await client.query<Compteurs[number]>(LIRE_COMPTEURS)).rows;
+  } catch {
+    // an unreachable server: pg_restore, next, says why
+    return [];
+  } finally {
+    await client.end().catch(() => undefined);
   }
 }
 
@@ -102,13 +159,15 @@ export async function restaurerPglite(dataDir: string, fichier: string, maintena
       throw etatInvalide(SAUVEGARDE_MESSAGES.restaurationIllisible(raisonDe(erreur)));
     }
     const actuelle = dossierPgdata(dataDir);
+    const remplacee = existsSync(actuelle) ? await compteursPglite(actuelle) : [];
     const ancienne = existsSync(actuelle) ? path.join(dataDir, `pgdata.avant-restauration-${marque}`) : undefined;
     if (ancienne) renameSync(actuelle, ancienne);
     renameSync(neuve, actuelle);
     // it opens where the server will open it
     const { client, db } = await clientPglite(actuelle);
     try {
-      return { migrationsSauvegarde, etat: await etatDe(db), ancienne };
+      const dernierNumero = await continuerNumeros(db, remplacee);
+      return { migrationsSauvegarde, etat: await etatDe(db), ancienne, dernierNumero };
     } finally {
       await client.close();
       restreindreDroits(dataDir);
@@ -123,6 +182,7 @@ export async function restaurerPglite(dataDir: string, fichier: string, maintena
  * the server stopped: all or nothing (`restaurerDumpPostgres`), then migrated like at a start-up.
  */
 export async function restaurerPostgres(url: string, fichier: string): Promise<BilanRestauration> {
+  const remplacee = await compteursPostgres(url);
   await restaurerDumpPostgres(url, fichier);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -135,7 +195,8 @@ export async function restaurerPostgres(url: string, fichier: string): Promise<B
   }
   const base = await ouvrirPostgres(url, 1);
   try {
-    return { migrationsSauvegarde, etat: await etatDe(base.db) };
+    const dernierNumero = await continuerNumeros(base.db, remplacee);
+    return { migrationsSauvegarde, etat: await etatDe(base.db), dernierNumero };
   } finally {
     await base.fermer();
   }

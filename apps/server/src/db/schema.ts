@@ -502,8 +502,13 @@ export const reservationEnLigne = pgTable(
     langue: varchar('langue', { length: 2 }).notNull(),
     /** The booking session that created it, whose log row the validation completes. */
     idSession: varchar('id_session', { length: 100 }).notNull(),
-    /** SHA-256 of the e-mail address in lower case: the per-address limit, without keeping the address twice. */
+    /**
+     * SHA-256 of the mailbox the e-mail address reaches (lower case, without `+tag`, without the dots a provider
+     * ignores): the per-mailbox limits, without keeping the address twice.
+     */
     empreinteEmail: varchar('empreinte_email', { length: 64 }).notNull(),
+    /** SHA-256 of the client address the booking came from: its limit of bookings awaiting validation (none before 0015). */
+    empreinteClient: varchar('empreinte_client', { length: 64 }),
     creeLe: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     valideLe: timestamp('valide_le', { withTimezone: true, mode: 'date' }),
     /** When its place was released for want of validation. */
@@ -519,5 +524,7 @@ export const reservationEnLigne = pgTable(
     uniqueIndex('reservation_en_ligne_jeton_idx').on(t.empreinteJeton),
     // the per-address limit of confirmations, over the last hour
     index('reservation_en_ligne_email_idx').on(t.empreinteEmail, t.creeLe),
+    // the per-client-address limit of bookings awaiting validation
+    index('reservation_en_ligne_client_idx').on(t.empreinteClient),
   ],
 );

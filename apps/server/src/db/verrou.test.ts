@@ -1,10 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ouvrirPglite } from './client.js';
-import { FICHIER_VERROU } from './verrou.js';
+import { demarrageDe, FICHIER_VERROU } from './verrou.js';
 
 const nouveauDossier = () => mkdtempSync(path.join(tmpdir(), 'debarras-verrou-'));
 
@@ -57,6 +57,36 @@ describe('base embarquée : un seul processus par DATA_DIR', { timeout: 60_000 }
       await expect(ouvrirPglite(dossier)).rejects.toThrow(`(pid ${vivant.pid} sur ${hostname()}`);
     } finally {
       vivant.kill('SIGKILL');
+    }
+  });
+
+  it("reprend le verrou d'un processus mort dont le pid sert maintenant à un autre processus, pas celui du processus qui le tient", async () => {
+    const dossier = nouveauDossier();
+    // the lock's own process, still running: the start written in the lock is its own
+    const base = await ouvrirPglite(dossier);
+    const ecrit = JSON.parse(readFileSync(path.join(dossier, FICHIER_VERROU), 'utf8')) as { pid: number; demarrage?: string };
+    expect(ecrit).toMatchObject({ pid: process.pid, demarrage: demarrageDe(process.pid) });
+    await base.fermer();
+
+    // a dead server's lock whose pid now names a live process of this host, started later
+    const autre = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      const [boot] = demarrageDe(autre.pid!)!.split(':');
+      writeFileSync(
+        path.join(dossier, FICHIER_VERROU),
+        JSON.stringify({ pid: autre.pid, hote: hostname(), depuis: new Date().toISOString(), demarrage: `${boot}:1` }),
+      );
+      const reprise = await ouvrirPglite(dossier);
+      await reprise.fermer();
+
+      // the same pid with its own start: that process holds the database
+      writeFileSync(
+        path.join(dossier, FICHIER_VERROU),
+        JSON.stringify({ pid: autre.pid, hote: hostname(), depuis: new Date().toISOString(), demarrage: demarrageDe(autre.pid!) }),
+      );
+      await expect(ouvrirPglite(dossier)).rejects.toThrow(`(pid ${autre.pid} sur ${hostname()}`);
+    } finally {
+      autre.kill('SIGKILL');
     }
   });
 

@@ -11,6 +11,12 @@ interface Detenteur {
   pid: number;
   hote: string;
   depuis: string;
+  /**
+   * Which process that pid was: the boot and the start of the process (Linux). A pid is reused once its
+   * process is gone: a live process with another start is not the holder. Absent from older locks and
+   * where /proc is not.
+   */
+  demarrage?: string;
 }
 
 export const VERROU_MESSAGES = {
@@ -31,6 +37,22 @@ function vivant(pid: number): boolean {
   }
 }
 
+/**
+ * `<boot id>:<start time>` of process `pid`, read from /proc (Linux): the start time is in clock ticks
+ * since the boot, so the boot's id tells a pid of an earlier boot apart. Undefined where it cannot be read.
+ */
+export function demarrageDe(pid: number): string | undefined {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the name, in parentheses, may hold spaces: the fields are counted after its last ')'; starttime is the 22nd
+    const debut = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    return boot && debut ? `${boot}:${debut}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function lire(fichier: string): Detenteur | undefined {
   try {
     const d = JSON.parse(readFileSync(fichier, 'utf8')) as Detenteur;
@@ -45,14 +67,18 @@ const tenusIci = new Set<string>();
 
 /**
  * A lock left by a process that is gone: the holder was this host's and is no longer running (a crash,
- * `kill -9`), or is this very process id (a container restarted as the same pid 1). An unreadable file is
- * a write cut short. A holder on another host cannot be checked: it holds.
+ * `kill -9`), or its pid now names another process (started at another time, or before a reboot), or is
+ * this very process id (a container restarted as the same pid 1). An unreadable file is a write cut short.
+ * A holder on another host cannot be checked: it holds; so does a live pid whose start cannot be compared.
  */
 function perime(d: Detenteur | undefined, dossier: string): boolean {
   if (!d) return true;
   if (d.hote !== hostname()) return false;
   if (d.pid === process.pid) return !tenusIci.has(dossier);
-  return !vivant(d.pid);
+  if (!vivant(d.pid)) return true;
+  if (!d.demarrage) return false;
+  const demarrage = demarrageDe(d.pid);
+  return demarrage !== undefined && demarrage !== d.demarrage;
 }
 
 /**
@@ -66,7 +92,10 @@ export function prendreVerrou(repertoire: string): () => void {
   for (let essai = 0; essai < 2; essai++) {
     try {
       const fd = openSync(fichier, 'wx', 0o600);
-      writeSync(fd, JSON.stringify({ pid: process.pid, hote: hostname(), depuis: new Date().toISOString() } satisfies Detenteur));
+      const detenteur: Detenteur = { pid: process.pid, hote: hostname(), depuis: new Date().toISOString() };
+      const demarrage = demarrageDe(process.pid);
+      if (demarrage) detenteur.demarrage = demarrage;
+      writeSync(fd, JSON.stringify(detenteur));
       closeSync(fd);
       tenusIci.add(dossier);
       let libere = false;

@@ -1,10 +1,7 @@
-import type { FormatImpression } from '@debarras/domain';
-import { feuillesEnExcel } from './excel.js';
+import type { Debarras, FormatImpression } from '@debarras/domain';
 import type { FeuillesDeRoute } from './modele.js';
-import { feuillesEnPdf } from './pdf.js';
-import { feuillesEnWord } from './word.js';
+import { travailleur } from './travailleur.js';
 
-export { ficheEnPdf } from './ficheDebarras.js';
 export { feuillesDeRoute, type DebarrasFeuille, type ExceptionFeuille, type FeuillesDeRoute } from './modele.js';
 
 export const TYPES_MIME: Record<FormatImpression, string> = {
@@ -13,11 +10,29 @@ export const TYPES_MIME: Record<FormatImpression, string> = {
   Pdf: 'application/pdf',
 };
 
-const RENDUS: Record<FormatImpression, (f: FeuillesDeRoute) => Promise<Buffer>> = {
-  Word: feuillesEnWord,
-  Excel: feuillesEnExcel,
-  Pdf: feuillesEnPdf,
+/** A document to render, as the worker thread receives it (rendu.ts). */
+export type Rendu =
+  | { quoi: 'feuilles'; feuilles: FeuillesDeRoute; format: FormatImpression }
+  | { quoi: 'fiche'; debarras: Debarras; instant: Date }
+  /** `png`: a PNG whose header the caller has checked (png.ts). */
+  | { quoi: 'carte'; titre: string; png: Uint8Array };
+
+/** Every document is rendered in a worker thread, never on the event loop (docs/performance.md « Aucune requête ne bloque les autres »). */
+const rendus = travailleur<Rendu, Uint8Array>(import.meta.url, './rendu');
+
+const rendre = async (r: Rendu) => {
+  const document = await rendus.executer(r);
+  return Buffer.from(document.buffer, document.byteOffset, document.byteLength);
 };
 
 /** The day's route sheets in one format. */
-export const rendreFeuilles = (f: FeuillesDeRoute, format: FormatImpression) => RENDUS[format](f);
+export const rendreFeuilles = (feuilles: FeuillesDeRoute, format: FormatImpression) => rendre({ quoi: 'feuilles', feuilles, format });
+
+/** One débarras on one A4 page. */
+export const ficheEnPdf = (debarras: Debarras, instant: Date) => rendre({ quoi: 'fiche', debarras, instant });
+
+/** The map on one A4 landscape page, from a PNG whose header is checked (modules/carte/service.ts). */
+export const carteEnPdf = (titre: string, png: Uint8Array) => rendre({ quoi: 'carte', titre, png });
+
+/** The worker thread's live heap, in bytes (the bench's leak check: the documents are laid out there). */
+export const tasDesRendus = () => rendus.tas();

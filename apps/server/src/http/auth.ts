@@ -8,12 +8,13 @@ export const COOKIE_SESSION = 'debarras_session';
 const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The request comes from the app's own pages (CSRF): same scheme, host and port. Browsers send
- * Sec-Fetch-Site or Origin; a client that sends neither (curl, a script) is not a browser and carries
- * no ambient cookie risk. Behind a reverse proxy the scheme and host are those TRUST_PROXY lets
- * Fastify read from X-Forwarded-Proto and X-Forwarded-Host.
+ * The request comes from the app's own pages (CSRF): the origin of PUBLIC_URL, or the scheme, host and port the
+ * browser connected to (its Host header). Browsers send Sec-Fetch-Site or Origin; a client that sends neither
+ * (curl, a script) is not a browser and carries no ambient cookie risk. X-Forwarded-Host is never read: behind a
+ * reverse proxy, the browser's origin is PUBLIC_URL's (docs/exploitation.md « Adresse publique »); the scheme is
+ * the one TRUST_PROXY lets Fastify read from X-Forwarded-Proto.
  */
-export function verifierOrigine(requete: FastifyRequest) {
+export function verifierOrigine(requete: FastifyRequest, publicUrl: string) {
   const site = requete.headers['sec-fetch-site'];
   if (site && site !== 'same-origin' && site !== 'none') throw nonAutorise(ERREURS.origineRefusee);
   const origine = requete.headers.origin;
@@ -24,7 +25,16 @@ export function verifierOrigine(requete: FastifyRequest) {
     } catch {
       throw nonAutorise(ERREURS.origineRefusee);
     }
-    if (recue !== new URL(`${requete.protocol}://${requete.host}`).origin) throw nonAutorise(ERREURS.origineRefusee);
+    if (recue !== new URL(publicUrl).origin && recue !== origineDirecte(requete)) throw nonAutorise(ERREURS.origineRefusee);
+  }
+}
+
+/** The origin the client connected to, as its own Host header says; none when the header is not a host. */
+function origineDirecte(requete: FastifyRequest): string | undefined {
+  try {
+    return new URL(`${requete.protocol}://${requete.headers.host ?? ''}`).origin;
+  } catch {
+    return undefined;
   }
 }
 
@@ -44,7 +54,7 @@ export function installerAuthentification(app: FastifyInstance, ctx: Contexte) {
   });
 
   app.addHook('onRequest', async (requete) => {
-    if (!METHODES_SURES.has(requete.method)) verifierOrigine(requete);
+    if (!METHODES_SURES.has(requete.method)) verifierOrigine(requete, ctx.config.publicUrl);
     const jeton = requete.cookies[COOKIE_SESSION];
     const ouverte = jeton ? await sessionActive(ctx.base.db, jeton, ctx.config.sessionDureeMaxMs) : null;
     if (ouverte) {

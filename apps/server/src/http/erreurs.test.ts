@@ -11,6 +11,15 @@ beforeAll(async () => {
   app.get<{ Params: { code: CodeErreur } }>('/refus/:code', async (requete) => {
     throw new ErreurApplication(requete.params.code, 'Refusé.');
   });
+  app.get('/disque-plein', async () => {
+    // what Node's fs throws when the disk is full, wrapped as a library wraps its cause
+    const enospc = Object.assign(new Error("ENOSPC: no space left on device, write '/data/courriels/x.eml'"), {
+      code: 'ENOSPC',
+      errno: -28,
+      syscall: 'write',
+    });
+    throw new Error('écriture impossible', { cause: enospc });
+  });
   app.get('/panne', async () => {
     throw new Error('connexion perdue à 10.0.0.3');
   });
@@ -31,10 +40,18 @@ describe("réponses d'erreur", () => {
     ['TROP_DE_REQUETES', 429],
     ['ETENDUE_TROP_GRANDE', 400],
     ['TACHE_EN_COURS', 409],
+    ['INDISPONIBLE', 503],
   ] as const)('répond %s par le statut %i, avec le message et le code', async (code, statut) => {
     const r = await app.inject({ url: `/refus/${code}` });
     expect(r.statusCode).toBe(statut);
     expect(r.json()).toEqual({ errMsg: 'Refusé.', code });
+  });
+
+  it('répond 503 INDISPONIBLE, « réessayez plus tard », à un disque plein (ENOSPC), sans le détail de l’erreur', async () => {
+    const r = await app.inject({ url: '/disque-plein' });
+    expect(r.statusCode).toBe(503);
+    expect(r.headers['retry-after']).toBe('60');
+    expect(r.json()).toEqual({ errMsg: ERREURS.indisponible, code: 'INDISPONIBLE' });
   });
 
   it("répond 500 ERREUR_INTERNE au reste, avec le message générique et sans le détail de l'erreur", async () => {

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import { dateHeureGeneve } from '@debarras/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -71,6 +72,10 @@ export async function envoyerExport<T>(
       for (const ligne of lot.value) {
         feuille.addRow(options.colonnes.map((c) => valeurExcel(c.valeur(ligne), c.type))).commit();
       }
+      // the other requests' turn between two batches: the embedded database answers within the same
+      // turn of the event loop, and the whole export would otherwise hold it (docs/performance.md
+      // « Aucune requête ne bloque les autres »)
+      await setImmediate();
       lot = await options.lots.next();
     }
     feuille.commit();

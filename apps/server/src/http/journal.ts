@@ -54,5 +54,19 @@ export const serialiseursJournal: NonNullable<Exclude<FastifyServerOptions['logg
   },
 };
 
+/**
+ * The server lacks room or resources for now, not the request's fault: PostgreSQL's class 53 (insufficient
+ * resources: 53100 disk full, 53200 out of memory, 53300 too many connections), or the system's full disk or
+ * quota (ENOSPC, EDQUOT), met anywhere in the chain of causes (a driver's or a library's wrapping).
+ */
+export function estManqueDeRessources(erreur: unknown): boolean {
+  let e = erreur as { code?: unknown; cause?: unknown } | undefined;
+  for (let profondeur = 0; e && typeof e === 'object' && profondeur < 5; profondeur++) {
+    if (typeof e.code === 'string' && (/^53[0-9A-Z]{3}$/.test(e.code) || e.code === 'ENOSPC' || e.code === 'EDQUOT')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** SQLSTATE classes of a value the database refuses (22: data exception, 54: program limit exceeded). */
 export const estRefusDeValeur = (erreur: unknown) => /^(22|54)/.test(erreurBaseDe(erreur)?.code ?? '');

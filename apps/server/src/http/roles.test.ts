@@ -114,6 +114,7 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
 
   'GET /webdeb/rest/tache': TECHNIQUE,
   'POST /webdeb/rest/tache/:code/execution': TECHNIQUE,
+  'GET /webdeb/rest/tache/courriels': TECHNIQUE,
 
   'GET /webdeb/en-ligne/api/service': PUBLIC,
   'GET /webdeb/en-ligne/api/adresses': PUBLIC,

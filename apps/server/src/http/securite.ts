@@ -22,14 +22,20 @@ const POLITIQUE_DE_CONTENU = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The headers of every answer: the app's, and those written before Fastify reads a request (http/erreurs.ts). */
+export const ENTETES_DE_SECURITE: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': POLITIQUE_DE_CONTENU,
+};
+/** Only over HTTPS (directly, or as the trusted proxy says): over plain HTTP the header means nothing. */
+export const ENTETE_HSTS = { 'strict-transport-security': 'max-age=31536000' } as const;
+
 export function installerEntetesDeSecurite(app: FastifyInstance) {
   app.addHook('onSend', async (requete, reponse) => {
-    reponse.header('x-content-type-options', 'nosniff');
-    reponse.header('referrer-policy', 'same-origin');
-    reponse.header('x-frame-options', 'DENY');
-    reponse.header('content-security-policy', POLITIQUE_DE_CONTENU);
-    // only over HTTPS (directly, or as the trusted proxy says): over plain HTTP the header means nothing
-    if (requete.protocol === 'https') reponse.header('strict-transport-security', 'max-age=31536000');
+    reponse.headers(ENTETES_DE_SECURITE);
+    if (requete.protocol === 'https') reponse.headers(ENTETE_HSTS);
   });
 }
 
@@ -37,13 +43,18 @@ export function installerEntetesDeSecurite(app: FastifyInstance) {
 export const limiteConnexions = (config: Config) =>
   config.connexionsParMinute ? { rateLimit: { max: config.connexionsParMinute, timeWindow: 60_000 } } : {};
 
+/** The online booking's confirmation route's own limit, on top of the global one (modules/enLigne/routes.ts). */
+export const limiteConfirmations = (config: Config) =>
+  config.confirmationsParMinute ? { rateLimit: { max: config.confirmationsParMinute, timeWindow: 60_000 } } : {};
+
 /**
- * At most `requetesParMinute` requests a minute from one client address, and `connexionsParMinute`
- * sign-in attempts: a flood is answered 429 before it reaches the database or the password hashing
- * (docs/api.md « Limites »). The address is the one TRUST_PROXY lets Fastify read. 0 turns a limit off.
+ * At most `requetesParMinute` requests a minute from one client address, `connexionsParMinute` sign-in
+ * attempts and `confirmationsParMinute` online bookings: a flood is answered 429 before it reaches the
+ * database or the password hashing (docs/api.md « Limites »). The address is the one TRUST_PROXY lets
+ * Fastify read. 0 turns a limit off, that one alone: each route's own limit holds without the global one.
  */
 export async function limiterLesRequetes(app: FastifyInstance, config: Config) {
-  if (!config.requetesParMinute && !config.connexionsParMinute) return;
+  if (!config.requetesParMinute && !config.connexionsParMinute && !config.confirmationsParMinute) return;
   await app.register(rateLimit, {
     global: config.requetesParMinute > 0,
     max: config.requetesParMinute,

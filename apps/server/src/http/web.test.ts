@@ -78,6 +78,15 @@ describe("service de l'application web", () => {
     expect(r.headers.location).toBe('/voirie/');
   });
 
+  it('redirige BASE_PATH sans sa barre finale vers BASE_PATH, requête comprise', async () => {
+    for (const [url, location] of [
+      ['/voirie', '/voirie/'],
+      ['/voirie?debut=1', '/voirie/?debut=1'],
+    ]) {
+      expect(await app.inject({ url })).toMatchObject({ statusCode: 302, headers: { location } });
+    }
+  });
+
   it('sert les fichiers construits avec un cache long, et 404 pour un fichier absent', async () => {
     const r = await app.inject({ url: '/voirie/assets/index-abc.js' });
     expect(r.statusCode).toBe(200);

@@ -14,7 +14,13 @@ export const DOSSIER_WEB_PAR_DEFAUT = fileURLToPath(new URL('../../../web/dist',
  */
 export async function servirApplicationWeb(app: FastifyInstance, config: Config, dossier = DOSSIER_WEB_PAR_DEFAUT) {
   const { basePath } = config;
-  if (basePath !== '/') app.get('/', { config: { public: true } }, (_requete, reponse) => reponse.redirect(basePath));
+  if (basePath !== '/') {
+    app.get('/', { config: { public: true } }, (_requete, reponse) => reponse.redirect(basePath));
+    // BASE_PATH typed without its trailing slash: the same page, its query kept
+    app.get(basePath.slice(0, -1), { config: { public: true } }, (requete, reponse) =>
+      reponse.redirect(`${basePath}${requete.url.slice(basePath.length - 1)}`),
+    );
+  }
 
   const fichierIndex = path.join(dossier, 'index.html');
   if (!existsSync(fichierIndex)) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   aujourdhui,
+  COURRIEL_MESSAGES,
   DOMAINES_EVENEMENT,
   ENVOI_MESSAGES,
   ERREURS,
@@ -197,6 +198,16 @@ describe('envoi du soir des feuilles de route', () => {
     expect(echec).toMatchObject({ type: 2 });
     expect(echec!.texte).toContain(`Envoi des feuilles de route du 26.11.2026 à ${dest!.destinataire} <${dest!.email}> en échec : `);
     expect(echec!.texte).toContain('Nouvel essai au prochain passage.');
+    // counted with every failed e-mail, without the address
+    const [courriel] = await t.base.db
+      .select()
+      .from(logEvenement)
+      .where(and(eq(logEvenement.domaine, DOMAINES_EVENEMENT.courriels), gte(logEvenement.date, debut)));
+    const objet = { nature: 'feuilles', jour: '2026-11-26', destinataire: dest!.destinataire, nouvelEssai: true } as const;
+    expect(courriel).toMatchObject({
+      type: 2,
+      texte: COURRIEL_MESSAGES.echec(objet, 'serveurInjoignable', `421, ${courrierSmtp().destination}`),
+    });
 
     smtp.refuser(false);
     expect(await passer(a('2026-11-25T16:15'))).toBe('fait');

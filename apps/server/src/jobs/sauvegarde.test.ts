@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PARAMETRE_CLES, SAUVEGARDE_JOURS_DEFAUT, SAUVEGARDE_MESSAGES, TACHES, type Execution, type Tache } from '@debarras/domain';
-import { eq, sql } from 'drizzle-orm';
+import {
+  formatNumero,
+  PARAMETRE_CLES,
+  RAISONS_FICHIER,
+  SAUVEGARDE_JOURS_DEFAUT,
+  SAUVEGARDE_MESSAGES,
+  TACHES,
+  type Execution,
+  type Tache,
+} from '@debarras/domain';
+import { eq, like, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,11 +28,12 @@ import { creerPglite, lignes, ouvrirPglite, ouvrirPostgres, type Base, type Db }
 import { ecrireDumpPglite, ecrireDumpPostgres } from '../db/dump.js';
 import { restaurerPglite, restaurerPostgres, sauvegarderPgliteArretee } from '../db/restauration.js';
 import * as schema from '../db/schema.js';
-import { debarras, parametre, secteur } from '../db/schema.js';
+import { compteurNumero, debarras, parametre, secteur } from '../db/schema.js';
+import { derniersNumeros } from '../modules/debarras/index.js';
 import { semerReference } from '../seed/reference.js';
 import { appDeTest, unique } from '../test/app.js';
 import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
-import { nomSauvegarde } from './sauvegarde.js';
+import { ecrireSauvegarde, nomSauvegarde } from './sauvegarde.js';
 import { creerTaches } from './taches.js';
 
 const t = appDeTest();
@@ -236,6 +247,33 @@ describe('tâche « Sauvegarde de la base »', () => {
     }
     expect(readdirSync(dossier).sort()).toEqual([...avant, ancienne].sort());
   });
+
+  it('finit KO en disant en français quel chemin et pourquoi, quand le dossier des sauvegardes ne peut pas être créé', async () => {
+    const fichier = path.join(dossierTest, 'un-fichier');
+    writeFileSync(fichier, '');
+    const enEchec = (texte: string) => ({ statut: 'KO', bilan: `${TACHES.sauvegarde.libelle} en échec : ${texte}` });
+    // a file where a parent folder should be
+    const sous = path.join(fichier, 'sauvegardes');
+    expect(await sauvegarder(t.base, sous)).toMatchObject(
+      enEchec(SAUVEGARDE_MESSAGES.systeme('Création du dossier', sous, RAISONS_FICHIER.ENOTDIR!, 'ENOTDIR')),
+    );
+    // SAUVEGARDE_DIR itself a file
+    expect(await sauvegarder(t.base, fichier)).toMatchObject(
+      enEchec(SAUVEGARDE_MESSAGES.systeme('Création du dossier', fichier, RAISONS_FICHIER.EEXIST!, 'EEXIST')),
+    );
+  });
+
+  it('garde la cause de l’écriture quand le fichier partiel ne peut être ni créé ni supprimé', async () => {
+    const ici = mkdtempSync(path.join(dossierTest, 'partiel-'));
+    const fichier = path.join(ici, nomSauvegarde(MOTEUR, new Date()));
+    // a folder holds the partial file's name: its creation fails, and so would its removal
+    mkdirSync(`${fichier}.partiel`);
+    await expect(ecrireSauvegarde(fichier, (partiel) => writeFile(partiel, 'x', { flag: 'wx' }))).rejects.toMatchObject({
+      code: 'ETAT_INVALIDE',
+      message: SAUVEGARDE_MESSAGES.systeme('Création ou ouverture de', `${fichier}.partiel`, RAISONS_FICHIER.EEXIST!, 'EEXIST'),
+    });
+    expect(existsSync(fichier)).toBe(false);
+  });
 });
 
 describe('restauration', () => {
@@ -387,6 +425,73 @@ describe('restauration', () => {
     expect(bilan.etat.migrations).toBeGreaterThan(anciennes);
     expect(bilan.etat.debarras).toBe(avant.debarras!.lignes);
   });
+
+  it('reprend la numérotation des débarras après le plus haut numéro déjà donné : ceux de la base remplacée, ceux des données restaurées', async () => {
+    const modele = inject('modeleBase');
+    /** A database of this engine that a restore can replace: open it, restore into it, open it again. */
+    const cible = async (nom: string) => {
+      if (modele.moteur === 'pglite') {
+        const dataDir = path.join(dossierTest, nom);
+        return {
+          ouvrir: () => ouvrirPglite(dataDir, existsSync(dataDir) ? {} : { modele: new Blob([readFileSync(modele.fichier)]) }),
+          restaurer: (fichier: string) => restaurerPglite(dataDir, fichier, new Date()),
+          supprimer: async () => undefined,
+        };
+      }
+      const vide = await baseVide(nom);
+      return {
+        ouvrir: () => ouvrirPostgres(vide.url, 2),
+        restaurer: (fichier: string) => restaurerPostgres(vide.url, fichier),
+        supprimer: vide.supprimer,
+      };
+    };
+    /** Débarras numbered `de`..`a` of 2026, as the counter gives them, and the counter at `compteur`. */
+    const numeroter = async (db: Db, idLevee: number, de: number, a: number, compteur: number) => {
+      for (let n = de; n <= a; n++) await unDebarras(db, { idLevee, numero: formatNumero(2026, n) });
+      await db
+        .insert(compteurNumero)
+        .values({ annee: 2026, dernier: compteur })
+        .onConflictDoUpdate({ target: compteurNumero.annee, set: { dernier: compteur } });
+    };
+    const numerosDe = async (base: Base) => {
+      try {
+        const liste = await base.db.select({ numero: debarras.numero }).from(debarras).where(like(debarras.numero, '2026-%'));
+        return { compteur: (await derniersNumeros(base.db)).get(2026), numeros: liste.map((d) => d.numero).sort() };
+      } finally {
+        await base.fermer();
+      }
+    };
+
+    const premiere = await cible('numeros');
+    const seconde = await cible('numeros_neuve');
+    try {
+      const base = await premiere.ouvrir();
+      let fichier: string;
+      try {
+        await semerReference(base.db);
+        const { idLevee } = await uneLevee(base.db, { idSecteur: (await unSecteur(base.db)).idSecteur });
+        // data ahead of its counter (an import): 2026-00003 exists, the counter says 2
+        await numeroter(base.db, idLevee, 1, 3, 2);
+        const dossierNumeros = path.join(dossierTest, 'sauvegardes-numeros');
+        expect(await sauvegarder(base, dossierNumeros)).toMatchObject({ statut: 'OK' });
+        fichier = path.join(dossierNumeros, sauvegardes(dossierNumeros)[0]!);
+        // given after the dump, then lost by the restore: on paper already
+        await numeroter(base.db, idLevee, 4, 6, 6);
+      } finally {
+        await base.fermer();
+      }
+
+      expect((await premiere.restaurer(fichier)).dernierNumero).toBe('2026-00006');
+      expect(await numerosDe(await premiere.ouvrir())).toEqual({ compteur: 6, numeros: ['2026-00001', '2026-00002', '2026-00003'] });
+
+      // into a database that had none: after the highest number the restored data holds
+      expect((await seconde.restaurer(fichier)).dernierNumero).toBe('2026-00003');
+      expect((await numerosDe(await seconde.ouvrir())).compteur).toBe(3);
+    } finally {
+      await premiere.supprimer();
+      await seconde.supprimer();
+    }
+  }, 120_000);
 
   it('refuse un fichier qui n’est pas une sauvegarde de ce moteur, sans toucher à rien', async () => {
     const texte = path.join(dossierTest, 'pas-une-sauvegarde.sql');

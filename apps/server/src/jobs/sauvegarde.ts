@@ -1,8 +1,9 @@
 import { chmod, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { SAUVEGARDE_MESSAGES } from '@debarras/domain';
+import { OPERATIONS_FICHIER, RAISONS_FICHIER, SAUVEGARDE_MESSAGES } from '@debarras/domain';
 import type { Base } from '../db/client.js';
 import { EXTENSION_DUMP, horodatage } from '../db/dump.js';
+import { etatInvalide } from '../erreurs.js';
 import { joursSauvegarde } from '../modules/parametre/index.js';
 
 /** What a dump being written is called until it is whole. */
@@ -14,10 +15,30 @@ const JOUR_MS = 24 * 60 * 60 * 1000;
 /** `debarras-YYYYMMDD-HHMMSS.sql.gz` (PGlite) or `.dump` (PostgreSQL), Geneva's wall clock. */
 export const nomSauvegarde = (moteur: Base['moteur'], instant: Date) => `debarras-${horodatage(instant)}.${EXTENSION_DUMP[moteur]}`;
 
+/**
+ * A file system failure said in French, as the job's outcome and the command line show it: the operation, the path the
+ * system names (a parent, when it is the one that failed) and the cause (docs/exploitation.md « Sauvegarde et
+ * restauration »). Anything else passes as it is.
+ */
+export function enClair(erreur: unknown, dossier?: string): unknown {
+  const e = erreur as NodeJS.ErrnoException;
+  if (!(e instanceof Error) || typeof e.code !== 'string' || typeof e.path !== 'string' || !e.syscall) return erreur;
+  const operation = OPERATIONS_FICHIER[e.syscall] ?? `Opération ${e.syscall} sur`;
+  const raison = RAISONS_FICHIER[e.code] ?? e.message;
+  const texte = SAUVEGARDE_MESSAGES.systeme(operation, e.path, raison, e.code);
+  return etatInvalide(
+    dossier && path.resolve(e.path) !== path.resolve(dossier) ? texte + SAUVEGARDE_MESSAGES.pourLeDossier(dossier) : texte,
+  );
+}
+
 /** The dumps' folder, created if need be, for the server's account alone (0700): a dump holds every requester's data. */
 export async function preparerDossier(dossier: string): Promise<void> {
-  await mkdir(dossier, { recursive: true, mode: 0o700 });
-  await chmod(dossier, 0o700);
+  try {
+    await mkdir(dossier, { recursive: true, mode: 0o700 });
+    await chmod(dossier, 0o700);
+  } catch (erreur) {
+    throw enClair(erreur, dossier);
+  }
 }
 
 async function synchroniser(chemin: string) {
@@ -41,11 +62,16 @@ export async function ecrireSauvegarde(fichier: string, ecrire: (partiel: string
     await synchroniser(partiel);
     await rename(partiel, fichier);
   } catch (erreur) {
-    await rm(partiel, { force: true });
-    throw erreur;
+    // the cause is the write's: a failed clean-up (the partial name taken by a folder, say) must not hide it
+    await rm(partiel, { force: true }).catch(() => undefined);
+    throw enClair(erreur);
   }
-  await synchroniser(path.dirname(fichier));
-  return (await stat(fichier)).size;
+  try {
+    await synchroniser(path.dirname(fichier));
+    return (await stat(fichier)).size;
+  } catch (erreur) {
+    throw enClair(erreur);
+  }
 }
 
 /**
@@ -83,7 +109,12 @@ export async function executerSauvegarde(base: Base, dossier: string, maintenant
   const fichier = nomSauvegarde(base.moteur, maintenant);
   const octets = await ecrireSauvegarde(path.join(dossier, fichier), (partiel) => base.sauvegarder(partiel));
   const jours = await joursSauvegarde(base.db);
-  return { dossier, fichier, octets, supprimees: await supprimerAnciennes(dossier, jours, maintenant), jours };
+  try {
+    return { dossier, fichier, octets, supprimees: await supprimerAnciennes(dossier, jours, maintenant), jours };
+  } catch (erreur) {
+    const clair = enClair(erreur);
+    throw etatInvalide(SAUVEGARDE_MESSAGES.gardeEnEchec(fichier, clair instanceof Error ? clair.message : String(clair)));
+  }
 }
 
 export const bilanSauvegarde = (b: BilanSauvegarde) => SAUVEGARDE_MESSAGES.bilan(b.dossier, b.fichier, b.octets, b.supprimees, b.jours);

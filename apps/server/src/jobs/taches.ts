@@ -1,4 +1,5 @@
 import {
+  CODES_TACHE,
   DECLENCHEUR_PLANIFIE,
   EN_LIGNE_TACHE_MESSAGES,
   ENVOI_MESSAGES,
@@ -14,7 +15,7 @@ import type { Horloge } from '../horloge.js';
 import { envoyerRappels, libererExpirees } from '../modules/enLigne/index.js';
 import { envoyerFeuillesDuSoir } from '../modules/impression/index.js';
 import { creerDebarrasRecurrents } from '../modules/recurrence/index.js';
-import { commencer, terminer } from '../modules/tache/index.js';
+import { commencer, conclureInterrompues, terminer } from '../modules/tache/index.js';
 import { bilanAnonymisation, executerAnonymisation } from './anonymisation.js';
 import { jourOuvrableSuivant } from './envoiFeuilles.js';
 import { bilanPlanification, planifierLevees } from './planification.js';
@@ -47,6 +48,11 @@ export interface Taches {
   executer(code: CodeTache, declencheur?: string): Promise<ExecutionTerminee | 'occupee' | 'indisponible'>;
   /** Starts the job and answers as soon as its run is recorded, without waiting for its end (« Lancer maintenant »). */
   lancer(code: CodeTache, declencheur: string): Promise<Execution | 'occupee'>;
+  /**
+   * At start-up: closes as interrupted the runs a stopped process left EN_COURS, each job under its lock, so
+   * that a run another instance is doing right now stays as it is. Answers how many were closed.
+   */
+  conclureInterrompues(): Promise<number>;
 }
 
 export interface DependancesTaches {
@@ -154,6 +160,14 @@ export function creerTaches(dependances: DependancesTaches): Taches {
         console.error(`Tâche ${code} en échec :`, erreur);
         return 'indisponible';
       }
+    },
+    async conclureInterrompues() {
+      let closes = 0;
+      for (const code of CODES_TACHE) {
+        const issue = await base.exclusif(`debarras.tache.${code}`, () => conclureInterrompues(base.db, code));
+        if (issue.obtenu) closes += issue.resultat;
+      }
+      return closes;
     },
     lancer(code, declencheur) {
       return new Promise<Execution | 'occupee'>((resoudre, rejeter) => {

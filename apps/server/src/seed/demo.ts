@@ -9,7 +9,13 @@ import * as destinataires from '../modules/destinataire/index.js';
 import { journaliserSucces } from '../modules/logEvenement/index.js';
 import * as reservations from '../modules/reservation/index.js';
 import * as secteurs from '../modules/secteur/index.js';
-import { ajouterUtilisateur, changerMotDePasse, trouverParUsername, verifierMotDePasse } from '../modules/utilisateur/index.js';
+import {
+  ajouterUtilisateur,
+  changerActivation,
+  changerMotDePasse,
+  trouverParUsername,
+  verifierMotDePasse,
+} from '../modules/utilisateur/index.js';
 import { adressesVille } from './adresses.js';
 import { generateur } from './aleatoire.js';
 import { JOURS_HISTORIQUE, semerDebarras } from './debarras.js';
@@ -50,6 +56,28 @@ export async function semerComptesDemo(db: Db, motDePasse: string) {
     }
   }
 }
+
+/**
+ * In production no demo account signs in (docs/exploitation.md « Production »): the ones a start without
+ * NODE_ENV=production seeded — a demo account's name, created by the system, not by the `users` command — are
+ * disabled at every start, which ends their sessions. Answers the names disabled now.
+ */
+export async function desactiverComptesDemo(db: Db): Promise<string[]> {
+  const desactives: string[] = [];
+  for (const { username } of COMPTES_DEMO) {
+    const compte = await trouverParUsername(db, username);
+    if (compte?.actif && compte.createdBy === UTILISATEUR_SYSTEME) {
+      await changerActivation(db, username, false, UTILISATEUR_SYSTEME);
+      desactives.push(username);
+    }
+  }
+  return desactives;
+}
+
+/** What the start says of the demo accounts it disabled, on the console and in the messages. */
+export const comptesDemoDesactives = (noms: string[]) =>
+  `Production : comptes de démonstration désactivés (${noms.join(', ')}), leurs sessions fermées ; ` +
+  'créez les comptes du personnel avec la commande « npm run users ».';
 
 export const SECTEURS_DEMO = [
   { libelle: 'Secteur 1 - Pâquis / Sécheron / Nations', rive: 2, dateDebut: '2012-01-01', dateFin: null },

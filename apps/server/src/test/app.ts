@@ -73,6 +73,7 @@ export function appDeTest(
       DATA_DIR: path.join('/tmp', 'inutilise'),
       REQUETES_PAR_MINUTE: '0',
       CONNEXIONS_PAR_MINUTE: '0',
+      CONFIRMATIONS_PAR_MINUTE: '0',
       ...env,
     });
     ctx.base = await baseDeTest();

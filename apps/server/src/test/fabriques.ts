@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client.js';
 import type { SaisieAdresse } from '../modules/adresse/index.js';
-import { adresse, debarras, debarrasObjet, levee, secteur } from '../db/schema.js';
+import { desc, eq } from 'drizzle-orm';
+import { adresse, debarras, debarrasObjet, levee, logEvenement, objet, secteur } from '../db/schema.js';
 import { dans, unique } from './app.js';
 
 // Small factories shared by the server's tests: rows written straight to the tables, as an import,
@@ -118,3 +119,40 @@ export async function unDebarras(
   }
   return d!;
 }
+
+/** Where residents can book online: an address of a new sector in the served commune, a levée of that sector, an accepted object. */
+export interface LieuEnLigne {
+  idpAdr: string;
+  idLevee: number;
+  idObjet: number;
+}
+
+export async function unLieuEnLigne(
+  db: Tx,
+  { jours, nbDebarrasMax = 1000 }: { jours: number; nbDebarrasMax?: number },
+): Promise<LieuEnLigne> {
+  const s = await unSecteur(db);
+  const idpAdr = await uneAdresse(db, unique('Rue en Ligne'), s.libelle);
+  const { idLevee } = await uneLevee(db, { idSecteur: s.idSecteur, dateLevee: dans(jours), nbDebarrasMax });
+  const [{ idObjet }] = (await db.select({ idObjet: objet.idObjet }).from(objet).where(eq(objet.type, 'Objet')).limit(1)) as [
+    { idObjet: number },
+  ];
+  return { idpAdr, idLevee, idObjet };
+}
+
+/** A resident's confirmation (`POST …/en-ligne/api/reservations`) at that place, in its own session, from a mailbox of its own. */
+export const uneReservationEnLigne = ({ idpAdr, idLevee, idObjet }: LieuEnLigne, champs: Record<string, unknown> = {}) => ({
+  session: unique('session-en-ligne').replace('.', '_'),
+  langue: 'fr',
+  idpAdr,
+  idLevee,
+  objets: [{ idObjet, quantite: 1 }],
+  nom: 'Résidente',
+  email: `${unique('residente')}@exemple.ch`,
+  consentement: true,
+  ...champs,
+});
+
+/** The newest line of « Messages » in a domain. */
+export const dernierEvenement = async (db: Tx, domaine: string) =>
+  (await db.select().from(logEvenement).where(eq(logEvenement.domaine, domaine)).orderBy(desc(logEvenement.idLogEvenement)).limit(1))[0];

@@ -87,11 +87,12 @@ export function Chargement() {
 }
 
 /** A page that cannot go on (unknown or expired link): why, and a new booking. */
-export function Impasse({ message }: { message: string }) {
+export function Impasse({ message, suite }: { message: string; suite?: ReactNode }) {
   const { langue, t } = useTextes();
   return (
     <section className="etape">
       <h2>{message}</h2>
+      {suite}
       <p>
         <a className="bouton secondaire" href={lienPage('', langue)}>
           {t.nouvelleReservation}

@@ -47,6 +47,14 @@ describe('réservation en ligne : le lien de validation', () => {
     ouvrir(`/en-ligne/validation/${JETON}?lang=en`);
     expect(await screen.findByRole('heading', { level: 2, name: en.lienExpire })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.nouvelleReservation })).toHaveAttribute('href', 'en-ligne/?lang=en');
+    expect(screen.queryByRole('link', { name: en.voirReservation })).not.toBeInTheDocument();
+  });
+
+  it('dit que la date s’est remplie entre-temps et mène à la réservation pour en choisir une autre', async () => {
+    simulerApiEnLigne({ [`POST validations/${JETON}`]: () => refus(409, 'CAPACITE_DEPASSEE', fr.completAValidation) });
+    ouvrir(`/en-ligne/validation/${JETON}?lang=fr`);
+    expect(await screen.findByRole('heading', { level: 2, name: fr.completAValidation })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: fr.voirReservation })).toHaveAttribute('href', `en-ligne/reservation/${JETON}`);
   });
 });
 

@@ -15,7 +15,15 @@ export function Validation({ jeton }: { jeton: string }) {
   const reservation = validation.donnees;
 
   if (validation.erreur) {
-    return <Impasse message={validation.erreur} />;
+    // the date filled up before the link was followed: the booking waits, another date can be chosen from it
+    const suite = validation.code === 'CAPACITE_DEPASSEE' && (
+      <p>
+        <a className="bouton" href={lienPage(`reservation/${jeton}`, langue)}>
+          {t.voirReservation}
+        </a>
+      </p>
+    );
+    return <Impasse message={validation.erreur} suite={suite} />;
   }
   if (!reservation) {
     return <Chargement />;

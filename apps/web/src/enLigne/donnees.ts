@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-type Etat<T> = { cle?: string; donnees?: T; erreur?: string };
+type Etat<T> = { cle?: string; donnees?: T; erreur?: string; code?: string };
 
 /**
  * What `charger` answers for `cle`, loaded again whenever `cle` changes: `{}` while it loads, then
- * `donnees` or the call's `erreur` message. An answer for an older key is never shown.
+ * `donnees` or the call's `erreur` message and `code`. An answer for an older key is never shown.
  */
 export function useDonnees<T>(cle: string, charger: () => Promise<T>): Omit<Etat<T>, 'cle'> {
   const [etat, setEtat] = useState<Etat<T>>({});
@@ -17,11 +17,11 @@ export function useDonnees<T>(cle: string, charger: () => Promise<T>): Omit<Etat
     let actif = true;
     chargeur.current().then(
       (donnees) => actif && setEtat({ cle, donnees }),
-      (erreur: Error) => actif && setEtat({ cle, erreur: erreur.message }),
+      (erreur: Error & { code?: string }) => actif && setEtat({ cle, erreur: erreur.message, code: erreur.code }),
     );
     return () => {
       actif = false;
     };
   }, [cle]);
-  return etat.cle === cle ? { donnees: etat.donnees, erreur: etat.erreur } : {};
+  return etat.cle === cle ? { donnees: etat.donnees, erreur: etat.erreur, code: etat.code } : {};
 }

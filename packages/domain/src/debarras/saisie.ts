@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { versionALaModification, versionSaisie } from '../audit.js';
+import { estSurUneLigne, SAISIE_MESSAGES, type Lignes } from '../saisie.js';
 import { normaliserTelephone, TELEPHONE_MESSAGES } from '../telephone.js';
 import { DEBARRAS_MESSAGES, LIGNES_OBJETS_MAX, QUANTITE_OBJET } from './messages.js';
 import { idPositif, vraiFaux, zeroUn } from './champs.js';
@@ -11,17 +12,23 @@ import { coordonneeX, coordonneeY } from '../carte.js';
 
 const TEXTE_MAX = 1000;
 
-/** An optional text of the débarras (and of the récurrence that creates them): trimmed, blank as none. */
-export const champTexte = (max = TEXTE_MAX) =>
-  z
+/**
+ * An optional text of the débarras (and of the récurrence that creates them): trimmed, blank as none. The
+ * requester's name, phone and e-mail hold one line; places and remarks several.
+ */
+export const champTexte = (max = TEXTE_MAX, lignes: Lignes = 'plusieurs') => {
+  const texte = z
     .string({ error: DEBARRAS_MESSAGES.tropLong(max) })
     .trim()
-    .max(max, DEBARRAS_MESSAGES.tropLong(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
+    .max(max, DEBARRAS_MESSAGES.tropLong(max));
+  return (lignes === 'une' ? texte.refine(estSurUneLigne, SAISIE_MESSAGES.uneLigne) : texte).nullish().transform((v) => (v ? v : null));
+};
+
+/** The requester's e-mail address: one line, checked. */
+export const champEmail = champTexte(255, 'une').pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable());
 
 /** An optional phone number, checked and stored in its one format (see `normaliserTelephone`). */
-export const champTelephone = champTexte(50).transform((v, ctx) => {
+export const champTelephone = champTexte(50, 'une').transform((v, ctx) => {
   if (v === null) return null;
   const normalise = normaliserTelephone(v);
   if (normalise !== undefined) return normalise;
@@ -55,13 +62,13 @@ const debarrasSaisie = z
     typeDemande: z.enum(TYPES_DEMANDE, { error: DEBARRAS_MESSAGES.typeDemande }).default('TELEPHONE'),
     sauvage: zeroUn.default('0'),
     adresse: z.object(
-      { idpAdr: z.string().trim().min(1, DEBARRAS_MESSAGES.adresseObligatoire) },
+      { idpAdr: z.string().trim().min(1, DEBARRAS_MESSAGES.adresseObligatoire).max(30, DEBARRAS_MESSAGES.adresseObligatoire) },
       { error: DEBARRAS_MESSAGES.adresseObligatoire },
     ),
     levee: z.object({ idLevee: idPositif }, { error: DEBARRAS_MESSAGES.leveeObligatoire }),
-    nomPersonne: champTexte(255),
+    nomPersonne: champTexte(255, 'une'),
     telephone: champTelephone,
-    email: champTexte(255).pipe(z.email({ error: DEBARRAS_MESSAGES.emailInvalide }).nullable()),
+    email: champEmail,
     precisionLieu: champTexte(),
     inclurePrecisionLieu: zeroUn.default('1'),
     travaux: champTexte(),

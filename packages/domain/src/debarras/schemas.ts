@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditSchema, versionObligatoire } from '../audit.js';
-import { leveeResumeSchema, leveeSchema } from '../levee.js';
+import { LEVEE_MESSAGES, leveeResumeSchema, leveeSchema } from '../levee.js';
 import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from '../liste.js';
 import { ENTIER_BASE_MAX, idPositif, zeroUn } from './champs.js';
 import { DEBARRAS_MESSAGES } from './messages.js';
@@ -84,14 +84,22 @@ export type EntreeJournal = z.infer<typeof journalSchema>;
 
 /** The débarras an action (delete, reactivate) applies to, at the version the user read. */
 export const debarrasCibleSchema = z.object({
-  idDebarras: z.number({ error: "L'identifiant du débarras est obligatoire." }).int().positive(),
+  idDebarras: z
+    .number({ error: "L'identifiant du débarras est obligatoire." })
+    .int()
+    .positive()
+    .max(ENTIER_BASE_MAX, "L'identifiant du débarras doit être un nombre entier positif."),
   version: versionObligatoire,
 });
 
 /** 'Ajouter la sélection à une levée active'. */
 export const liaisonSchema = z.object({
   idDebarras: z.array(idPositif, { error: DEBARRAS_MESSAGES.selectionVide }).min(1, DEBARRAS_MESSAGES.selectionVide).max(500),
-  idLevee: z.number({ error: DEBARRAS_MESSAGES.leveeObligatoire }).int().positive(),
+  idLevee: z
+    .number({ error: DEBARRAS_MESSAGES.leveeObligatoire })
+    .int()
+    .positive()
+    .max(ENTIER_BASE_MAX, LEVEE_MESSAGES.identifiantInvalide),
 });
 
 /** `POST /debarras/link`: the levée the selection now belongs to. */
@@ -111,7 +119,8 @@ export const forceSchema = z.object({
 /** What the duplicate check compares (docs/regles.md « Doublons »). */
 export const doublonsSchema = z.object({
   idDebarras: idPositif.nullish(),
-  adresse: z.object({ idpAdr: z.string().nullish() }).nullish(),
+  // the register's key is 30 characters at most (db/schema.ts): a longer one cannot match
+  adresse: z.object({ idpAdr: z.string().max(30).nullish() }).nullish(),
   telephone: z.string().max(50).nullish(),
   email: z.string().max(255).nullish(),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { estSurUneLigne } from '../saisie.js';
 import type { CleTexte } from './textes.js';
 
 const texte = (max: number, trop: CleTexte) => z.string().trim().max(max, trop);
-const optionnel = (max: number, trop: CleTexte) =>
-  texte(max, trop)
-    .optional()
-    .transform((v) => v || null);
+/** Name, e-mail and phone: one line, never a paragraph of their own in the e-mails (docs/api.md « Saisie »). */
+const uneLigne = (max: number, trop: CleTexte) => texte(max, trop).refine(estSurUneLigne, 'uneLigne' satisfies CleTexte);
+const optionnel = <T extends z.ZodType<string, string>>(champ: T) => champ.optional().transform((v) => v || null);
 
 /**
  * The resident's contact details, as the contact step checks them. The confirmation (`saisieReservationEnLigneSchema`)
@@ -13,10 +13,10 @@ const optionnel = (max: number, trop: CleTexte) =>
  * pages' weight; its refusal comes back under the field.
  */
 export const coordonneesEnLigneSchema = z.object({
-  nom: texte(255, 'tropLong').min(1, 'nomObligatoire'),
-  email: texte(255, 'tropLong').pipe(z.email('emailInvalide')),
-  telephone: optionnel(50, 'tropLong'),
-  remarque: optionnel(1000, 'tropLong'),
+  nom: uneLigne(255, 'tropLong').pipe(z.string().min(1, 'nomObligatoire')),
+  email: uneLigne(255, 'tropLong').pipe(z.email('emailInvalide')),
+  telephone: optionnel(uneLigne(50, 'tropLong')),
+  remarque: optionnel(texte(1000, 'tropLong')),
   consentement: z.literal(true, 'consentementObligatoire'),
   /** The field robots fill and people do not see. */
   site: z.string().max(200).optional(),

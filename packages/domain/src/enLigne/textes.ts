@@ -77,6 +77,11 @@ const TEXTES_FR = {
   lienExpire: 'Ce lien a expiré : la place a été libérée. Vous pouvez réserver à nouveau.',
   horsDelai: 'Cette réservation ne peut plus être modifiée ni annulée en ligne.',
   tropDeRequetes: 'Trop de demandes. Réessayez dans quelques minutes.',
+  tropEnAttente:
+    'Des réservations faites d’ici ou avec cette adresse e-mail attendent encore leur validation. Validez-les avec le lien reçu par e-mail avant d’en faire une autre.',
+  attenteComplete: 'Cette date n’accepte plus de réservation en attente de validation pour le moment. Choisissez une autre date.',
+  completAValidation:
+    'La date choisie s’est remplie entre-temps : votre réservation n’est pas encore validée. Choisissez une autre date depuis votre réservation, puis suivez à nouveau le lien de validation.',
   adresseNonReservable: 'Cette adresse ne peut pas être réservée en ligne.',
   dateIndisponible: 'Cette date n’est plus proposée. Choisissez une autre date.',
   objetIndisponible: 'Un des objets choisis n’est plus accepté. Revoyez votre choix.',
@@ -93,6 +98,7 @@ const TEXTES_FR = {
   telephoneInvalide: 'Ce numéro de téléphone n’est pas valable.',
   consentementObligatoire: 'Votre accord est nécessaire pour réserver.',
   tropLong: 'Ce texte est trop long.',
+  uneLigne: 'Ce champ tient sur une ligne : retirez les retours à la ligne.',
   saisieInvalide: 'Vérifiez votre saisie.',
   erreurServeur: 'Le service ne répond pas. Réessayez plus tard.',
   // e-mails
@@ -172,6 +178,11 @@ const TEXTES_EN: Textes = {
   lienExpire: 'This link has expired: the place was released. You may book again.',
   horsDelai: 'This booking can no longer be changed or cancelled online.',
   tropDeRequetes: 'Too many requests. Please try again in a few minutes.',
+  tropEnAttente:
+    'Bookings made from here or with this e-mail address are still awaiting validation. Validate them with the link sent by e-mail before making another one.',
+  attenteComplete: 'This date accepts no more bookings awaiting validation for now. Please choose another date.',
+  completAValidation:
+    'The chosen date filled up in the meantime: your booking is not validated yet. Choose another date from your booking, then follow the validation link again.',
   adresseNonReservable: 'This address cannot be booked online.',
   dateIndisponible: 'This date is no longer offered. Please choose another date.',
   objetIndisponible: 'One of the chosen items is no longer accepted. Please review your choice.',
@@ -188,6 +199,7 @@ const TEXTES_EN: Textes = {
   telephoneInvalide: 'This phone number is not valid.',
   consentementObligatoire: 'Your consent is needed to book.',
   tropLong: 'This text is too long.',
+  uneLigne: 'This field holds one line: remove the line breaks.',
   saisieInvalide: 'Please check your entry.',
   erreurServeur: 'The service does not answer. Please try again later.',
   sujetValidation: (numero) => `Confirm your collection booking no. ${numero}`,

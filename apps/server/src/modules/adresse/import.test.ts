@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOMAINES_EVENEMENT, TYPE_EVENEMENT } from '@debarras/domain';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adresse, logEvenement, secteur } from '../../db/schema.js';
+import { adresse, secteur } from '../../db/schema.js';
 import { appDeTest } from '../../test/app.js';
-import { unSecteur } from '../../test/fabriques.js';
+import { dernierEvenement, unSecteur } from '../../test/fabriques.js';
 import { ecrireShapefile } from './fixtures/shapefile.js';
 import { importerAdresses, lireCommunes } from './import.js';
 import { decouperVoie } from './voie.js';
@@ -36,15 +36,7 @@ const importer = (chemin: string, communes?: string) =>
   importerAdresses(t.base.db, chemin, { par: 'cli:test', communes: communes ? lireCommunes(communes) : undefined });
 const lire = async (...ids: string[]) => await t.base.db.select().from(adresse).where(inArray(adresse.idpAdr, ids)).orderBy(adresse.idpAdr);
 const nombreAdresses = async () => (await t.base.db.select({ n: count() }).from(adresse))[0]!.n;
-const dernierMessage = async () =>
-  (
-    await t.base.db
-      .select()
-      .from(logEvenement)
-      .where(eq(logEvenement.domaine, DOMAINES_EVENEMENT.import))
-      .orderBy(desc(logEvenement.idLogEvenement))
-      .limit(1)
-  )[0]!;
+const dernierMessage = async () => (await dernierEvenement(t.base.db, DOMAINES_EVENEMENT.import))!;
 
 describe('import des adresses', () => {
   it('lit la couche SITG en CSV : IDPADR sans espaces, voie découpée, coordonnées MN95, message de réussite', async () => {

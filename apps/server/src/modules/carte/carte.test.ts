@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { crc32, deflateSync } from 'node:zlib';
 import { ERREURS, ETENDUE_CANTON, IMPRESSION_CARTE, IMPRESSION_CARTE_MESSAGES } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, refus } from '../../test/app.js';
@@ -8,6 +9,36 @@ const INTERDIT = { statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE
 
 /** A 1 × 1 PNG, as a canvas's toDataURL gives it. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const bloc = (type: string, donnees: Buffer) => {
+  const corps = Buffer.concat([Buffer.from(type, 'latin1'), donnees]);
+  const fin = Buffer.alloc(4);
+  fin.writeUInt32BE(crc32(corps));
+  const longueur = Buffer.alloc(4);
+  longueur.writeUInt32BE(donnees.length);
+  return Buffer.concat([longueur, corps, fin]);
+};
+const ihdr = (largeur: number, hauteur: number) => {
+  const e = Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 8, 6, 0, 0, 0]);
+  e.writeUInt32BE(largeur, 0);
+  e.writeUInt32BE(hauteur, 4);
+  return bloc('IHDR', e);
+};
+/**
+ * An RGBA PNG as a data URL: its IHDR says `largeur` × `hauteur`; its pixels are `brut` (by default
+ * all rows, transparent black) compressed; `avant` are chunks put after the IHDR.
+ */
+function png(largeur: number, hauteur: number, options: { brut?: Buffer; avant?: Buffer[]; idat?: Buffer } = {}) {
+  const idat = options.idat ?? deflateSync(options.brut ?? Buffer.alloc(hauteur * (1 + 4 * largeur)));
+  const octets = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    ihdr(largeur, hauteur),
+    ...(options.avant ?? []),
+    bloc('IDAT', idat),
+    bloc('IEND', Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${octets.toString('base64')}`;
+}
 
 interface Entite {
   properties: Record<string, unknown>;
@@ -94,5 +125,54 @@ describe('impression de la carte (POST /carte/impression)', () => {
 
   it('est réservée aux rôles gestion, admin et technique', async () => {
     expect(refus(await imprimer({ titre: 'Carte', image: PNG }, 'lecture'))).toEqual(INTERDIT);
+  });
+
+  const refusee = (message: string) => ({ statut: 400, errMsg: message, code: 'SAISIE_INVALIDE' });
+
+  it('refuse un PNG de 12 000 × 12 000 pixels sur la foi de son en-tête, sans le décompresser', async () => {
+    // a few hundred bytes: what the IHDR announces is enough to refuse
+    const image = png(12_000, 12_000, { brut: Buffer.alloc(1000) });
+    expect(refus(await imprimer({ titre: 'Carte', image }))).toEqual(refusee(IMPRESSION_CARTE_MESSAGES.imageTropDePixels));
+    expect(refus(await imprimer({ titre: 'Carte', image: png(4001, 10, { brut: Buffer.alloc(10) }) }))).toEqual(
+      refusee(IMPRESSION_CARTE_MESSAGES.imageTropDePixels),
+    );
+  });
+
+  it('refuse une image JPEG, même de 12 000 × 12 000 pixels annoncés', async () => {
+    // SOI, then a baseline SOF0: 8 bits, 12 000 lines of 12 000 pixels, 3 components
+    const sof = Buffer.from([0xff, 0xd8, 0xff, 0xc0, 0, 17, 8, 0x2e, 0xe0, 0x2e, 0xe0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+    for (const image of [`data:image/jpeg;base64,${sof.toString('base64')}`, `data:image/png;base64,${sof.toString('base64')}`]) {
+      expect(refus(await imprimer({ titre: 'Carte', image }))).toEqual(refusee(IMPRESSION_CARTE_MESSAGES.imageInvalide));
+    }
+  });
+
+  it('refuse un PNG dont un second IHDR annonce plus que le premier, ou tronqué', async () => {
+    const image = png(10, 10, { avant: [ihdr(12_000, 12_000)] });
+    expect(refus(await imprimer({ titre: 'Carte', image }))).toEqual(refusee(IMPRESSION_CARTE_MESSAGES.imageIllisible));
+    const entier = Buffer.from(png(10, 10).split(',')[1]!, 'base64');
+    for (const tronque of [entier.subarray(0, entier.length - 12), entier.subarray(0, 40)]) {
+      expect(refus(await imprimer({ titre: 'Carte', image: `data:image/png;base64,${tronque.toString('base64')}` }))).toEqual(
+        refusee(IMPRESSION_CARTE_MESSAGES.imageIllisible),
+      );
+    }
+  });
+
+  it('refuse un PNG dont les pixels se décompressent bien au-delà de sa taille', async () => {
+    // 10 × 10 pixels announced, 64 Mo of zeros packed in 64 Ko
+    const image = png(10, 10, { brut: Buffer.alloc(64 * 1024 * 1024) });
+    expect(refus(await imprimer({ titre: 'Carte', image }))).toEqual(refusee(IMPRESSION_CARTE_MESSAGES.imageIllisible));
+  });
+
+  it('refuse un PNG aux pixels corrompus, et le serveur imprime encore la carte suivante', async () => {
+    const image = png(10, 10, { idat: Buffer.from('pas un flux deflate', 'latin1') });
+    expect(refus(await imprimer({ titre: 'Carte', image }))).toEqual(refusee(IMPRESSION_CARTE_MESSAGES.imageIllisible));
+    expect((await imprimer({ titre: 'Carte', image: PNG })).statusCode).toBe(200);
+  });
+
+  it('imprime une image de 4000 × 4000 pixels, la plus grande acceptée', async () => {
+    const r = await imprimer({ titre: 'Grande carte', image: png(4000, 4000) });
+    expect(r.statusCode, r.body).toBe(200);
+    const images = execFileSync('pdfimages', ['-list', '-'], { input: r.rawPayload }).toString();
+    expect(images).toMatch(/\bimage\s+4000\s+4000\b/);
   });
 });

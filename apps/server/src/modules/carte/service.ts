@@ -1,9 +1,27 @@
 import { createHash } from 'node:crypto';
+import { IMPRESSION_CARTE, IMPRESSION_CARTE_MESSAGES, type ImpressionCarte } from '@debarras/domain';
 import type { Db } from '../../db/client.js';
+import { carteEnPdf as rendreCarte } from '../../documents/index.js';
+import { lireEntetePng } from '../../documents/png.js';
+import { saisieInvalide } from '../../erreurs.js';
 import { libellesParCode } from '../commune/index.js';
 import { lireFond } from './fond.js';
 
-export { carteEnPdf } from './impression.js';
+/**
+ * The map on an A4 page, as a PDF (docs/api.md « Cartes »). The picture's size is read from its
+ * header first, and refused beyond 4000 pixels a side within milliseconds: a PNG of half a megabyte
+ * can announce 12 000 × 12 000 pixels, 576 Mo once unpacked. The rendering runs in the documents'
+ * worker thread.
+ */
+export async function carteEnPdf({ titre, image }: ImpressionCarte): Promise<Buffer> {
+  const png = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
+  const entete = lireEntetePng(png);
+  if (!entete) throw saisieInvalide(IMPRESSION_CARTE_MESSAGES.imageIllisible);
+  if (entete.largeur > IMPRESSION_CARTE.coteMaxPixels || entete.hauteur > IMPRESSION_CARTE.coteMaxPixels) {
+    throw saisieInvalide(IMPRESSION_CARTE_MESSAGES.imageTropDePixels);
+  }
+  return rendreCarte(titre, png);
+}
 
 export interface FondServi {
   fond: Awaited<ReturnType<typeof lireFond>>;

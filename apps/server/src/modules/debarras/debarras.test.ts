@@ -294,12 +294,13 @@ describe("création d'un débarras", () => {
     expect(force.json().levee.nbDebarras).toBe(2);
   });
 
-  it('compte les réservations en attente de validation dans la capacité et à part dans les comptes', async () => {
+  it('compte à part les réservations en attente de validation, qui ne prennent jamais une place au personnel', async () => {
     const l = await uneLevee(t.base.db, { nbDebarrasMax: 2 });
     const d = await unDebarras({}, { idLevee: l.idLevee });
     const enAttente = await unDebarras({}, { idLevee: l.idLevee });
     await t.base.db.update(debarras).set({ statut: 'EN_ATTENTE_VALIDATION' }).where(eq(debarras.idDebarras, enAttente.idDebarras));
     expect((await lire(`/debarras/${d.idDebarras}`)).json().levee).toMatchObject({ nbDebarras: 1, nbReservationsEnCours: 1 });
+    expect((await enregistrer(saisie(d.adresse.idpAdr, l.idLevee))).statusCode).toBe(200);
     await refuse(() => enregistrer(saisie(d.adresse.idpAdr, l.idLevee)), 409, 'CAPACITE_DEPASSEE', DEBARRAS_MESSAGES.capacite);
   });
 });

@@ -1,5 +1,6 @@
 // What other modules and the seed may use of the débarras.
 export {
+  attendValidation,
   compteParLevee,
   derniersNumeros,
   estVide,

@@ -228,17 +228,23 @@ export async function trouver(tx: Tx, idDebarras: number, verrouiller = false) {
 export const verrouillerPlusieurs = (tx: Tx, ids: number[]) =>
   tx.select().from(debarras).where(inArray(debarras.idDebarras, ids)).orderBy(asc(debarras.idDebarras)).for('update');
 
-const placesOccupeesParLevee = preparee('debarras_places_occupees', (tx) =>
+const placesParLevee = preparee('debarras_places_de_la_levee', (tx) =>
   tx
-    .select({ n: count() })
+    .select({
+      actifs: sql<number>`count(*) filter (where ${debarras.statut} = 'ACTIF')`.mapWith(Number),
+      enAttente: sql<number>`count(*) filter (where ${debarras.statut} = 'EN_ATTENTE_VALIDATION')`.mapWith(Number),
+    })
     .from(debarras)
     .where(and(eq(debarras.idLevee, sql.placeholder('idLevee')), inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION']))),
 );
 
-/** Places a levée has given: its ACTIF débarras and the online bookings awaiting confirmation (prepared). */
-export async function placesOccupees(tx: Tx, idLevee: number) {
-  const [ligne] = await placesOccupeesParLevee(tx).execute({ idLevee });
-  return ligne?.n ?? 0;
+/**
+ * The places of a levée (prepared): its ACTIF débarras, and the online bookings awaiting validation, which hold a
+ * place against other online bookings only (docs/regles.md « Capacité »).
+ */
+export async function places(tx: Tx, idLevee: number): Promise<{ actifs: number; enAttente: number }> {
+  const [ligne] = await placesParLevee(tx).execute({ idLevee });
+  return { actifs: ligne?.actifs ?? 0, enAttente: ligne?.enAttente ?? 0 };
 }
 
 /**
@@ -495,6 +501,10 @@ export const placesPrisesParLevee = (idLevee: AnyPgColumn) =>
     Number,
   );
 
+/** Whether the débarras `idDebarras` still awaits its online validation, as a subquery (its primary key serves it). */
+export const attendValidation = (idDebarras: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idDebarras} = ${idDebarras} and ${debarras.statut} = 'EN_ATTENTE_VALIDATION')`;
+
 /** Whether any débarras, whatever its status, was ever attached to the levée `idLevee`, as a subquery. */
 export const existeParLevee = (idLevee: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idLevee} = ${idLevee})`.mapWith(Boolean);
@@ -548,7 +558,13 @@ export async function insererHistorique(tx: Tx, historique: DebarrasHistorique[]
 export const internetActifsLe = (tx: Tx, jour: string) =>
   joindreLevee(
     tx
-      .select({ idDebarras: debarras.idDebarras, nom: debarras.nomPersonne, email: debarras.email, adresse: debarras.adresse })
+      .select({
+        idDebarras: debarras.idDebarras,
+        numero: debarras.numero,
+        nom: debarras.nomPersonne,
+        email: debarras.email,
+        adresse: debarras.adresse,
+      })
       .from(debarras)
       .$dynamic(),
     debarras.idLevee,

@@ -5,6 +5,7 @@ import {
   ERREURS,
   exceptionPourLevee,
   libelleTypeJournal,
+  attenteMaxDeLaLevee,
   modifiableEnLigne,
   LEVEE_MESSAGES,
   peutModifierDebarras,
@@ -84,10 +85,13 @@ function verifierLevee(l: LigneLevee | undefined, options: { sauvage: boolean; n
   return l;
 }
 
-/** Over the max only when staff confirmed it (force); the levée row is locked by the caller. */
+/**
+ * Over the max only when staff confirmed it (force); the levée row is locked by the caller. Online bookings
+ * awaiting validation are not counted: they never keep staff from a place (docs/regles.md « Capacité »).
+ */
 async function verifierCapacite(tx: Tx, l: LigneLevee, ajoutes: number, force: boolean) {
   if (force || !ajoutes) return;
-  if ((await repo.placesOccupees(tx, l.idLevee)) + ajoutes > l.nbDebarrasMax) throw capaciteDepassee(DEBARRAS_MESSAGES.capacite);
+  if ((await repo.places(tx, l.idLevee)).actifs + ajoutes > l.nbDebarrasMax) throw capaciteDepassee(DEBARRAS_MESSAGES.capacite);
 }
 
 async function verifierObjets(tx: Tx, s: SaisieDebarras, dejaPresents: Set<number>) {
@@ -338,7 +342,7 @@ export interface DebarrasRecurrent {
  * says how many places were taken before, for the caller to report an overflow. Ids in the order given.
  */
 export async function creerRecurrents(tx: Tx, idLevee: number, demandes: readonly DebarrasRecurrent[], jour: string, par: string) {
-  const occupeesAvant = await repo.placesOccupees(tx, idLevee);
+  const occupeesAvant = (await repo.places(tx, idLevee)).actifs;
   const numeros = await repo.prendreNumeros(tx, Number(jour.slice(0, 4)), demandes.length);
   const parNumero = await repo.insererPlusieurs(
     tx,
@@ -378,26 +382,37 @@ export interface DebarrasEnLigne {
 }
 
 /** Why the online booking refuses a choice: a key of the online texts. */
-export type RefusEnLigne = 'adresseNonReservable' | 'dateIndisponible' | 'objetIndisponible' | 'complet' | 'horsDelai';
+export type RefusEnLigne = 'adresseNonReservable' | 'dateIndisponible' | 'objetIndisponible' | 'complet' | 'attenteComplete' | 'horsDelai';
+
+/** What an online choice is checked against: the first date offered, and the share of places pending bookings may hold. */
+export interface ReglesEnLigne {
+  premiereDate: string;
+  /** `enligne.attente.part`, in %. */
+  attentePart: number;
+}
 
 /**
  * A resident's choice of date and objects, checked in the caller's transaction with the levée locked as for
  * staff: an ACTIF standard levée of the address's sector from `premiereDate`, with a place unless the
- * débarras is already on it (never forced), and only objects of the catalogue's type Objet.
+ * débarras is already on it (never forced), and only objects of the catalogue's type Objet. A booking awaiting
+ * validation also needs room among the places such bookings may hold (`attenteMaxDeLaLevee`).
  */
 async function verifierChoixEnLigne(
   tx: Tx,
   secteurAdresse: string,
   choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
-  premiereDate: string,
-  dejaSurLaLevee: number | undefined,
+  { premiereDate, attentePart }: ReglesEnLigne,
+  deja: { idLevee: number; enAttente: boolean } | undefined,
 ): Promise<{ refus: RefusEnLigne } | { levee: LigneLevee }> {
   const ids = choix.objets.map((o) => o.idObjet);
   if ((await acceptes(tx, ids)).length !== new Set(ids).size) return { refus: 'objetIndisponible' };
   const l = await verrouillerLevee(tx, choix.idLevee);
   if (!l || l.statut !== 'ACTIF' || l.supplementaire !== 0 || l.dateLevee < premiereDate) return { refus: 'dateIndisponible' };
   if (l.idSecteur === null || (await trouverSecteur(tx, secteurAdresse))?.idSecteur !== l.idSecteur) return { refus: 'dateIndisponible' };
-  if (dejaSurLaLevee !== l.idLevee && (await repo.placesOccupees(tx, l.idLevee)) >= l.nbDebarrasMax) return { refus: 'complet' };
+  if (deja?.idLevee === l.idLevee) return { levee: l };
+  const { actifs, enAttente } = await repo.places(tx, l.idLevee);
+  if (actifs + enAttente >= l.nbDebarrasMax) return { refus: 'complet' };
+  if ((deja?.enAttente ?? true) && enAttente >= attenteMaxDeLaLevee(l.nbDebarrasMax, attentePart)) return { refus: 'attenteComplete' };
   return { levee: l };
 }
 
@@ -426,12 +441,12 @@ const lignesEnLigne = (objets: DebarrasEnLigne['objets']) =>
 export async function creerEnLigne(
   tx: Tx,
   d: DebarrasEnLigne,
-  { premiereDate, jour, desserte }: { premiereDate: string; jour: string; desserte: Desserte },
+  { jour, desserte, ...regles }: ReglesEnLigne & { jour: string; desserte: Desserte },
   par: string,
 ): Promise<{ refus: RefusEnLigne } | { debarras: repo.LigneDebarras; dateLevee: string }> {
   const adresse = await trouverAdresse(tx, d.idpAdr);
   if (!adresse?.secteur || !dansLaDesserte(adresse, desserte)) return { refus: 'adresseNonReservable' };
-  const choix = await verifierChoixEnLigne(tx, adresse.secteur, d, premiereDate, undefined);
+  const choix = await verifierChoixEnLigne(tx, adresse.secteur, d, regles, undefined);
   if ('refus' in choix) return choix;
   const lieu = await lieuEnLigne(tx, adresse.idpAdr, choix.levee.dateLevee);
   const cree = await repo.creer(
@@ -467,13 +482,25 @@ export async function lireEnLigne(tx: Tx, idDebarras: number) {
 
 /**
  * The validation link followed: an awaiting booking becomes ACTIF (journal VALIDATION), unless it waited past
- * `expireAvant`, when its place is released instead. Following the link again changes nothing.
+ * `expireAvant`, when its place is released instead. Staff may have taken the place it held meanwhile (it held
+ * one against online bookings only): with no place left among the ACTIF débarras it stays awaiting, and the
+ * resident may choose another date (`complet`). Following the link again changes nothing.
  */
-export async function validerEnLigne(tx: Tx, idDebarras: number, creeLe: Date, expireAvant: Date, par: string) {
+export async function validerEnLigne(
+  tx: Tx,
+  idDebarras: number,
+  creeLe: Date,
+  expireAvant: Date,
+  par: string,
+): Promise<'validee' | 'expiree' | 'supprimee' | 'complet'> {
   const d = await exiger(tx, idDebarras, true);
   // deleted already (cancelled, released, or by staff): nothing to release any more
   if (d.statut !== 'EN_ATTENTE_VALIDATION') return d.statut === 'SUPPRIME' ? 'supprimee' : 'validee';
   const valide = creeLe >= expireAvant;
+  if (valide) {
+    const l = await verrouillerLevee(tx, d.idLevee);
+    if (l && (await repo.places(tx, l.idLevee)).actifs >= l.nbDebarrasMax) return 'complet';
+  }
   await repo.modifier(tx, idDebarras, d.version, { statut: valide ? 'ACTIF' : 'SUPPRIME' }, par);
   await repo.journaliser(tx, [idDebarras], valide ? 'VALIDATION' : 'SUPPRESSION', par);
   return valide ? 'validee' : 'expiree';
@@ -484,12 +511,15 @@ export async function modifierEnLigne(
   tx: Tx,
   idDebarras: number,
   choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
-  premiereDate: string,
+  regles: ReglesEnLigne,
   par: string,
 ): Promise<{ refus: RefusEnLigne } | { ok: true }> {
   const d = await exiger(tx, idDebarras, true);
-  if (!modifiableEnLigne(statutDe(d), (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
-  const verifie = await verifierChoixEnLigne(tx, d.secteurAdresse ?? '', choix, premiereDate, d.idLevee);
+  if (!modifiableEnLigne(statutDe(d), (await leveeExistante(tx, d.idLevee)).dateLevee, regles.premiereDate)) return { refus: 'horsDelai' };
+  const verifie = await verifierChoixEnLigne(tx, d.secteurAdresse ?? '', choix, regles, {
+    idLevee: d.idLevee,
+    enAttente: d.statut === 'EN_ATTENTE_VALIDATION',
+  });
   if ('refus' in verifie) return verifie;
   const reaffecte = verifie.levee.idLevee !== d.idLevee;
   const lieu = reaffecte ? await lieuEnLigne(tx, d.idpAdr, verifie.levee.dateLevee) : {};

@@ -1,4 +1,5 @@
 import {
+  PARAMETRE_CLES,
   TEXTES_EN_LIGNE,
   type AdresseEnLigne,
   type DateEnLigne,
@@ -10,10 +11,11 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creerCourrier } from '../../courriel.js';
-import { adresseException, debarras, debarrasJournal, objet } from '../../db/schema.js';
+import { adresseException, debarras, debarrasJournal, objet, parametre } from '../../db/schema.js';
 import { horlogeFixee } from '../../horloge.js';
 import { executerRappelsEnLigne } from '../../jobs/enLigne.js';
 import { appDeTest, dans, INSTANT_DE_TEST, MOT_DE_PASSE_TEST, unique } from '../../test/app.js';
+import { enJson, imbrication } from '../../test/imbrication.js';
 import { desLevees, uneLevee, uneSaisieAdresse, unDebarras, unSecteur } from '../../test/fabriques.js';
 import { serveurSmtpDeTest } from '../../test/smtp.js';
 import { enregistrer as enregistrerAdresses, type SaisieAdresse } from '../adresse/service.js';
@@ -64,6 +66,11 @@ beforeAll(async () => {
   );
   [leveeTropProche, leveePleine, leveeLibre] = levees.map((l) => l.idLevee) as [number, number, number];
   await unDebarras(t.base.db, { idLevee: leveePleine });
+  // the flow and its capacity, many bookings from one address: the limits on waiting bookings have their own file (limites.test.ts)
+  for (const cle of [PARAMETRE_CLES.enLigneAttenteParClient, PARAMETRE_CLES.enLigneAttenteParBoite]) {
+    await t.base.db.update(parametre).set({ valeur: '100000' }).where(eq(parametre.cle, cle));
+  }
+  await t.base.db.update(parametre).set({ valeur: '100' }).where(eq(parametre.cle, PARAMETRE_CLES.enLigneAttentePart));
   idObjet = (await t.base.db.select({ idObjet: objet.idObjet }).from(objet).where(eq(objet.type, 'Objet')).limit(1))[0]!.idObjet;
 });
 
@@ -372,13 +379,17 @@ describe('réservation en ligne — saisies quelconques', () => {
       (v: string) => ({ method: 'DELETE' as const, url: `${API}/reservations/${encodeURIComponent(v)}?session=${encodeURIComponent(v)}` }),
       () => ({ method: 'POST' as const, url: `${API}/reservations` }),
     ];
-    // bodies near a valid booking: each field replaced by anything JSON can carry
+    // bodies near a valid booking: each field replaced by anything JSON can carry, nesting past any bound included
+    const profond = fc.constantFrom(imbrication(5_000, 'tableaux'), imbrication(5_000, 'objets'));
     const corps = fc.oneof(
       fc.jsonValue(),
-      fc.record({ champ: fc.constantFrom(...Object.keys(saisie())), valeur: fc.jsonValue() }).map(({ champ, valeur }) => ({
-        ...saisie(),
-        [champ]: valeur,
-      })),
+      profond,
+      fc
+        .record({ champ: fc.constantFrom(...Object.keys(saisie())), valeur: fc.oneof(fc.jsonValue(), profond) })
+        .map(({ champ, valeur }) => ({
+          ...saisie(),
+          [champ]: valeur,
+        })),
     );
     const textes = new Set(
       [...Object.values(TEXTES_EN_LIGNE.fr), ...Object.values(TEXTES_EN_LIGNE.en)].filter((v): v is string => typeof v === 'string'),
@@ -387,7 +398,8 @@ describe('réservation en ligne — saisies quelconques', () => {
       fc.asyncProperty(fc.integer({ min: 0, max: operations.length - 1 }), texte, corps, async (i, v, c) => {
         const confirmation = i === operations.length - 1;
         const avant = confirmation ? await compter() : 0;
-        const r = await t.app.inject({ ...operations[i]!(v), ...(i >= 5 || i === 2 ? { payload: c as object } : {}) });
+        const json = { payload: enJson(c), headers: { 'content-type': 'application/json' } };
+        const r = await t.app.inject({ ...operations[i]!(v), ...(i >= 5 || i === 2 ? json : {}) });
         expect(r.statusCode, r.body).toBeLessThan(500);
         if (r.statusCode >= 400) {
           // every refusal is one of the residents' texts, never a key or a server's French message

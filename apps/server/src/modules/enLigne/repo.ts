@@ -1,7 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { reservationEnLigne } from '../../db/schema.js';
+import { attendValidation } from '../debarras/index.js';
 
 export type LienReservation = typeof reservationEnLigne.$inferSelect;
 
@@ -31,9 +32,40 @@ export const enAttenteAvant = (tx: Tx, avant: Date) =>
     .from(reservationEnLigne)
     .where(and(isNull(reservationEnLigne.valideLe), isNull(reservationEnLigne.libereLe), lt(reservationEnLigne.creeLe, avant)));
 
-/** Confirmations from one e-mail address wait for each other until their transaction ends: the limit is never passed. */
-export async function verrouillerEmail(tx: Tx, empreinteEmail: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enligne.email:${empreinteEmail}`}))`);
+/**
+ * Confirmations from one client address, or one mailbox, wait for each other until their transaction ends: a
+ * limit is never passed by confirmations sent at once.
+ */
+export async function verrouillerLimite(tx: Tx, sur: 'client' | 'email', empreinteLimite: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enligne.${sur}:${empreinteLimite}`}))`);
+}
+
+const compteEnAttente = preparee('en_ligne_en_attente_de', (tx) =>
+  tx
+    .select({
+      client: sql<number>`count(*) filter (where ${reservationEnLigne.empreinteClient} = ${sql.placeholder('empreinteClient')})`.mapWith(
+        Number,
+      ),
+      email: sql<number>`count(*) filter (where ${reservationEnLigne.empreinteEmail} = ${sql.placeholder('empreinteEmail')})`.mapWith(
+        Number,
+      ),
+    })
+    .from(reservationEnLigne)
+    .where(
+      and(
+        or(
+          eq(reservationEnLigne.empreinteClient, sql.placeholder('empreinteClient')),
+          eq(reservationEnLigne.empreinteEmail, sql.placeholder('empreinteEmail')),
+        ),
+        attendValidation(reservationEnLigne.idDebarras),
+      ),
+    ),
+);
+
+/** The bookings still awaiting validation from one client address, and to one mailbox (prepared: every confirmation counts them). */
+export async function enAttenteDe(tx: Tx, empreinteClient: string, empreinteEmail: string) {
+  const [ligne] = await compteEnAttente(tx).execute({ empreinteClient, empreinteEmail });
+  return { client: ligne?.client ?? 0, email: ligne?.email ?? 0 };
 }
 
 const compteConfirmations = preparee('en_ligne_confirmations_depuis', (tx) =>

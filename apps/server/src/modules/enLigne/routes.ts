@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Contexte } from '../../http/contexte.js';
 import { sansCorps } from '../../http/openapi.js';
+import { limiteConfirmations } from '../../http/securite.js';
 import * as service from './service.js';
 
 /** The language a public call asks for: `lang` in its query, else `langue` in its body, else French. */
@@ -54,7 +55,6 @@ const reponseReservation = z.object({ numero: z.string(), minutes: z.number().in
  */
 export function routesEnLigne(app: FastifyInstance, { base, config, horloge, courrier }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limiteConfirmations = config.requetesParMinute ? { rateLimit: { max: 10, timeWindow: 60_000 } } : {};
 
   r.get(
     '/service',
@@ -90,15 +90,16 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
   );
   r.post(
     '/reservations',
-    { config: { ...limiteConfirmations }, schema: { body: saisieReservationEnLigneSchema, response: { 201: reponseReservation } } },
+    { config: { ...limiteConfirmations(config) }, schema: { body: saisieReservationEnLigneSchema, response: { 201: reponseReservation } } },
     async (requete, reponse) => {
-      const origine = `${requete.protocol}://${requete.host}`;
       const reservee = await service.reserver(base.db, requete.body, {
         maintenant: horloge.maintenant(),
         jour: horloge.aujourdhui(),
         commune: config.communeCode,
+        client: requete.ip,
         courrier,
-        liens: { pages: `${origine}${config.basePath}en-ligne/` },
+        // never from the request's Host: anyone may send one (docs/exploitation.md « Adresse publique »)
+        liens: { pages: `${config.publicUrl}en-ligne/` },
       });
       return reponse.status(201).send(reservee);
     },

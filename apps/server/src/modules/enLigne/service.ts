@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   dateLisible,
-  EN_LIGNE_CONFIRMATIONS_PAR_EMAIL_HEURE,
   EN_LIGNE_DEFAUTS,
   premiereDateEnLigne,
   TEXTES_EN_LIGNE,
@@ -23,6 +22,7 @@ import {
 import type { Courrier } from '../../courriel.js';
 import type { Db } from '../../db/client.js';
 import { ErreurApplication } from '../../erreurs.js';
+import { signalerEchecCourriel } from '../courriel/index.js';
 import { dansLaDesserte, rechercher as rechercherAdresses, trouver as trouverAdresse } from '../adresse/index.js';
 import {
   annulerEnLigne,
@@ -46,9 +46,27 @@ import * as repo from './repo.js';
  */
 const refus = (code: ConstructorParameters<typeof ErreurApplication>[0], cle: string) => new ErreurApplication(code, cle);
 const refusDe = (cle: RefusEnLigne) =>
-  refus(cle === 'complet' ? 'CAPACITE_DEPASSEE' : cle === 'horsDelai' ? 'ETAT_INVALIDE' : 'SAISIE_INVALIDE', cle);
+  refus(
+    cle === 'complet' || cle === 'attenteComplete' ? 'CAPACITE_DEPASSEE' : cle === 'horsDelai' ? 'ETAT_INVALIDE' : 'SAISIE_INVALIDE',
+    cle,
+  );
 
 const empreinte = (valeur: string) => createHash('sha256').update(valeur).digest('hex');
+
+/** Providers that deliver `j.e.a.n@` to `jean@`. */
+const POINTS_IGNORES = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an e-mail address reaches, as the per-mailbox limits count it: case ignored, `+tag` dropped, and the
+ * dots of the providers that ignore them (docs/regles.md « Réservation en ligne », « Abus »).
+ */
+export function boiteAuxLettres(email: string): string {
+  const arobase = email.lastIndexOf('@');
+  const domaine = email.slice(arobase + 1).toLowerCase();
+  let locale = email.slice(0, arobase).toLowerCase().split('+')[0]!;
+  if (POINTS_IGNORES.has(domaine)) locale = locale.replaceAll('.', '');
+  return `${locale}@${domaine === 'googlemail.com' ? 'gmail.com' : domaine}`;
+}
 
 /** The service as the pages present it, in the resident's language. */
 export async function service(db: Db, langue: LangueEnLigne): Promise<ServiceEnLigne> {
@@ -72,12 +90,12 @@ export const objets = (db: Db): Promise<ObjetEnLigne[]> => catalogueEnLigne(db);
 
 /** The next levées of the address's sector that still have a place, from the first date offered now. */
 export async function dates(db: Db, idpAdr: string, commune: number, maintenant: Date): Promise<DateEnLigne[]> {
-  const [adresse, { heureLimite, gestionnaire }] = await Promise.all([trouverAdresse(db, idpAdr), reglagesEnLigne(db)]);
+  const [adresse, { heureLimite, gestionnaire, attentePart }] = await Promise.all([trouverAdresse(db, idpAdr), reglagesEnLigne(db)]);
   if (!adresse?.secteur || !dansLaDesserte(adresse, { communes: [commune], gestionnaire }))
     throw refus('SAISIE_INVALIDE', 'adresseNonReservable');
   const secteur = await trouverSecteur(db, adresse.secteur);
   if (!secteur) throw refus('SAISIE_INVALIDE', 'adresseNonReservable');
-  return avecPlace(db, secteur.idSecteur, premiereDateEnLigne(maintenant, heureLimite), EN_LIGNE_DEFAUTS.datesMax);
+  return avecPlace(db, secteur.idSecteur, premiereDateEnLigne(maintenant, heureLimite), EN_LIGNE_DEFAUTS.datesMax, attentePart);
 }
 
 /** The date step of a session: the log's first stage. */
@@ -94,23 +112,38 @@ export interface Liens {
 
 /**
  * Confirms a booking: the débarras (INTERNET, awaiting validation) and its link in one transaction, never
- * over capacity; then the e-mail with the validation link. Answers the booking's number.
+ * over capacity; then the e-mail with the validation link. Answers the booking's number. Holding a place costs:
+ * a client address and a mailbox hold few bookings awaiting validation at once, and a mailbox confirms few an hour.
  */
 export async function reserver(
   db: Db,
   s: SaisieReservationEnLigne,
-  { maintenant, jour, commune, courrier, liens }: { maintenant: Date; jour: string; commune: number; courrier: Courrier; liens: Liens },
+  {
+    maintenant,
+    jour,
+    commune,
+    client,
+    courrier,
+    liens,
+  }: { maintenant: Date; jour: string; commune: number; client: string; courrier: Courrier; liens: Liens },
 ): Promise<{ numero: string; minutes: number }> {
   // the field people never see: a robot filled it
   if (s.site) throw refus('SAISIE_INVALIDE', 'saisieInvalide');
   const reglages = await reglagesEnLigne(db);
-  const empreinteEmail = empreinte(s.email.toLowerCase());
+  const empreinteEmail = empreinte(boiteAuxLettres(s.email));
+  const empreinteClient = empreinte(client);
   const jeton = randomBytes(32).toString('base64url');
   const cree = await db.transaction(async (tx) => {
     const depuis = new Date(maintenant.getTime() - 60 * 60 * 1000);
-    await repo.verrouillerEmail(tx, empreinteEmail);
-    if ((await repo.confirmationsDepuis(tx, empreinteEmail, depuis)) >= EN_LIGNE_CONFIRMATIONS_PAR_EMAIL_HEURE) {
+    // always in this order, so that two confirmations never wait on each other crosswise
+    await repo.verrouillerLimite(tx, 'client', empreinteClient);
+    await repo.verrouillerLimite(tx, 'email', empreinteEmail);
+    if ((await repo.confirmationsDepuis(tx, empreinteEmail, depuis)) >= reglages.confirmationsParBoiteHeure) {
       throw refus('TROP_DE_REQUETES', 'tropDeRequetes');
+    }
+    const enAttente = await repo.enAttenteDe(tx, empreinteClient, empreinteEmail);
+    if (enAttente.client >= reglages.attenteParClient || enAttente.email >= reglages.attenteParBoite) {
+      throw refus('TROP_DE_REQUETES', 'tropEnAttente');
     }
     const resultat = await creerEnLigne(
       tx,
@@ -125,6 +158,7 @@ export async function reserver(
       },
       {
         premiereDate: premiereDateEnLigne(maintenant, reglages.heureLimite),
+        attentePart: reglages.attentePart,
         jour,
         desserte: { communes: [commune], gestionnaire: reglages.gestionnaire },
       },
@@ -137,6 +171,7 @@ export async function reserver(
       langue: s.langue,
       idSession: s.session,
       empreinteEmail,
+      empreinteClient,
       creeLe: maintenant,
     });
     await noterEtape(tx, { idSession: s.session, type: 'creation', langue: s.langue }, 'confirmation', maintenant);
@@ -157,8 +192,10 @@ export async function reserver(
         minutes: reglages.validationMinutes,
       }),
     });
-  } catch {
-    // the address was refused: the booking stays until its delay runs out, and the log says why it was never validated
+  } catch (erreur) {
+    // the booking exists (201), but its link never left: logged at error level, in the messages (« Courriels »), counted
+    // on « Tâches planifiées »; it stays until its delay runs out, and the log says why it was never validated
+    await signalerEchecCourriel(db, courrier, erreur, { nature: 'confirmation', numero: d.numero });
     await noterEtape(db, { idSession: s.session, type: 'creation', langue: s.langue }, 'rejet', maintenant);
   }
   return { numero: d.numero, minutes: reglages.validationMinutes };
@@ -214,9 +251,12 @@ export async function valider(db: Db, jeton: string, maintenant: Date): Promise<
       await repo.marquer(tx, lien.idReservationEnLigne, { valideLe: maintenant });
       await noterEtape(tx, { idSession: lien.idSession, type: 'creation', langue: lien.langue }, 'validation', maintenant);
     }
-    if (resultat !== 'validee' && !lien.libereLe) await repo.marquer(tx, lien.idReservationEnLigne, { libereLe: maintenant });
+    if ((resultat === 'expiree' || resultat === 'supprimee') && !lien.libereLe) {
+      await repo.marquer(tx, lien.idReservationEnLigne, { libereLe: maintenant });
+    }
     return resultat;
   });
+  if (issue === 'complet') throw refus('CAPACITE_DEPASSEE', 'completAValidation');
   if (issue !== 'validee') throw refus('ETAT_INVALIDE', 'lienExpire');
   return consulter(db, jeton, maintenant);
 }
@@ -229,9 +269,10 @@ export async function modifier(
   maintenant: Date,
 ): Promise<ReservationEnLigne> {
   const lien = await lienDe(db, jeton);
-  const { heureLimite } = await reglagesEnLigne(db);
+  const { heureLimite, attentePart } = await reglagesEnLigne(db);
   await db.transaction(async (tx) => {
-    const resultat = await modifierEnLigne(tx, lien.idDebarras, choix, premiereDateEnLigne(maintenant, heureLimite), UTILISATEUR_INTERNET);
+    const regles = { premiereDate: premiereDateEnLigne(maintenant, heureLimite), attentePart };
+    const resultat = await modifierEnLigne(tx, lien.idDebarras, choix, regles, UTILISATEUR_INTERNET);
     if ('refus' in resultat) throw refusDe(resultat.refus);
     await noterEtape(tx, { idSession: choix.session, type: 'modification', langue: choix.langue }, 'confirmation', maintenant);
   });
@@ -305,8 +346,11 @@ export async function envoyerRappels(db: Db, courrier: Courrier, maintenant: Dat
       });
       await repo.marquer(db, lien.idReservationEnLigne, { rappelLe: maintenant });
       envoyes += 1;
-    } catch {
+    } catch (erreur) {
       refuses += 1;
+      // not marked: tried again on the next pass; when the mail itself is down, the others would fail alike and wait too
+      const { enPanne } = await signalerEchecCourriel(db, courrier, erreur, { nature: 'rappel', numero: d.numero });
+      if (enPanne) break;
     }
   }
   return { jour, envoyes, refuses };

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import { feuillesDeRoute, ficheEnPdf, rendreFeuilles, TYPES_MIME, type FeuillesDeRoute } from '../../documents/index.js';
 import { ErreurApplication, etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { exceptionsActives } from '../adresseException/index.js';
+import { signalerEchecCourriel } from '../courriel/index.js';
 import { detail as detailDebarras, pourFeuillesDeRoute } from '../debarras/index.js';
 import { actifs as destinatairesActifs } from '../destinataire/index.js';
 import { activesLe } from '../levee/index.js';
@@ -125,6 +126,13 @@ async function envoyer(
     } catch (erreur) {
       await options.conclure?.(d, message(erreur));
       bilan.echecs.push(d.destinataire);
+      // counted with every failed e-mail (« Courriels »), besides the sending's own line below
+      await signalerEchecCourriel(db, courrier, erreur, {
+        nature: 'feuilles',
+        jour,
+        destinataire: d.destinataire,
+        nouvelEssai: options.reclamer !== undefined,
+      });
       await journaliserEchec(
         db,
         DOMAINES_EVENEMENT.envoi,

@@ -131,9 +131,10 @@ export async function prochaines(tx: Tx, options: { depuis: string; idSecteur?: 
 
 /**
  * The online booking's dates (docs/regles.md « Réservation en ligne »): the sector's ACTIF standard levées
- * from `depuis` that still have a place, by date; their id and date only.
+ * from `depuis` that still have a place, and room for one more booking awaiting validation (`attentePart` % of
+ * the places, at least one, as `attenteMaxDeLaLevee`), by date; their id and date only.
  */
-export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: number) =>
+export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: number, attentePart: number) =>
   tx
     .select({ idLevee: levee.idLevee, date: levee.dateLevee })
     .from(levee)
@@ -144,6 +145,7 @@ export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: num
         eq(levee.supplementaire, 0),
         gte(levee.dateLevee, depuis),
         sql`${placesPrisesParLevee(levee.idLevee)} < ${levee.nbDebarrasMax}`,
+        sql`${compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`)} < greatest(1, (${levee.nbDebarrasMax} * ${attentePart}::int) / 100)`,
       ),
     )
     .orderBy(asc(levee.dateLevee), asc(levee.idLevee))

@@ -1,2 +1,2 @@
 // What other modules, the jobs, the seed and main.ts may use of the messages.
-export { journaliser, journaliserEchec, journaliserSucces } from './service.js';
+export { journaliser, journaliserEchec, journaliserSucces, resumeEchecs } from './service.js';

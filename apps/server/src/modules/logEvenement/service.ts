@@ -13,3 +13,9 @@ export const journaliserEchec = (tx: Tx, domaine: string, texte: string) => jour
 export const lister = (db: Db, q: repo.RequeteLogEvenements): Promise<Page<LogEvenement>> => repo.liste.page(db, q);
 
 export const lotsExport = (db: Db, q: repo.RequeteLogEvenements) => repo.liste.lots(db, q);
+
+/** A domain's failures for a summary: the KO lines of the last 24 hours, and the last one. */
+export async function resumeEchecs(db: Db, domaine: string): Promise<{ dernieres24h: number; dernier: LogEvenement | null }> {
+  const { dernieres24h, dernier } = await repo.resumeEchecs(db, domaine);
+  return { dernieres24h, dernier: dernier ? repo.versLogEvenement(dernier) : null };
+}

@@ -81,13 +81,25 @@ export async function reglagesEnLigne(tx: Tx) {
     c.enLigneConsignesFr,
     c.enLigneConsignesEn,
     c.gestionnaireCarte,
+    c.enLigneAttenteParClient,
+    c.enLigneAttenteParBoite,
+    c.enLigneAttentePart,
+    c.enLigneConfirmationsParBoiteHeure,
   ]);
   const heure = (valeur: string, defaut: string) => (minutesDuJour(valeur) !== undefined ? valeur : defaut);
-  const minutes = Number(v[c.enLigneValidationMinutes]);
+  // a missing or mistyped value is the default, never "no limit": a limit is lifted by a large number only
+  const entier = (valeur: string, defaut: number, max = Number.MAX_SAFE_INTEGER) => {
+    const n = Number(valeur);
+    return Number.isInteger(n) && n > 0 && n <= max ? n : defaut;
+  };
   return {
     heureLimite: heure(v[c.enLigneHeureLimite], EN_LIGNE_DEFAUTS.heureLimite),
     rappelHeure: heure(v[c.enLigneRappelHeure], EN_LIGNE_DEFAUTS.rappelHeure),
-    validationMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : EN_LIGNE_DEFAUTS.validationMinutes,
+    validationMinutes: entier(v[c.enLigneValidationMinutes], EN_LIGNE_DEFAUTS.validationMinutes),
+    attenteParClient: entier(v[c.enLigneAttenteParClient], EN_LIGNE_DEFAUTS.attenteParClient),
+    attenteParBoite: entier(v[c.enLigneAttenteParBoite], EN_LIGNE_DEFAUTS.attenteParBoite),
+    attentePart: entier(v[c.enLigneAttentePart], EN_LIGNE_DEFAUTS.attentePart, 100),
+    confirmationsParBoiteHeure: entier(v[c.enLigneConfirmationsParBoiteHeure], EN_LIGNE_DEFAUTS.confirmationsParBoiteHeure),
     telephone: v[c.enLigneTelephone],
     consignes: { fr: v[c.enLigneConsignesFr], en: v[c.enLigneConsignesEn] },
     /** The served manager (`carte.gestionnaire`), for the addresses booked online (`dansLaDesserte`). */

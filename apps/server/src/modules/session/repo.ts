@@ -53,17 +53,21 @@ export async function verrouillerTentatives(tx: Tx, username: string, adresseIp:
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connexion.utilisateur:${username}`}))`);
 }
 
-/** The failures since `depuis`: of the username from the address, from the address, and of the username. */
-export async function compterEchecs(tx: Tx, username: string, adresseIp: string, depuis: Date) {
+/**
+ * The failures since `depuis`: of the username from the address, from the address, of the username, and of
+ * the username since `recentDepuis`.
+ */
+export async function compterEchecs(tx: Tx, username: string, adresseIp: string, depuis: Date, recentDepuis: Date) {
   const [ligne] = await tx
     .select({
       couple: sql<number>`count(*) filter (where ${echecConnexion.username} = ${username} and ${echecConnexion.adresseIp} = ${adresseIp})::int`,
       adresse: sql<number>`count(*) filter (where ${echecConnexion.adresseIp} = ${adresseIp})::int`,
       utilisateur: sql<number>`count(*) filter (where ${echecConnexion.username} = ${username})::int`,
+      utilisateurRecents: sql<number>`count(*) filter (where ${echecConnexion.username} = ${username} and ${echecConnexion.date} > ${recentDepuis})::int`,
     })
     .from(echecConnexion)
     .where(and(or(eq(echecConnexion.username, username), eq(echecConnexion.adresseIp, adresseIp)), gt(echecConnexion.date, depuis)));
-  return ligne ?? { couple: 0, adresse: 0, utilisateur: 0 };
+  return ligne ?? { couple: 0, adresse: 0, utilisateur: 0, utilisateurRecents: 0 };
 }
 
 export async function noterEchec(tx: Tx, username: string, adresseIp: string): Promise<number> {

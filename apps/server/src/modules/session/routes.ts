@@ -29,7 +29,7 @@ export function routesSession(app: FastifyInstance, { base, config }: Contexte) 
 
   r.get('/logout', { config: { public: true }, schema: { response: { 204: sansCorps('Session fermée') } } }, async (requete, reponse) => {
     // a GET by the spec, yet it changes state: another site's link must not sign the user out
-    verifierOrigine(requete);
+    verifierOrigine(requete, config.publicUrl);
     const jeton = requete.cookies[COOKIE_SESSION];
     if (jeton) await deconnecter(base.db, jeton);
     return reponse.clearCookie(COOKIE_SESSION, cookie).status(204).send();

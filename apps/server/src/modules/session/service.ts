@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isIPv6 } from 'node:net';
+import { setTimeout } from 'node:timers/promises';
 import { ERREURS, type Utilisateur } from '@debarras/domain';
 import type { Db } from '../../db/client.js';
 import { nonAuthentifie, tropDeRequetes } from '../../erreurs.js';
@@ -8,12 +10,21 @@ import * as repo from './repo.js';
 export const DUREE_INACTIVITE_MS = 8 * 60 * 60 * 1000;
 export const FENETRE_ECHECS_MS = 15 * 60 * 1000;
 /**
- * Failed sign-ins allowed in FENETRE_ECHECS_MS (docs/regles.md « Session »): for one username from one
- * address; from one address whatever the username (trying many users); for one username whatever the
- * address (a guess spread over addresses). The last two are higher, so that a colleague's typos
- * behind the same proxy do not lock a user out.
+ * Failed sign-ins allowed in FENETRE_ECHECS_MS (docs/regles.md « Sécurité »), then 429: for one username from
+ * one address, and from one address whatever the username (trying many users). Never for a username alone:
+ * anyone could then lock an account out; a guess spread over addresses is slowed down instead (RALENTISSEMENT).
  */
-export const ECHECS_MAX = { couple: 10, adresse: 50, utilisateur: 50 } as const;
+export const ECHECS_MAX = { couple: 10, adresse: 50 } as const;
+/**
+ * An account with `seuil` failures in the window, from whatever addresses, is being guessed
+ * (docs/decisions.md « Limites de connexion »): an address that has already failed on it in the window
+ * shares one attempt every `intervalleMs` with the others that have (429 otherwise); an address that has
+ * not always gets its attempt checked. Every attempt on such an account first pauses `pasMs` per failure
+ * beyond the threshold, `pauseMaxMs` at most.
+ */
+export const RALENTISSEMENT = { seuil: 10, intervalleMs: 30_000, pasMs: 100, pauseMaxMs: 2_000 } as const;
+/** How the pause waits: a timer, never the event loop or a database lock. Replaced by the tests. */
+export const minuterie = { attendre: (ms: number): Promise<unknown> => setTimeout(ms) };
 /** Activity is written at most once a minute, not on every request. */
 const PRECISION_ACTIVITE_MS = 60 * 1000;
 
@@ -55,31 +66,65 @@ export async function sessionActive(
 }
 
 /**
- * Takes one attempt's place among the allowed failures before the password is checked, and gives it
- * back on success: concurrent attempts each count, so no more than the limit are ever checked.
+ * The client as the sign-in limits count it: an IPv6 address by its /64 network, the block a home or an office
+ * gets (otherwise one client would have 2^64 addresses, each with fresh tries); an IPv4-mapped one as IPv4.
  */
-async function reserverTentative(db: Db, username: string, adresseIp: string, depuis: Date): Promise<number> {
+export function adresseComptee(adresseIp: string): string {
+  const adresse = adresseIp.split('%')[0]!;
+  if (!isIPv6(adresse)) return adresseIp;
+  const ipv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(adresse);
+  if (ipv4) return ipv4[1]!;
+  // an IPv4 tail (`64:ff9b::192.0.2.1`) takes two groups
+  const groupes = (texte: string) => (texte ? texte.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [avant, apres] = adresse.split('::');
+  const tete = groupes(avant!);
+  const complete = apres === undefined ? tete : [...tete, ...Array<string>(8 - tete.length - groupes(apres).length).fill('0')];
+  return `${complete
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * Takes one attempt's place among the allowed failures before the password is checked, and gives it
+ * back on success: concurrent attempts each count, so no more than the limits are ever checked. Answers
+ * the place and the pause the attempt must wait before the check.
+ */
+async function reserverTentative(db: Db, username: string, client: string, maintenant: number) {
   return db.transaction(async (tx) => {
-    await repo.verrouillerTentatives(tx, username, adresseIp);
-    const echecs = await repo.compterEchecs(tx, username, adresseIp, depuis);
-    if (echecs.couple >= ECHECS_MAX.couple || echecs.adresse >= ECHECS_MAX.adresse || echecs.utilisateur >= ECHECS_MAX.utilisateur) {
-      throw tropDeRequetes(ERREURS.tropDeTentatives);
-    }
-    return repo.noterEchec(tx, username, adresseIp);
+    await repo.verrouillerTentatives(tx, username, client);
+    const echecs = await repo.compterEchecs(
+      tx,
+      username,
+      client,
+      new Date(maintenant - FENETRE_ECHECS_MS),
+      new Date(maintenant - RALENTISSEMENT.intervalleMs),
+    );
+    if (echecs.couple >= ECHECS_MAX.couple || echecs.adresse >= ECHECS_MAX.adresse) throw tropDeRequetes(ERREURS.tropDeTentatives);
+    const devine = echecs.utilisateur >= RALENTISSEMENT.seuil;
+    // an address that has failed on this account waits its turn with the others; one that has not never does
+    if (devine && echecs.couple > 0 && echecs.utilisateurRecents > 0) throw tropDeRequetes(ERREURS.tropDeTentatives);
+    const pauseMs = devine
+      ? Math.min(RALENTISSEMENT.pauseMaxMs, (echecs.utilisateur - RALENTISSEMENT.seuil + 1) * RALENTISSEMENT.pasMs)
+      : 0;
+    return { tentative: await repo.noterEchec(tx, username, client), pauseMs };
   });
 }
 
 /** Checks the password and opens a session; answers the cookie's token. */
 export async function connecter(db: Db, username: string, motDePasse: string, adresseIp: string): Promise<string> {
   const maintenant = Date.now();
-  const tentative = await reserverTentative(db, username, adresseIp, new Date(maintenant - FENETRE_ECHECS_MS));
+  const client = adresseComptee(adresseIp);
+  const { tentative, pauseMs } = await reserverTentative(db, username, client, maintenant);
+  // after the reservation's transaction: the pause holds neither a lock nor a connection
+  if (pauseMs > 0) await minuterie.attendre(pauseMs);
   const utilisateur = await trouverParUsername(db, username);
   empreinteFactice ??= hacherMotDePasse(randomBytes(16).toString('hex'));
   const valide = await verifierMotDePasse(utilisateur?.motDePasse ?? (await empreinteFactice), motDePasse);
   if (!utilisateur || !utilisateur.actif || !valide) throw nonAuthentifie(ERREURS.identificationInvalide);
   const jeton = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await repo.oublierEchecs(tx, username, adresseIp, tentative, new Date(maintenant - FENETRE_ECHECS_MS));
+    await repo.oublierEchecs(tx, username, client, tentative, new Date(maintenant - FENETRE_ECHECS_MS));
     await repo.purgerSessionsExpirees(tx, new Date(maintenant - DUREE_INACTIVITE_MS));
     await repo.creerSession(tx, empreinte(jeton), utilisateur.idUtilisateur, adresseIp);
   });

@@ -1,2 +1,2 @@
 // What the scheduled jobs' runner may use of the runs' records.
-export { commencer, DOMAINE_TACHE, terminer } from './service.js';
+export { commencer, conclureInterrompues, DOMAINE_TACHE, terminer } from './service.js';

@@ -34,7 +34,8 @@ export const conclureInterrompues = (tx: Tx, tache: CodeTache, bilan: string) =>
   tx
     .update(tacheExecution)
     .set({ statut: 'KO', bilan, fin: new Date() })
-    .where(and(eq(tacheExecution.tache, tache), eq(tacheExecution.statut, 'EN_COURS')));
+    .where(and(eq(tacheExecution.tache, tache), eq(tacheExecution.statut, 'EN_COURS')))
+    .returning({ idExecution: tacheExecution.idExecution });
 
 export async function derniere(tx: Tx, tache: CodeTache) {
   const [ligne] = await tx

@@ -1,10 +1,11 @@
-import { executionSchema, TACHE_MESSAGES, TACHES, tacheParametresSchema, tacheSchema } from '@debarras/domain';
+import { echecsCourrielSchema, executionSchema, TACHE_MESSAGES, TACHES, tacheParametresSchema, tacheSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tacheEnCours } from '../../erreurs.js';
 import { utilisateurDe } from '../../http/auth.js';
 import type { Contexte } from '../../http/contexte.js';
+import { echecsCourriel } from '../courriel/index.js';
 import * as service from './service.js';
 
 export function routesTache(app: FastifyInstance, { base, taches }: Contexte) {
@@ -12,6 +13,8 @@ export function routesTache(app: FastifyInstance, { base, taches }: Contexte) {
   const gerer = { permission: 'gererTaches' } as const;
 
   r.get('/tache', { config: gerer, schema: { response: { 200: z.array(tacheSchema) } } }, async () => service.lister(base.db));
+  // the failed e-mails, whoever sent them (docs/exploitation.md « Courriels »): a count the screen shows above the jobs
+  r.get('/tache/courriels', { config: gerer, schema: { response: { 200: echecsCourrielSchema } } }, async () => echecsCourriel(base.db));
   r.post(
     '/tache/:code/execution',
     { config: gerer, schema: { params: tacheParametresSchema, response: { 202: executionSchema } } },

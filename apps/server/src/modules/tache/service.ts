@@ -24,11 +24,21 @@ export const DOMAINE_TACHE: Record<CodeTache, string> = {
 };
 
 /**
- * A run begins, under its job's lock: a run still EN_COURS was cut short by a stopped process (the
- * lock says no other runs), and is closed as such.
+ * Under the job's lock only (the lock says no run of it is alive, here or in another instance): its runs still
+ * EN_COURS were cut short by a stopped process, and are closed KO as interrupted, with a line in the messages.
+ * Answers how many.
  */
+export async function conclureInterrompues(db: Db, tache: CodeTache): Promise<number> {
+  const closes = await repo.conclureInterrompues(db, tache, TACHE_MESSAGES.interrompue);
+  for (const _ of closes) {
+    await journaliser(db, DOMAINE_TACHE[tache], TYPE_EVENEMENT.KO, `${TACHES[tache].libelle} : ${TACHE_MESSAGES.interrompue}`);
+  }
+  return closes.length;
+}
+
+/** A run begins, under its job's lock: a run left EN_COURS is closed first (`conclureInterrompues`). */
 export async function commencer(db: Db, tache: CodeTache, declencheur: string): Promise<Execution> {
-  await repo.conclureInterrompues(db, tache, TACHE_MESSAGES.interrompue);
+  await conclureInterrompues(db, tache);
   const execution = await repo.inserer(db, tache, declencheur);
   await journaliserSucces(db, DOMAINE_TACHE[tache], TACHE_MESSAGES.debut(TACHES[tache].libelle, declencheur));
   return repo.versExecution(execution);

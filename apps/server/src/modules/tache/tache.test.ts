@@ -78,6 +78,45 @@ describe('tâches planifiées', () => {
     expect((await attendreFin('recurrences')).statut).toBe('OK');
   });
 
+  it("clôt au démarrage, comme interrompues, les exécutions laissées en cours, sauf celle qu'une autre instance mène encore", async () => {
+    const enCours = (tache: string) =>
+      t.base.db
+        .insert(tacheExecution)
+        .values({ tache, declencheur: 'planifiée' })
+        .returning()
+        .then(([l]) => l!);
+    const coupee = await enCours('sauvegarde');
+    const vivante = await enCours('placesEnLigne');
+    // another instance's run of « Places non validées » holds its job's lock
+    let liberer!: () => void;
+    let tenu!: Promise<unknown>;
+    await new Promise<void>((tenuMaintenant) => {
+      tenu = t.base.exclusif('debarras.tache.placesEnLigne', () => {
+        tenuMaintenant();
+        return new Promise<void>((r) => (liberer = r));
+      });
+    });
+    try {
+      expect(await t.taches().conclureInterrompues()).toBe(1);
+    } finally {
+      liberer();
+      await tenu;
+    }
+    const sauvegarde = (await taches()).find((x) => x.code === 'sauvegarde')!.derniere;
+    expect(sauvegarde).toMatchObject({ idExecution: coupee.idExecution, statut: 'KO', bilan: TACHE_MESSAGES.interrompue });
+    expect(sauvegarde!.fin).not.toBeNull();
+    const [ligne] = await t.base.db.select().from(tacheExecution).where(eq(tacheExecution.idExecution, vivante.idExecution));
+    expect(ligne).toMatchObject({ statut: 'EN_COURS', fin: null });
+    const [message] = await t.base.db
+      .select()
+      .from(logEvenement)
+      .where(eq(logEvenement.domaine, DOMAINES_EVENEMENT.sauvegarde))
+      .orderBy(desc(logEvenement.idLogEvenement))
+      .limit(1);
+    expect(message).toMatchObject({ type: 2, texte: `Sauvegarde de la base : ${TACHE_MESSAGES.interrompue}` });
+    await t.base.db.delete(tacheExecution).where(eq(tacheExecution.idExecution, vivante.idExecution));
+  });
+
   it('enregistre en KO une tâche qui échoue, avec la raison', async () => {
     const enPanne = Object.create(t.base.db, {
       transaction: { value: () => Promise.reject(new Error('base indisponible')) },

@@ -2,7 +2,7 @@ import { ERREURS, ROLES } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { ErreurApplication } from '../../erreurs.js';
 import { appDeTest, refus, unique } from '../../test/app.js';
-import { ajouterUtilisateur, changerMotDePasse, changerRoles, ErreurUtilisateur, lireRoles } from './service.js';
+import { ajouterUtilisateur, changerActivation, changerMotDePasse, changerRoles, ErreurUtilisateur, lireRoles } from './service.js';
 
 const t = appDeTest();
 const connexion = (username: string, password: string) =>
@@ -58,5 +58,47 @@ describe('gestion des utilisateurs (outil en ligne de commande)', () => {
     });
     const r = await connexion(username, 'nouveau-mdp');
     expect(r.json().authorities).toEqual([{ authority: ROLES.TECHNIQUE }]);
+  });
+
+  describe('sessions ouvertes', () => {
+    const SANS_SESSION = { statut: 401, errMsg: ERREURS.nonAuthentifie, code: 'NON_AUTHENTIFIE' };
+    const ouvrir = async (username: string, password: string) => {
+      const r = await connexion(username, password);
+      expect(r.statusCode).toBe(200);
+      return `debarras_session=${r.cookies[0]!.value}`;
+    };
+    const moi = (cookie: string) => t.app.inject({ url: '/webdeb/rest/user', headers: { cookie } });
+    const unUtilisateur = async () => {
+      const username = unique('u');
+      await ajouterUtilisateur(t.base.db, { username, displayName: 'U', roles: [ROLES.LECTURE], motDePasse: 'ancien-mdp' }, 'test');
+      return username;
+    };
+
+    it('prennent toutes fin au changement de mot de passe (npm run users -- passwd), celles des autres non', async () => {
+      const username = await unUtilisateur();
+      const sessions = [await ouvrir(username, 'ancien-mdp'), await ouvrir(username, 'ancien-mdp')];
+      const autre = await t.cookie('lecture');
+      await changerMotDePasse(t.base.db, username, 'nouveau-mdp', 'test');
+      for (const cookie of sessions) expect(refus(await moi(cookie))).toEqual(SANS_SESSION);
+      expect((await moi(autre)).statusCode).toBe(200);
+      expect((await moi(await ouvrir(username, 'nouveau-mdp'))).statusCode).toBe(200);
+    });
+
+    it('prennent fin pour de bon à la désactivation (disable) : la réactivation (enable) n’en rend aucune', async () => {
+      const username = await unUtilisateur();
+      const cookie = await ouvrir(username, 'ancien-mdp');
+      await changerActivation(t.base.db, username, false, 'test');
+      expect(refus(await moi(cookie))).toEqual(SANS_SESSION);
+      await changerActivation(t.base.db, username, true, 'test');
+      expect(refus(await moi(cookie))).toEqual(SANS_SESSION);
+      expect((await moi(await ouvrir(username, 'ancien-mdp'))).statusCode).toBe(200);
+    });
+
+    it('restent ouvertes à un changement de rôles, qui vaut dès la requête suivante', async () => {
+      const username = await unUtilisateur();
+      const cookie = await ouvrir(username, 'ancien-mdp');
+      await changerRoles(t.base.db, username, [ROLES.GESTION], 'test');
+      expect((await moi(cookie)).json().authorities).toEqual([{ authority: ROLES.GESTION }]);
+    });
   });
 });

@@ -30,7 +30,7 @@ const SERVETTE_14 = uneAdresse('6621000102', 'Rue de la Servette 14', null);
 const levee = (idLevee: number, valeurs: Partial<Levee> = {}): Levee => uneLevee({ idLevee, nbDebarras: 4, ...valeurs });
 const LEVEES = [
   levee(30, { supplementaire: 1, secteur: null, name: 'Escalade' }),
-  levee(31, { nbDebarras: 29, nbReservationsEnCours: 1 }),
+  levee(31, { nbDebarras: 30, nbReservationsEnCours: 1 }),
   levee(32, { dateLevee: dans(2), nbDebarras: 12, nbReservationsEnCours: 2 }),
   levee(33, { dateLevee: dans(3) }),
 ];

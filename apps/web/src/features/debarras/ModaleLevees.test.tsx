@@ -52,11 +52,11 @@ describe('« Levées disponibles »', { timeout: 30_000 }, () => {
     expect(screen.getAllByText(L.leveeActuelle)).toHaveLength(1);
   });
 
-  it('marque « complet » les levées pleines, réservations en attente comprises, qui restent choisissables', async () => {
+  it('marque « complet » les levées pleines, qui restent choisissables ; les réservations en attente ne la remplissent pas', async () => {
     const onChoisir = ouvrir();
     await screen.findByRole('cell', { name: '07.12.2026' });
     expect(within(rangee('07.12.2026')).getByText(L.complet)).toBeInTheDocument();
-    expect(within(rangee('21.12.2026')).getByText(L.complet)).toBeInTheDocument();
+    expect(within(rangee('21.12.2026')).queryByText(L.complet)).not.toBeInTheDocument();
     expect(within(rangee('28.12.2026')).queryByText(L.complet)).not.toBeInTheDocument();
     await userEvent.click(within(rangee('07.12.2026')).getByRole('button', { name: `${L.choisir} la levée du 07.12.2026` }));
     expect(onChoisir).toHaveBeenCalledWith(LEVEES[0]);

@@ -1,4 +1,4 @@
-import { couleurCapacite, DEBARRAS_DETAIL_LIBELLES as L, libelleSecteurLevee, type Levee } from '@debarras/domain';
+import { DEBARRAS_DETAIL_LIBELLES as L, libelleSecteurLevee, pleinePourLePersonnel, type Levee } from '@debarras/domain';
 import { Button, Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formaterDate } from '../../lib/dates';
@@ -19,7 +19,6 @@ interface Props {
 const HAUTEUR_LIGNES = 12 * 33 + 16;
 
 /** At or over its max, by the capacity rule: a full levée may still be chosen, staff confirming the excess. */
-const estComplete = (l: Levee) => couleurCapacite(l) === 'critical';
 
 /** 'Levées disponibles': the next levées of the address's sector, one chosen by its button or a double-click. */
 export function ModaleLevees({ ouvert, secteur, sauvage, idLeveeActuelle, onChoisir, onFermer }: Props) {
@@ -37,7 +36,7 @@ export function ModaleLevees({ ouvert, secteur, sauvage, idLeveeActuelle, onChoi
       render: (_, l) => (
         <>
           <QuantiteLevee levee={l} />
-          {estComplete(l) && (
+          {pleinePourLePersonnel(l) && (
             <Tag color="error" className="etiquette-levee">
               {L.complet}
             </Tag>

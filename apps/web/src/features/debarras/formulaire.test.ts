@@ -42,11 +42,15 @@ describe("choix de la levée d'une adresse", () => {
       levee(1, { dateLevee: '2026-03-09' }),
       levee(2, { supplementaire: 1, secteur: null, name: 'Escalade' }),
       levee(3, { secteur: { id: 4, libelle: 'Secteur 4' } }),
-      levee(4, { nbDebarras: 28, nbReservationsEnCours: 2 }),
+      levee(4, { nbDebarras: 30 }),
       levee(5, { dateLevee: '2026-03-12' }),
       levee(6, { dateLevee: '2026-03-13' }),
     ];
     expect(choisirLevee(levees, SECTEUR, '0', JOUR)?.idLevee).toBe(5);
+  });
+
+  it('ne laisse pas les réservations en ligne en attente de validation écarter une levée', () => {
+    expect(choisirLevee([levee(4, { nbDebarras: 28, nbReservationsEnCours: 2 }), levee(5)], SECTEUR, '0', JOUR)?.idLevee).toBe(4);
   });
 
   it('prend la première levée rendue quand aucune ne convient, et toujours pour un débarras sauvage', () => {

@@ -4,6 +4,7 @@ import {
   exceptionPourLevee,
   peutModifierDebarras,
   peutModifierRemarqueGenerale,
+  pleinePourLePersonnel,
   type Debarras,
   type DebarrasSaisie,
   type Levee,
@@ -74,13 +75,7 @@ export function choisirLevee(levees: readonly Levee[], secteur: string, sauvage:
   const libre =
     sauvage === '1'
       ? undefined
-      : levees.find(
-          (l) =>
-            l.dateLevee >= jour &&
-            l.supplementaire === 0 &&
-            l.secteur?.libelle === secteur &&
-            l.nbDebarras + l.nbReservationsEnCours < l.nbDebarrasMax,
-        );
+      : levees.find((l) => l.dateLevee >= jour && l.supplementaire === 0 && l.secteur?.libelle === secteur && !pleinePourLePersonnel(l));
   return libre ?? levees[0] ?? null;
 }
 

@@ -1,5 +1,6 @@
 import {
   CODES_TACHE,
+  COURRIEL_LIBELLES as C,
   ROLES,
   TACHE_LIBELLES as L,
   TACHE_MESSAGES,
@@ -46,6 +47,7 @@ function serveur(etats: Array<Partial<Record<CodeTache, Execution>>>, routes: Pa
   let lecture = 0;
   return simulerServeur({
     'GET tache': () => ({ corps: lesTaches(etats[Math.min(lecture++, etats.length - 1)]!) }),
+    'GET tache/courriels': () => ({ corps: { dernieres24h: 0, dernier: null } }),
     ...routes,
   });
 }
@@ -81,7 +83,10 @@ describe('tâches planifiées', { timeout: 60_000 }, () => {
     ouvrir();
     expect(await screen.findByRole('heading', { name: L.titre }, { timeout: 15_000 })).toBeInTheDocument();
     const planification = await carte(PLANIFICATION);
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(Object.values(TACHES).map((t) => t.libelle));
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      C.titre,
+      ...Object.values(TACHES).map((t) => t.libelle),
+    ]);
 
     expect(planification.getByText(TACHES.planification.description)).toBeInTheDocument();
     expect(planification.getByText(TACHES.planification.quand)).toBeInTheDocument();
@@ -98,6 +103,25 @@ describe('tâches planifiées', { timeout: 60_000 }, () => {
     expect(boutonLancer(TACHES.envoiFeuilles.libelle)).toBeDisabled();
     expect(boutonLancer(PLANIFICATION)).toBeEnabled();
     expect(screen.getByRole('link', { name: L.voirMessages })).toHaveAttribute('href', '/LogEvenementListe');
+  });
+
+  it('montre les e-mails en échec des dernières 24 h et le dernier, avec sa cause, au-dessus des tâches', async () => {
+    const texte = 'Lien de validation de la réservation en ligne 2026-00042 non envoyé : serveur de courriel injoignable (ECONNREFUSED).';
+    serveur([{}], { 'GET tache/courriels': () => ({ corps: { dernieres24h: 3, dernier: { date: '2026-03-04T17:05:00Z', texte } } }) });
+    ouvrir();
+    const courriels = await carte(C.titre);
+    expect(courriels.getByText(C.dernieres24h)).toBeInTheDocument();
+    expect(courriels.getByText('3')).toBeInTheDocument();
+    expect(courriels.getByText(`04.03.2026 - 18:05:00 : ${texte}`)).toBeInTheDocument();
+    expect(courriels.getByRole('link', { name: C.voir })).toHaveAttribute('href', '/LogEvenementListe');
+  });
+
+  it('dit « Aucun » tant qu’aucun e-mail n’a échoué', async () => {
+    serveur([{}]);
+    ouvrir();
+    const courriels = await carte(C.titre);
+    expect(courriels.getByText('0')).toBeInTheDocument();
+    expect(courriels.getByText(C.aucun)).toBeInTheDocument();
   });
 
   it('demande confirmation avant de lancer une tâche, la lance, l’annonce et la montre en cours', async () => {

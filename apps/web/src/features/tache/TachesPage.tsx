@@ -1,5 +1,14 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { TACHE_LIBELLES as L, TACHE_MESSAGES, type CodeTache, type Execution, type StatutExecution, type Tache } from '@debarras/domain';
+import {
+  COURRIEL_LIBELLES as C,
+  TACHE_LIBELLES as L,
+  TACHE_MESSAGES,
+  type CodeTache,
+  type EchecsCourriel,
+  type Execution,
+  type StatutExecution,
+  type Tache,
+} from '@debarras/domain';
 import { Button, Card, Descriptions, Flex, Skeleton, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +17,7 @@ import { confirmer } from '../../lib/confirmation';
 import { formaterDateHeure } from '../../lib/dates';
 import { notifier } from '../../lib/notifications';
 import { siAbouti } from '../../lib/requetes';
-import { useLancerTache, useTaches } from './api';
+import { uneEnCours, useEchecsCourriel, useLancerTache, useTaches } from './api';
 import { formaterDuree } from './duree';
 
 function Resultat({ statut }: { statut: StatutExecution }) {
@@ -36,6 +45,30 @@ function elements(tache: Tache): DescriptionsProps['items'] {
   ];
 }
 
+/** The failed e-mails, whoever sent them: how many in the last 24 hours, and the last one, whenever it was. */
+function Courriels({ echecs }: { echecs: EchecsCourriel | undefined }) {
+  const dernier = echecs?.dernier;
+  const items: DescriptionsProps['items'] = [
+    {
+      key: 'dernieres24h',
+      label: C.dernieres24h,
+      children: echecs && <Tag color={echecs.dernieres24h > 0 ? 'error' : 'success'}>{echecs.dernieres24h}</Tag>,
+    },
+    {
+      key: 'dernier',
+      label: C.dernier,
+      children: dernier ? `${formaterDateHeure(dernier.date)} : ${dernier.texte}` : echecs && C.aucun,
+      span: 'filled',
+    },
+  ];
+  return (
+    <Card role="region" aria-label={C.titre} title={C.titre} extra={<Link to="/LogEvenementListe">{C.voir}</Link>}>
+      <Typography.Paragraph type="secondary">{C.description}</Typography.Paragraph>
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} items={items} />
+    </Card>
+  );
+}
+
 function annoncerFin(libelle: string, execution: Execution) {
   const texte = (message: string) => [message, execution.bilan].filter(Boolean).join(' ');
   if (execution.statut === 'OK') notifier.succes(texte(TACHE_MESSAGES.terminee(libelle)));
@@ -46,6 +79,7 @@ function annoncerFin(libelle: string, execution: Execution) {
 export function TachesPage() {
   const taches = useTaches();
   const lancement = useLancerTache();
+  const courriels = useEchecsCourriel(uneEnCours(taches.data));
   // The runs launched from this screen, one per job: their end is announced, once.
   const [suivies, setSuivies] = useState<Partial<Record<CodeTache, number>>>({});
   const annoncees = useRef(new Set<number>());
@@ -88,6 +122,7 @@ export function TachesPage() {
         <Skeleton active />
       ) : (
         <Flex vertical gap="middle">
+          <Courriels echecs={courriels.data} />
           {taches.data?.map((tache) => {
             const occupee = tache.derniere?.statut === 'EN_COURS' || (lancement.isPending && lancement.variables === tache.code);
             return (

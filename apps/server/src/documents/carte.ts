@@ -1,14 +1,13 @@
-import type { ImpressionCarte } from '@debarras/domain';
-import { versPdf } from '../../documents/pdf.js';
-import { POLICE } from '../../documents/polices.js';
+import { versPdf } from './pdf.js';
+import { POLICE } from './polices.js';
 
 /** A4 landscape in points, and the margins around the map. */
 const PAGE = { largeur: 841.89, hauteur: 595.28 } as const;
 const MARGE = 28;
 const HAUTEUR_TITRE = 36;
 
-/** The map printed on one A4 landscape page: its title at the top, the picture fitted below, no legend. */
-export const carteEnPdf = ({ titre, image }: ImpressionCarte) =>
+/** The map printed on one A4 landscape page: its title at the top, the picture (a PNG data URL) fitted below, no legend. */
+export const carteEnPdf = (titre: string, image: string) =>
   versPdf({
     pageSize: 'A4',
     pageOrientation: 'landscape',

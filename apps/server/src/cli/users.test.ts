@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { ROLES } from '@debarras/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ouvrirPglite } from '../db/client.js';
+import { session } from '../db/schema.js';
+import { ajouterUtilisateur } from '../modules/utilisateur/index.js';
+
+/**
+ * `npm run users` itself, run as the operator runs it, on an embedded database of its own (the command
+ * reaches no database in the test's memory). Sessions are written and counted in the table: what a
+ * browser sees of them is utilisateur.test.ts's business. Slow (each start of the command or of the
+ * database takes seconds): one test, one database opening per step.
+ */
+const CLI = fileURLToPath(new URL('./users.ts', import.meta.url));
+const RACINE = fileURLToPath(new URL('../../../../', import.meta.url));
+const dossier = mkdtempSync(path.join(tmpdir(), 'debarras-users-'));
+const USERNAME = 'mdupont';
+
+const users = (...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+    cwd: RACINE,
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dossier, DATABASE_URL: '' },
+  });
+
+let idUtilisateur: number;
+
+/**
+ * Opens the data directory (the command must not be running: one process per directory), answers how many
+ * sessions the user has, and opens `nouvelles` more; each opening costs seconds: one per step.
+ */
+async function sessions(nouvelles: string[] = []): Promise<number> {
+  const base = await ouvrirPglite(dossier);
+  try {
+    const [ligne] = await base.db.select({ n: count() }).from(session).where(eq(session.idUtilisateur, idUtilisateur));
+    for (const jeton of nouvelles) await base.db.insert(session).values({ idSession: jeton, idUtilisateur, adresseIp: '192.0.2.1' });
+    return ligne!.n;
+  } finally {
+    await base.fermer();
+  }
+}
+
+afterAll(() => rmSync(dossier, { recursive: true, force: true }));
+
+// the command always runs on its own embedded database: the PostgreSQL run of the suite would only repeat it
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run users', () => {
+  beforeAll(async () => {
+    const modele = inject('modeleBase');
+    const base = await ouvrirPglite(dossier, modele.moteur === 'pglite' ? { modele: new Blob([readFileSync(modele.fichier)]) } : {});
+    try {
+      const u = await ajouterUtilisateur(
+        base.db,
+        { username: USERNAME, displayName: 'Marie Dupont', roles: [ROLES.LECTURE], motDePasse: 'ancien-mdp' },
+        'test',
+        { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+      );
+      idUtilisateur = u.idUtilisateur;
+    } finally {
+      await base.fermer();
+    }
+  }, 120_000);
+
+  it('passwd ferme toutes les sessions de l’utilisateur ; disable aussi, et enable n’en rend aucune', { timeout: 180_000 }, async () => {
+    expect(await sessions(['a'.repeat(64), 'b'.repeat(64)])).toBe(0);
+    const { stdout } = await users('passwd', USERNAME, '--mot-de-passe', 'nouveau-mdp');
+    expect(stdout).toContain(`Mot de passe de « ${USERNAME} » changé.`);
+    expect(await sessions(['c'.repeat(64)])).toBe(0);
+    await users('disable', USERNAME);
+    expect((await users('enable', USERNAME)).stdout).toContain(`Utilisateur « ${USERNAME} » réactivé.`);
+    expect(await sessions()).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "reservation_en_ligne" ADD COLUMN "empreinte_client" varchar(64);--> statement-breakpoint
+CREATE INDEX "reservation_en_ligne_client_idx" ON "reservation_en_ligne" USING btree ("empreinte_client");

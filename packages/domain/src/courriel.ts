@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { formatJour } from './dates.js';
+
+/**
+ * Why an e-mail was not sent, by class (docs/exploitation.md « Courriels »): what the supervisor acts on, without the
+ * address or the server's own words (they may quote the address).
+ */
+export const CAUSES_ECHEC_COURRIEL = {
+  destinataireRefuse: 'adresse du destinataire refusée par le serveur de courriel',
+  messageRefuse: 'message refusé par le serveur de courriel',
+  authentification: 'authentification refusée par le serveur de courriel (identifiants de SMTP_URL)',
+  serveurInjoignable: 'serveur de courriel injoignable',
+  ecritureImpossible: 'écriture du fichier du message impossible sur le disque',
+  inconnue: 'erreur inattendue',
+} as const;
+export type CauseEchecCourriel = keyof typeof CAUSES_ECHEC_COURRIEL;
+
+/** What a failed e-mail was for: a booking's number or a day's route sheets, never its address. */
+export type ObjetCourriel =
+  { nature: 'confirmation' | 'rappel'; numero: string } | { nature: 'feuilles'; jour: string; destinataire: string; nouvelEssai: boolean };
+
+const sujet = (o: ObjetCourriel) =>
+  o.nature === 'feuilles'
+    ? `Feuilles de route du ${formatJour(o.jour)} non envoyées à ${o.destinataire}`
+    : o.nature === 'confirmation'
+      ? `Lien de validation de la réservation en ligne ${o.numero} non envoyé`
+      : `Rappel de la réservation en ligne ${o.numero} non envoyé`;
+
+const suite = (o: ObjetCourriel) =>
+  o.nature === 'feuilles' && !o.nouvelEssai
+    ? 'à renvoyer par « Envoyer aux destinataires » une fois la cause corrigée.'
+    : o.nature === 'confirmation'
+      ? "la réservation est enregistrée, mais l'habitant ne peut pas la valider : sa place sera libérée à la fin du délai de validation."
+      : 'nouvel essai au prochain passage.';
+
+/** The lines of the « Courriels » domain of the messages, and the summary of the « Tâches planifiées » screen. */
+export const COURRIEL_MESSAGES = {
+  /** `detail`: the error's code (ECONNREFUSED, 550, EACCES…) and, for a file, the folder. */
+  echec: (objet: ObjetCourriel, cause: CauseEchecCourriel, detail: string | undefined) =>
+    `${sujet(objet)} : ${CAUSES_ECHEC_COURRIEL[cause]}${detail ? ` (${detail})` : ''} ; ${suite(objet)}`,
+  journal: (cause: CauseEchecCourriel) => `Courriel non envoyé : ${CAUSES_ECHEC_COURRIEL[cause]}`,
+} as const;
+
+/** `GET /tache/courriels`: the failed e-mails of the last 24 hours, and the last failure whenever it was. */
+export const echecsCourrielSchema = z.object({
+  dernieres24h: z.number().int(),
+  dernier: z.object({ date: z.string(), texte: z.string() }).nullable(),
+});
+export type EchecsCourriel = z.infer<typeof echecsCourrielSchema>;
+
+export const COURRIEL_LIBELLES = {
+  titre: 'Courriels',
+  description:
+    'E-mails que le serveur n’a pas pu envoyer ou écrire : liens de validation et rappels des réservations en ligne, feuilles de route. Chaque échec est une ligne KO du domaine COURRIELS des messages.',
+  dernieres24h: 'Échecs des dernières 24 h',
+  dernier: 'Dernier échec',
+  aucun: 'Aucun',
+  voir: 'Voir les échecs dans les messages',
+} as const;

@@ -17,6 +17,7 @@ import { executerRappelsEnLigne } from './jobs/enLigne.js';
 import { chaqueNuit, chaqueQuartDHeure, toutesLes15Minutes } from './jobs/programmation.js';
 import { executerEnvoiFeuilles } from './jobs/envoiFeuilles.js';
 import { creerCourrier } from './courriel.js';
+import { fermerRendus } from './documents/index.js';
 import { creerTaches } from './jobs/taches.js';
 import { journaliserSucces } from './modules/logEvenement/index.js';
 
@@ -115,6 +116,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     arreterPlaces();
     arreterRappels();
     await app.close();
+    // after the requests: a document being rendered for one ends, within its time limit
+    await fermerRendus();
     await base.fermer();
     process.exit(0);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARTE_INTEGREE } from './parametre.js';
+import { estSurUneLigne, SAISIE_MESSAGES } from './saisie.js';
 
 /**
  * Map constants (docs/regles.md « Cartes »): scales as 1:n, the grouping distance of depot and
@@ -148,7 +149,9 @@ export const impressionCarteSchema = z.object({
     .string({ error: IMPRESSION_CARTE_MESSAGES.titreObligatoire })
     .trim()
     .min(1, IMPRESSION_CARTE_MESSAGES.titreObligatoire)
-    .max(IMPRESSION_CARTE.titreMax, IMPRESSION_CARTE_MESSAGES.titreTropLong),
+    .max(IMPRESSION_CARTE.titreMax, IMPRESSION_CARTE_MESSAGES.titreTropLong)
+    // the printed heading: one line
+    .refine(estSurUneLigne, SAISIE_MESSAGES.uneLigne),
   image: z
     .string({ error: IMPRESSION_CARTE_MESSAGES.imageInvalide })
     .max(PREFIXE_PNG.length + Math.ceil(IMPRESSION_CARTE.imageMaxOctets / 3) * 4, IMPRESSION_CARTE_MESSAGES.imageTropGrande)

@@ -37,6 +37,8 @@ export const ENVOI_MESSAGES = {
     `Envoi des feuilles de route du ${formatJour(jour)} à ${nom} <${email}> en échec : ${raison}. Nouvel essai au prochain passage.`,
   echecManuel: (jour: string, nom: string, email: string, raison: string) =>
     `Envoi des feuilles de route du ${formatJour(jour)} à ${nom} <${email}> en échec : ${raison}.`,
+  /** The reason of a failure before any e-mail: the document could not be composed. */
+  renduEnEchec: (raison: string) => `document non composé, aucun courriel parti (${raison.replace(/\.$/, '')})`,
   aucuneLevee: (jour: string) => `Aucune levée active le ${formatJour(jour)} : aucune feuille de route envoyée.`,
   erreur: (raison: string) => `Envoi des feuilles de route en échec : ${raison}. Nouvel essai au prochain passage.`,
   aucunDestinataire: (jour: string) =>
@@ -71,6 +73,10 @@ export const IMPRESSION_MESSAGES = {
   aucuneLevee: 'Aucune levée trouvée pour ce jour là',
   pdfInactif: "Le format Pdf n'est pas activé : le paramètre impression.pdf.actif doit valoir true.",
   identifiantObligatoire: "L'identifiant du débarras est obligatoire.",
+  /** A document (route sheets, débarras sheet, map) past its time limit, or refused with the queue full (503). */
+  compositionTropLongue:
+    'La composition du document a pris trop de temps ; réessayez dans un moment. Si cela se répète, signalez-le au support informatique.',
+  tropDeDocuments: 'Trop de documents sont en cours de composition ; réessayez dans un moment.',
 } as const;
 
 /** The route sheets' dialog and the documents' own words (docs/regles.md « Feuilles de route »). */

@@ -17,7 +17,10 @@ export type Rendu =
   /** `png`: a PNG whose header the caller has checked (png.ts). */
   | { quoi: 'carte'; titre: string; png: Uint8Array };
 
-/** Every document is rendered in a worker thread, never on the event loop (docs/performance.md « Aucune requête ne bloque les autres »). */
+/**
+ * Every document is rendered in a worker thread, never on the event loop, each within 60 s and at most
+ * 20 waiting (docs/performance.md « Aucune requête ne bloque les autres »).
+ */
 const rendus = travailleur<Rendu, Uint8Array>(import.meta.url, './rendu');
 
 const rendre = async (r: Rendu) => {
@@ -36,3 +39,6 @@ export const carteEnPdf = (titre: string, png: Uint8Array) => rendre({ quoi: 'ca
 
 /** The worker thread's live heap, in bytes (the bench's leak check: the documents are laid out there). */
 export const tasDesRendus = () => rendus.tas();
+
+/** Ends the documents' worker thread and refuses the documents still waiting: the server is shutting down (main.ts). */
+export const fermerRendus = () => rendus.fermer();

@@ -1,9 +1,10 @@
 import { threadId } from 'node:worker_threads';
+import { IMPRESSION_MESSAGES } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { ErreurApplication } from '../erreurs.js';
 import { travailleur } from './travailleur.js';
 
-type Essai = { quoi: 'double' | 'refus' | 'echec' | 'plantage' | 'fil'; valeur?: number };
+type Essai = { quoi: 'double' | 'refus' | 'echec' | 'plantage' | 'boucle' | 'fil'; valeur?: number };
 
 describe('fil de travail des rendus (documents/travailleur.ts)', () => {
   it("rend la réponse calculée dans un autre fil, une tâche après l'autre dans leur ordre", async () => {
@@ -40,6 +41,42 @@ describe('fil de travail des rendus (documents/travailleur.ts)', () => {
       expect(plantee).toMatchObject({ status: 'rejected', reason: { message: 'plantage' } });
       expect(suivante.status).toBe('fulfilled');
       expect((suivante as PromiseFulfilledResult<number>).value).not.toBe(premier);
+    } finally {
+      await fil.fermer();
+    }
+  });
+
+  it('refuse 503 INDISPONIBLE une tâche qui ne finit jamais, passé le délai, et rend la suivante dans un nouveau fil', async () => {
+    const fil = travailleur<Essai, number>(import.meta.url, './fixtures/travailleurEssai', { delaiMs: 200 });
+    try {
+      const premier = await fil.executer({ quoi: 'fil' });
+      const debut = Date.now();
+      const [bloquee, suivante] = await Promise.allSettled([fil.executer({ quoi: 'boucle' }), fil.executer({ quoi: 'fil' })]);
+      expect(bloquee.status).toBe('rejected');
+      const refus = (bloquee as PromiseRejectedResult).reason as unknown;
+      expect(refus).toBeInstanceOf(ErreurApplication);
+      expect(refus).toMatchObject({ code: 'INDISPONIBLE', message: IMPRESSION_MESSAGES.compositionTropLongue });
+      expect(suivante.status).toBe('fulfilled');
+      expect((suivante as PromiseFulfilledResult<number>).value).not.toBe(premier);
+      // the limit counts the job, not the new worker's start
+      expect(Date.now() - debut).toBeGreaterThanOrEqual(200);
+      expect(await fil.executer({ quoi: 'double', valeur: 21 })).toBe(42);
+    } finally {
+      await fil.fermer();
+    }
+  });
+
+  it('refuse 503 INDISPONIBLE, sur-le-champ, la 21e tâche en attente derrière celle qui tourne', async () => {
+    const fil = travailleur<Essai, number>(import.meta.url, './fixtures/travailleurEssai', { delaiMs: 1000 });
+    try {
+      const enCours = fil.executer({ quoi: 'boucle' });
+      const enAttente = Array.from({ length: 20 }, (_, i) => fil.executer({ quoi: 'double', valeur: i }));
+      const refus = await fil.executer({ quoi: 'double', valeur: 99 }).catch((e: unknown) => e);
+      expect(refus).toBeInstanceOf(ErreurApplication);
+      expect(refus).toMatchObject({ code: 'INDISPONIBLE', message: IMPRESSION_MESSAGES.tropDeDocuments });
+      // the 20 waiting are served once the stuck one is ended
+      await expect(enCours).rejects.toMatchObject({ code: 'INDISPONIBLE' });
+      expect(await Promise.all(enAttente)).toEqual(Array.from({ length: 20 }, (_, i) => i * 2));
     } finally {
       await fil.fermer();
     }

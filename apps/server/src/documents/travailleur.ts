@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, Worker } from 'node:worker_threads';
-import type { CodeErreur } from '@debarras/domain';
+import { IMPRESSION_MESSAGES, type CodeErreur } from '@debarras/domain';
 import { ErreurApplication } from '../erreurs.js';
 
 /**
@@ -9,7 +9,19 @@ import { ErreurApplication } from '../erreurs.js';
  * autres ») run in a worker thread: while it works, the server goes on answering everyone else.
  * One worker per `travailleur()` (the documents share one), started at the first job and kept; jobs
  * wait their turn, one at a time, so that two of them never share the two cores with the requests.
+ * A job that never ends (pdfmake can loop forever on a page break) must not hold the queue: past its
+ * time limit its worker is ended and the next job gets a new one; and the queue itself is bounded.
  */
+
+/** How long one job may run in a ready worker before it is ended (docs/performance.md « Aucune requête ne bloque les autres »). */
+export const DELAI_RENDU_MS = 60_000;
+/** How many jobs may wait behind the running one; any more are refused at once. */
+export const ATTENTE_MAX = 20;
+
+export interface OptionsTravailleur {
+  delaiMs?: number;
+  attenteMax?: number;
+}
 
 interface Demande {
   id: number;
@@ -18,7 +30,11 @@ interface Demande {
   tas?: true;
 }
 type Reponse =
-  { id: number; sortie: unknown } | { id: number; refus: { code: CodeErreur; message: string } } | { id: number; echec: string };
+  /** Sent once, when the worker has loaded its module and listens: a job's time limit starts from there. */
+  | { pret: true }
+  | { id: number; sortie: unknown }
+  | { id: number; refus: { code: CodeErreur; message: string } }
+  | { id: number; echec: string };
 
 interface Tache {
   id: number;
@@ -42,25 +58,58 @@ function demarrer(script: URL): Worker {
 /**
  * The main thread's side: `executer(entree)` resolves with the worker's answer, rejects with the
  * ErreurApplication it refused with, or an Error when it failed or died (it is started again at the
- * next job). The worker's module is `module` (no extension) next to the caller, whose
+ * next job); past `delaiMs` of work, or with `attenteMax` jobs already waiting, it rejects with
+ * INDISPONIBLE (503: try again in a moment). The worker's module is `module` (no extension) next to the caller, whose
  * `import.meta.url` gives the extension: `.js` once built, `.ts` under the tests.
  */
-export function travailleur<E, S>(appelant: string, module: string) {
+export function travailleur<E, S>(
+  appelant: string,
+  module: string,
+  { delaiMs = DELAI_RENDU_MS, attenteMax = ATTENTE_MAX }: OptionsTravailleur = {},
+) {
   const script = new URL(`${module}${appelant.slice(appelant.lastIndexOf('.'))}`, appelant);
   let worker: Worker | undefined;
+  /** Whether `worker` has loaded its module: its start (the libraries, the fonts) is not counted in a job's time. */
+  let pret = false;
   let enCours: Tache | undefined;
+  let minuteur: NodeJS.Timeout | undefined;
   const attente: Tache[] = [];
   let suivant = 0;
 
   const finir = (tache: Tache, issue: () => void) => {
-    if (enCours === tache) enCours = undefined;
+    if (enCours === tache) {
+      enCours = undefined;
+      clearTimeout(minuteur);
+      minuteur = undefined;
+    }
     issue();
     lancer();
   };
 
+  /** The running job's time limit, from the moment a ready worker has it. */
+  function armer() {
+    const tache = enCours;
+    const w = worker;
+    if (!tache || !w || !pret || minuteur) return;
+    minuteur = setTimeout(() => {
+      if (enCours !== tache) return;
+      // forgotten first, so that its 'exit' is not read as a crash and the next job starts a new one
+      worker = undefined;
+      void w.terminate();
+      finir(tache, () => tache.ko(new ErreurApplication('INDISPONIBLE', IMPRESSION_MESSAGES.compositionTropLongue)));
+    }, delaiMs);
+  }
+
   function ouvrir(): Worker {
     const w = demarrer(script);
+    pret = false;
     w.on('message', (r: Reponse) => {
+      if ('pret' in r) {
+        if (worker !== w) return;
+        pret = true;
+        armer();
+        return;
+      }
       const tache = enCours;
       if (!tache || tache.id !== r.id) return;
       if ('sortie' in r) finir(tache, () => tache.ok(r.sortie));
@@ -91,20 +140,23 @@ export function travailleur<E, S>(appelant: string, module: string) {
     worker ??= ouvrir();
     worker.ref();
     worker.postMessage({ id: tache.id, entree: tache.entree, ...(tache.tas ? { tas: true } : {}) } satisfies Demande);
+    armer();
+  }
+
+  /** In the queue, unless it is full: a flood of documents is refused rather than left waiting for minutes. */
+  function ajouter(tache: Omit<Tache, 'id'>) {
+    if (attente.length >= attenteMax) return tache.ko(new ErreurApplication('INDISPONIBLE', IMPRESSION_MESSAGES.tropDeDocuments));
+    attente.push({ id: ++suivant, ...tache });
+    lancer();
   }
 
   return {
-    executer: (entree: E) =>
-      new Promise<S>((ok, ko) => {
-        attente.push({ id: ++suivant, entree, ok: ok as (sortie: unknown) => void, ko });
-        lancer();
-      }),
+    executer: (entree: E) => new Promise<S>((ok, ko) => ajouter({ entree, ok: ok as (sortie: unknown) => void, ko })),
     /** The worker's heap in bytes after two full collections, in its turn among the jobs (0 before the first job). */
     tas: () =>
       new Promise<number>((ok, ko) => {
         if (!worker && !enCours) return ok(0);
-        attente.push({ id: ++suivant, entree: undefined, tas: true, ok: ok as (sortie: unknown) => void, ko });
-        lancer();
+        ajouter({ entree: undefined, tas: true, ok: ok as (sortie: unknown) => void, ko });
       }),
     /** Ends the worker, e.g. when the server closes; a later job starts another one. */
     async fermer() {
@@ -112,6 +164,8 @@ export function travailleur<E, S>(appelant: string, module: string) {
       worker = undefined;
       const abandonnees = [...(enCours ? [enCours] : []), ...attente.splice(0)];
       enCours = undefined;
+      clearTimeout(minuteur);
+      minuteur = undefined;
       for (const t of abandonnees) t.ko(new Error("Le fil de rendu a été fermé avant d'avoir fini."));
       await w?.terminate();
     },
@@ -148,6 +202,7 @@ export function servir<E, S>(rendre: (entree: E) => Promise<S>, transfert: (sort
     }
     port.postMessage(reponse, aTransferer);
   });
+  port.postMessage({ pret: true } satisfies Reponse);
 }
 
 /** `global.gc`, even when node was started without --expose-gc: a flag set now shows it in a new context. */

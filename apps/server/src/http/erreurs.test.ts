@@ -47,6 +47,11 @@ describe("réponses d'erreur", () => {
     expect(r.json()).toEqual({ errMsg: 'Refusé.', code });
   });
 
+  it('demande de réessayer dans 60 s (Retry-After) à chaque 503 INDISPONIBLE levé par un service, et à lui seul', async () => {
+    expect((await app.inject({ url: '/refus/INDISPONIBLE' })).headers['retry-after']).toBe('60');
+    expect((await app.inject({ url: '/refus/TROP_DE_REQUETES' })).headers['retry-after']).toBeUndefined();
+  });
+
   it('répond 503 INDISPONIBLE, « réessayez plus tard », à un disque plein (ENOSPC), sans le détail de l’erreur', async () => {
     const r = await app.inject({ url: '/disque-plein' });
     expect(r.statusCode).toBe(503);

@@ -33,8 +33,11 @@ export type Traduction = (requete: FastifyRequest, code: CodeErreur, message: st
 /** Turns every error into `{ errMsg, code }`: the French message (or `traduire`'s), never a stack trace. */
 export function installerGestionErreurs(app: FastifyInstance, traduire: Traduction = (_requete, _code, message) => message) {
   app.setErrorHandler((erreur: FastifyError | ErreurApplication, requete, reponse) => {
-    const repondre = (code: CodeErreur, message: string, statut = STATUTS[code]) =>
-      reponse.status(statut).send({ errMsg: traduire(requete, code, message), code } satisfies ReponseErreur);
+    const repondre = (code: CodeErreur, message: string, statut = STATUTS[code]) => {
+      // every 503 (a full disk, a document that took too long or a full queue of them) says when to come back
+      if (statut === 503) reponse.header('retry-after', String(REESSAYER_APRES_S));
+      return reponse.status(statut).send({ errMsg: traduire(requete, code, message), code } satisfies ReponseErreur);
+    };
     if (erreur instanceof ErreurApplication) return repondre(erreur.code, erreur.message);
     if (hasZodFastifySchemaValidationErrors(erreur)) {
       return repondre('SAISIE_INVALIDE', erreur.validation[0]?.message ?? ERREURS.corpsInvalide);
@@ -53,7 +56,6 @@ export function installerGestionErreurs(app: FastifyInstance, traduire: Traducti
       // a full disk, a database out of memory or connections: the request may succeed later, once an operator
       // has acted (docs/exploitation.md « Disque plein »); the log says which
       requete.log.error({ err: erreur }, 'ressources du serveur épuisées');
-      reponse.header('retry-after', String(REESSAYER_APRES_S));
       return repondre('INDISPONIBLE', ERREURS.indisponible);
     }
     requete.log.error({ err: erreur }, 'erreur non traitée');

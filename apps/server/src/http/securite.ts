@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { ERREURS } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
+import { adresseComptee } from '../adresseClient.js';
 import type { Config } from '../config.js';
 import { tropDeRequetes } from '../erreurs.js';
 
@@ -59,6 +60,8 @@ export async function limiterLesRequetes(app: FastifyInstance, config: Config) {
     global: config.requetesParMinute > 0,
     max: config.requetesParMinute,
     timeWindow: 60_000,
+    // an IPv6 client by its /64: otherwise each of its 2^64 addresses would have a fresh count
+    keyGenerator: (requete) => adresseComptee(requete.ip),
     errorResponseBuilder: () => tropDeRequetes(ERREURS.tropDeRequetes),
   });
 }

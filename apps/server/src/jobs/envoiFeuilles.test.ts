@@ -14,15 +14,23 @@ import {
 } from '@debarras/domain';
 import { simpleParser } from 'mailparser';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { creerCourrier } from '../courriel.js';
 import { destinataire, envoiFeuilles, logEvenement, parametre } from '../db/schema.js';
+import { rendreFeuilles } from '../documents/index.js';
+import { ErreurApplication } from '../erreurs.js';
 import type { Horloge } from '../horloge.js';
 import { appDeTest, refus, unique, type Compte } from '../test/app.js';
 import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
 import { serveurSmtpDeTest } from '../test/smtp.js';
 import { executerEnvoiFeuilles, jourOuvrableSuivant } from './envoiFeuilles.js';
 import { creerTaches } from './taches.js';
+
+// the real rendering, unless a test makes it fail
+vi.mock('../documents/index.js', async (original) => {
+  const documents = await original<typeof import('../documents/index.js')>();
+  return { ...documents, rendreFeuilles: vi.fn(documents.rendreFeuilles) };
+});
 
 const smtp = serveurSmtpDeTest();
 const EXPEDITEUR = 'Débarras <debarras@test.local>';
@@ -213,6 +221,39 @@ describe('envoi du soir des feuilles de route', () => {
     expect(await passer(a('2026-11-25T16:15'))).toBe('fait');
     expect(smtp.recus).toHaveLength(1);
     const [envoi] = await t.base.db.select().from(envoiFeuilles).where(eq(envoiFeuilles.dateFeuilles, '2026-11-26'));
+    expect(envoi).toMatchObject({ statut: 'ENVOYE', tentatives: 2, erreur: null });
+  });
+
+  it("journalise KO un document qui ne se compose pas, sans le compter parmi les courriels, puis l'envoie au passage suivant", async () => {
+    const debut = new Date();
+    await uneJourneeDeLevees('2026-12-16');
+    const [dest] = await destinataires('Pdf');
+    vi.mocked(rendreFeuilles).mockRejectedValueOnce(new ErreurApplication('INDISPONIBLE', IMPRESSION_MESSAGES.compositionTropLongue));
+    expect(await passer(a('2026-12-15T16:00'))).toBe('a-reessayer');
+    expect(smtp.recus).toHaveLength(0);
+    // no e-mail was attempted: nothing among the e-mails' failures
+    const courriels = await t.base.db
+      .select()
+      .from(logEvenement)
+      .where(and(eq(logEvenement.domaine, DOMAINES_EVENEMENT.courriels), gte(logEvenement.date, debut)));
+    expect(courriels).toHaveLength(0);
+    const [bilan, echec, ...autres] = await messagesEnvoi(debut);
+    expect(bilan).toMatchObject({ type: 2, texte: '1 envoi(s) en échec : nouvel essai au prochain passage.' });
+    expect(echec).toMatchObject({
+      type: 2,
+      texte: ENVOI_MESSAGES.echec(
+        '2026-12-16',
+        dest!.destinataire,
+        dest!.email,
+        ENVOI_MESSAGES.renduEnEchec(IMPRESSION_MESSAGES.compositionTropLongue),
+      ),
+    });
+    // one failure line for the recipient, besides the outcome
+    expect(autres.filter((l) => l.type === 2)).toEqual([]);
+
+    expect(await passer(a('2026-12-15T16:15'))).toBe('fait');
+    expect(smtp.recus).toHaveLength(1);
+    const [envoi] = await t.base.db.select().from(envoiFeuilles).where(eq(envoiFeuilles.dateFeuilles, '2026-12-16'));
     expect(envoi).toMatchObject({ statut: 'ENVOYE', tentatives: 2, erreur: null });
   });
 

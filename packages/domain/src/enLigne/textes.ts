@@ -82,6 +82,8 @@ const TEXTES_FR = {
   attenteComplete: 'Cette date n’accepte plus de réservation en attente de validation pour le moment. Choisissez une autre date.',
   completAValidation:
     'La date choisie s’est remplie entre-temps : votre réservation n’est pas encore validée. Choisissez une autre date depuis votre réservation, puis suivez à nouveau le lien de validation.',
+  completHorsDelai:
+    'La date choisie s’est remplie entre-temps, et il est trop tard pour en choisir une autre en ligne : votre réservation n’est pas validée. Appelez le service pour convenir d’une date.',
   adresseNonReservable: 'Cette adresse ne peut pas être réservée en ligne.',
   dateIndisponible: 'Cette date n’est plus proposée. Choisissez une autre date.',
   objetIndisponible: 'Un des objets choisis n’est plus accepté. Revoyez votre choix.',
@@ -183,6 +185,8 @@ const TEXTES_EN: Textes = {
   attenteComplete: 'This date accepts no more bookings awaiting validation for now. Please choose another date.',
   completAValidation:
     'The chosen date filled up in the meantime: your booking is not validated yet. Choose another date from your booking, then follow the validation link again.',
+  completHorsDelai:
+    'The chosen date filled up in the meantime, and it is too late to choose another one online: your booking is not validated. Please call the service to agree on a date.',
   adresseNonReservable: 'This address cannot be booked online.',
   dateIndisponible: 'This date is no longer offered. Please choose another date.',
   objetIndisponible: 'One of the chosen items is no longer accepted. Please review your choice.',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { crc32, deflateSync } from 'node:zlib';
-import { ERREURS, ETENDUE_CANTON, IMPRESSION_CARTE, IMPRESSION_CARTE_MESSAGES } from '@debarras/domain';
+import { ERREURS, ETENDUE_CANTON, IMPRESSION_CARTE, IMPRESSION_CARTE_MESSAGES, SAISIE_MESSAGES } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, refus } from '../../test/app.js';
 
@@ -102,6 +102,7 @@ describe('impression de la carte (POST /carte/impression)', () => {
     [{ image: PNG }, IMPRESSION_CARTE_MESSAGES.titreObligatoire],
     [{ titre: '  ', image: PNG }, IMPRESSION_CARTE_MESSAGES.titreObligatoire],
     [{ titre: 'x'.repeat(256), image: PNG }, IMPRESSION_CARTE_MESSAGES.titreTropLong],
+    [{ titre: 'Carte\nVOTRE COMPTE EST SUSPENDU', image: PNG }, SAISIE_MESSAGES.uneLigne],
     [{ titre: 'Carte' }, IMPRESSION_CARTE_MESSAGES.imageInvalide],
     [{ titre: 'Carte', image: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }, IMPRESSION_CARTE_MESSAGES.imageInvalide],
     [{ titre: 'Carte', image: 'https://example.org/carte.png' }, IMPRESSION_CARTE_MESSAGES.imageInvalide],

@@ -481,6 +481,19 @@ export async function lireEnLigne(tx: Tx, idDebarras: number) {
 }
 
 /**
+ * A débarras locked after its levée, in the order staff's saves take them (docs/regles.md « Capacité »), so that
+ * the two never wait on each other crosswise: read, its levée locked, then itself, again if it moved meanwhile.
+ */
+async function verrouillerApresSaLevee(tx: Tx, idDebarras: number) {
+  for (;;) {
+    const lu = await exiger(tx, idDebarras);
+    const l = await verrouillerLevee(tx, lu.idLevee);
+    const d = await exiger(tx, idDebarras, true);
+    if (d.idLevee === lu.idLevee) return { d, l };
+  }
+}
+
+/**
  * The validation link followed: an awaiting booking becomes ACTIF (journal VALIDATION), unless it waited past
  * `expireAvant`, when its place is released instead. Staff may have taken the place it held meanwhile (it held
  * one against online bookings only): with no place left among the ACTIF débarras it stays awaiting, and the
@@ -493,14 +506,11 @@ export async function validerEnLigne(
   expireAvant: Date,
   par: string,
 ): Promise<'validee' | 'expiree' | 'supprimee' | 'complet'> {
-  const d = await exiger(tx, idDebarras, true);
+  const { d, l } = await verrouillerApresSaLevee(tx, idDebarras);
   // deleted already (cancelled, released, or by staff): nothing to release any more
   if (d.statut !== 'EN_ATTENTE_VALIDATION') return d.statut === 'SUPPRIME' ? 'supprimee' : 'validee';
   const valide = creeLe >= expireAvant;
-  if (valide) {
-    const l = await verrouillerLevee(tx, d.idLevee);
-    if (l && (await repo.places(tx, l.idLevee)).actifs >= l.nbDebarrasMax) return 'complet';
-  }
+  if (valide && l && (await repo.places(tx, l.idLevee)).actifs >= l.nbDebarrasMax) return 'complet';
   await repo.modifier(tx, idDebarras, d.version, { statut: valide ? 'ACTIF' : 'SUPPRIME' }, par);
   await repo.journaliser(tx, [idDebarras], valide ? 'VALIDATION' : 'SUPPRESSION', par);
   return valide ? 'validee' : 'expiree';
@@ -514,19 +524,25 @@ export async function modifierEnLigne(
   regles: ReglesEnLigne,
   par: string,
 ): Promise<{ refus: RefusEnLigne } | { ok: true }> {
-  const d = await exiger(tx, idDebarras, true);
-  if (!modifiableEnLigne(statutDe(d), (await leveeExistante(tx, d.idLevee)).dateLevee, regles.premiereDate)) return { refus: 'horsDelai' };
-  const verifie = await verifierChoixEnLigne(tx, d.secteurAdresse ?? '', choix, regles, {
-    idLevee: d.idLevee,
-    enAttente: d.statut === 'EN_ATTENTE_VALIDATION',
-  });
-  if ('refus' in verifie) return verifie;
-  const reaffecte = verifie.levee.idLevee !== d.idLevee;
-  const lieu = reaffecte ? await lieuEnLigne(tx, d.idpAdr, verifie.levee.dateLevee) : {};
-  await repo.modifier(tx, idDebarras, d.version, { idLevee: verifie.levee.idLevee, ...lieu }, par);
-  await repo.remplacerObjets(tx, idDebarras, lignesEnLigne(choix.objets), par);
-  await repo.journaliser(tx, [idDebarras], reaffecte ? 'REAFFECTATION' : 'MODIFICATION', par);
-  return { ok: true };
+  // the chosen levée locked before the débarras, as staff's saves take them; again if the débarras changed in between
+  for (;;) {
+    const lu = await exiger(tx, idDebarras);
+    if (!modifiableEnLigne(statutDe(lu), (await leveeExistante(tx, lu.idLevee)).dateLevee, regles.premiereDate))
+      return { refus: 'horsDelai' };
+    const verifie = await verifierChoixEnLigne(tx, lu.secteurAdresse ?? '', choix, regles, {
+      idLevee: lu.idLevee,
+      enAttente: lu.statut === 'EN_ATTENTE_VALIDATION',
+    });
+    if ('refus' in verifie) return verifie;
+    const d = await exiger(tx, idDebarras, true);
+    if (d.version !== lu.version) continue;
+    const reaffecte = verifie.levee.idLevee !== d.idLevee;
+    const lieu = reaffecte ? await lieuEnLigne(tx, d.idpAdr, verifie.levee.dateLevee) : {};
+    await repo.modifier(tx, idDebarras, d.version, { idLevee: verifie.levee.idLevee, ...lieu }, par);
+    await repo.remplacerObjets(tx, idDebarras, lignesEnLigne(choix.objets), par);
+    await repo.journaliser(tx, [idDebarras], reaffecte ? 'REAFFECTATION' : 'MODIFICATION', par);
+    return { ok: true };
+  }
 }
 
 /** The resident cancels the booking: the débarras is deleted (journal SUPPRESSION) and its place freed. */

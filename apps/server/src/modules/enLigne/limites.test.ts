@@ -2,10 +2,10 @@ import { PARAMETRE_CLES, TEXTES_EN_LIGNE, type DateEnLigne, type Levee } from '@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Courriel } from '../../courriel.js';
-import { debarras, objet, parametre } from '../../db/schema.js';
-import { appDeTest, dans, refus, unique } from '../../test/app.js';
+import { debarras, objet, parametre, reservationEnLigne } from '../../db/schema.js';
+import { appDeTest, dans, INSTANT_DE_TEST, refus, unique } from '../../test/app.js';
 import { uneAdresse, uneLevee, uneReservationEnLigne, unSecteur } from '../../test/fabriques.js';
-import { boiteAuxLettres } from './service.js';
+import { boiteAuxLettres, valider as validerEnLigne } from './service.js';
 
 /**
  * Holding places costs (docs/regles.md « Réservation en ligne », « Abus »): bookings awaiting validation are bounded
@@ -64,6 +64,21 @@ async function reserverEtJeton(idLevee: number, champs: Record<string, unknown> 
   return { jeton: jetonPour(email), numero: r.json<{ numero: string }>().numero };
 }
 
+/** A clerk's débarras by phone on the levée, without forcing its capacity. */
+const parLePersonnel = (idLevee: number) =>
+  t.en('gestion', {
+    method: 'POST',
+    url: '/webdeb/rest/debarras',
+    payload: {
+      typeDemande: 'TELEPHONE',
+      adresse: { idpAdr },
+      levee: { idLevee },
+      nomPersonne: 'Appel',
+      telephone: '022 418 00 00',
+      debarrasObjets: [{ objet: { idObjet }, quantite: 1 }],
+    },
+  });
+
 const valider = (jeton: string) => t.app.inject({ method: 'POST', url: `${API}/validations/${jeton}?lang=fr` });
 const statutDe = async (numero: string) =>
   (await t.base.db.select({ statut: debarras.statut }).from(debarras).where(eq(debarras.numero, numero)))[0]!.statut;
@@ -83,6 +98,23 @@ describe('réservation en ligne — les places en attente de validation', () => 
     // a validated booking no longer holds a place in waiting: the address may book again
     expect((await valider(jetonPour(emails[0]!))).statusCode).toBe(200);
     expect((await reserver(idLevee, { ip })).statusCode).toBe(201);
+    // the address's digest served the wait only
+    const empreintes = await t.base.db
+      .select({ empreinteClient: reservationEnLigne.empreinteClient })
+      .from(reservationEnLigne)
+      .innerJoin(debarras, eq(debarras.idDebarras, reservationEnLigne.idDebarras))
+      .where(eq(debarras.email, emails[0]!));
+    expect(empreintes).toEqual([{ empreinteClient: null }]);
+  });
+
+  it('ne dépasse aucune limite sous des confirmations simultanées, d’une même adresse IP comme vers une même boîte', async () => {
+    const idLevee = await uneLeveeDe(30, 14);
+    const ip = uneIp();
+    const memeIp = await Promise.all(Array.from({ length: PAR_MINUTE }, () => reserver(idLevee, { ip })));
+    expect(memeIp.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    const email = `${unique('simultanee')}@exemple.ch`;
+    const memeBoite = await Promise.all(Array.from({ length: 8 }, () => reserver(idLevee, { email })));
+    expect(memeBoite.filter((r) => r.statusCode === 201)).toHaveLength(3);
   });
 
   it('compte une même boîte e-mail quelle que soit son écriture : majuscules, +étiquette, points de Gmail', async () => {
@@ -117,21 +149,8 @@ describe('réservation en ligne — les places en attente de validation', () => 
   it('ne refuse jamais une place au personnel à cause des réservations en attente, et la liste des levées les compte', async () => {
     const idLevee = await uneLeveeDe(3, 6);
     const enAttente = await reserverEtJeton(idLevee);
-    const parLePersonnel = () =>
-      t.en('gestion', {
-        method: 'POST',
-        url: '/webdeb/rest/debarras',
-        payload: {
-          typeDemande: 'TELEPHONE',
-          adresse: { idpAdr },
-          levee: { idLevee },
-          nomPersonne: 'Appel',
-          telephone: '022 418 00 00',
-          debarrasObjets: [{ objet: { idObjet }, quantite: 1 }],
-        },
-      });
-    for (let i = 0; i < 3; i++) expect((await parLePersonnel()).statusCode).toBe(200);
-    expect(refus(await parLePersonnel())).toMatchObject({ statut: 409, code: 'CAPACITE_DEPASSEE' });
+    for (let i = 0; i < 3; i++) expect((await parLePersonnel(idLevee)).statusCode).toBe(200);
+    expect(refus(await parLePersonnel(idLevee))).toMatchObject({ statut: 409, code: 'CAPACITE_DEPASSEE' });
     const levee = (await t.en('lecture', { url: `/webdeb/rest/levee/${idLevee}` })).json<Levee>();
     expect(levee).toMatchObject({ nbDebarras: 3, nbReservationsEnCours: 1, nbDebarrasMax: 3 });
 
@@ -147,6 +166,25 @@ describe('réservation en ligne — les places en attente de validation', () => 
     expect(change.statusCode, change.body).toBe(200);
     expect((await valider(enAttente.jeton)).statusCode).toBe(200);
     expect(await statutDe(enAttente.numero)).toBe('ACTIF');
+  });
+
+  it('dit qu’il est trop tard pour choisir une autre date quand la levée s’est remplie et que sa limite est passée', async () => {
+    const idLevee = await uneLeveeDe(1, 2);
+    const { jeton, numero } = await reserverEtJeton(idLevee);
+    expect((await parLePersonnel(idLevee)).statusCode).toBe(200);
+    // the link followed at 13:00, past the noon cut-off of the day after tomorrow, within a validation delay of 10 h
+    const apresLaLimite = new Date(INSTANT_DE_TEST.getTime() + 3 * 60 * 60 * 1000);
+    const delai = eq(parametre.cle, PARAMETRE_CLES.enLigneValidationMinutes);
+    await t.base.db.update(parametre).set({ valeur: '600' }).where(delai);
+    try {
+      await expect(validerEnLigne(t.base.db, jeton, apresLaLimite)).rejects.toMatchObject({
+        code: 'CAPACITE_DEPASSEE',
+        message: 'completHorsDelai',
+      });
+    } finally {
+      await t.base.db.update(parametre).set({ valeur: '120' }).where(delai);
+    }
+    expect(await statutDe(numero)).toBe('EN_ATTENTE_VALIDATION');
   });
 
   it('lit chaque limite dans son paramètre', async () => {
@@ -168,6 +206,19 @@ describe('réservation en ligne — les places en attente de validation', () => 
     for (let i = 0; i < PAR_MINUTE; i++) statuts.push(refus(await reserver(idLevee, { ip })).statut ?? 201);
     expect(statuts.filter((s) => s === 201)).toHaveLength(3);
     expect(refus(await reserver(idLevee, { ip }))).toMatchObject({ statut: 429, errMsg: fr.tropDeRequetes });
+  });
+
+  it('compte une adresse IPv6 par son réseau /64, pour les réservations en attente comme pour les confirmations par minute', async () => {
+    const idLevee = await uneLeveeDe(30, 13);
+    const reseau = `2001:db8:${client++}:2`;
+    const statuts = [];
+    for (let i = 1; i <= PAR_MINUTE; i++) statuts.push((await reserver(idLevee, { ip: `${reseau}::${i.toString(16)}` })).statusCode);
+    expect(statuts).toEqual([201, 201, 201, ...Array<number>(PAR_MINUTE - 3).fill(429)]);
+    expect(refus(await reserver(idLevee, { ip: `${reseau}:ffff:ffff:ffff:ffff` }))).toMatchObject({
+      statut: 429,
+      errMsg: fr.tropDeRequetes,
+    });
+    expect((await reserver(idLevee, { ip: `2001:db8:${client++}:3::1` })).statusCode).toBe(201);
   });
 });
 

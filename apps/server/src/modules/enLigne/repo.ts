@@ -22,8 +22,15 @@ export const sansRappel = async (tx: Tx, idsDebarras: number[]) =>
         .where(and(inArray(reservationEnLigne.idDebarras, idsDebarras), isNull(reservationEnLigne.rappelLe)))
     : [];
 
+/**
+ * A booking validated, released or reminded. The client address's digest serves only while the booking waits: it
+ * goes with the wait (an IPv4 address's digest can be found again by trying them all).
+ */
 export const marquer = (tx: Tx, idReservationEnLigne: number, champs: { valideLe: Date } | { libereLe: Date } | { rappelLe: Date }) =>
-  tx.update(reservationEnLigne).set(champs).where(eq(reservationEnLigne.idReservationEnLigne, idReservationEnLigne));
+  tx
+    .update(reservationEnLigne)
+    .set('rappelLe' in champs ? champs : { ...champs, empreinteClient: null })
+    .where(eq(reservationEnLigne.idReservationEnLigne, idReservationEnLigne));
 
 /** The bookings created before `avant` still waiting for their validation. */
 export const enAttenteAvant = (tx: Tx, avant: Date) =>

@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adresseComptee } from '../../adresseClient.js';
 import type { Contexte } from '../../http/contexte.js';
 import { sansCorps } from '../../http/openapi.js';
 import { limiteConfirmations } from '../../http/securite.js';
@@ -96,7 +97,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
         maintenant: horloge.maintenant(),
         jour: horloge.aujourdhui(),
         commune: config.communeCode,
-        client: requete.ip,
+        client: adresseComptee(requete.ip),
         courrier,
         // never from the request's Host: anyone may send one (docs/exploitation.md « Adresse publique »)
         liens: { pages: `${config.publicUrl}en-ligne/` },

@@ -256,7 +256,11 @@ export async function valider(db: Db, jeton: string, maintenant: Date): Promise<
     }
     return resultat;
   });
-  if (issue === 'complet') throw refus('CAPACITE_DEPASSEE', 'completAValidation');
+  if (issue === 'complet') {
+    // another date can be chosen from the booking only until its cut-off
+    const { modifiable } = await consulter(db, jeton, maintenant);
+    throw refus('CAPACITE_DEPASSEE', modifiable ? 'completAValidation' : 'completHorsDelai');
+  }
   if (issue !== 'validee') throw refus('ETAT_INVALIDE', 'lienExpire');
   return consulter(db, jeton, maintenant);
 }

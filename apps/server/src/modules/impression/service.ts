@@ -110,35 +110,48 @@ async function envoyer(
     levees.map((l) => ENVOI_MESSAGES.leveeDuCorps(libelleSecteurLevee(l), l.nbDebarras, l.nbDebarrasMax)),
   );
   const bilan: BilanEnvoi = { envoyes: [], echecs: [], enCours: [] };
+  /** The recipient stays to be served (the evening job tries again), and the sending's own line says why. */
+  const echouer = async (d: Destinataire, raison: string) => {
+    await options.conclure?.(d, raison);
+    bilan.echecs.push(d.destinataire);
+    await journaliserEchec(
+      db,
+      DOMAINES_EVENEMENT.envoi,
+      (options.reclamer ? ENVOI_MESSAGES.echec : ENVOI_MESSAGES.echecManuel)(jour, d.destinataire, d.email, raison),
+    );
+  };
   for (const d of destinataires) {
     const reclamation = options.reclamer ? await options.reclamer(d) : 'reclame';
     if (reclamation === 'enCours') bilan.enCours.push(d.destinataire);
     if (reclamation !== 'reclame') continue;
+    // rendered before the sending: a document that cannot be composed is no e-mail failure (none was sent)
+    let contenu: Buffer;
+    try {
+      contenu = await rendu(d.type);
+    } catch (erreur) {
+      await echouer(d, ENVOI_MESSAGES.renduEnEchec(message(erreur)));
+      continue;
+    }
     try {
       await courrier.envoyer({
         a: d.email,
         sujet: ENVOI_MESSAGES.sujet(jour),
         texte: corps,
-        pieces: [{ nom: nomFichierFeuilles(jour, d.type), contenu: await rendu(d.type), type: TYPES_MIME[d.type] }],
+        pieces: [{ nom: nomFichierFeuilles(jour, d.type), contenu, type: TYPES_MIME[d.type] }],
       });
-      await options.conclure?.(d);
-      bilan.envoyes.push(d.destinataire);
     } catch (erreur) {
-      await options.conclure?.(d, message(erreur));
-      bilan.echecs.push(d.destinataire);
-      // counted with every failed e-mail (« Courriels »), besides the sending's own line below
+      // counted with every failed e-mail (« Courriels »), besides the sending's own line
       await signalerEchecCourriel(db, courrier, erreur, {
         nature: 'feuilles',
         jour,
         destinataire: d.destinataire,
         nouvelEssai: options.reclamer !== undefined,
       });
-      await journaliserEchec(
-        db,
-        DOMAINES_EVENEMENT.envoi,
-        (options.reclamer ? ENVOI_MESSAGES.echec : ENVOI_MESSAGES.echecManuel)(jour, d.destinataire, d.email, message(erreur)),
-      );
+      await echouer(d, message(erreur));
+      continue;
     }
+    await options.conclure?.(d);
+    bilan.envoyes.push(d.destinataire);
   }
   return { ...bilan, levees };
 }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appDeTest, MOT_DE_PASSE_TEST, refus, unique } from '../../test/app.js';
 import { ajouterUtilisateur, changerActivation } from '../utilisateur/service.js';
 import { CONNEXION_MESSAGES, ERREURS, ROLES } from '@debarras/domain';
-import { adresseComptee, ECHECS_MAX, minuterie, RALENTISSEMENT } from './service.js';
+import { adresseComptee } from '../../adresseClient.js';
+import { ECHECS_MAX, minuterie, RALENTISSEMENT } from './service.js';
 
 const t = appDeTest();
 const SANS_SESSION = { errMsg: ERREURS.nonAuthentifie, code: 'NON_AUTHENTIFIE' };

@@ -58,13 +58,13 @@ function Courriels({ echecs }: { echecs: EchecsCourriel | undefined }) {
       key: 'dernier',
       label: C.dernier,
       children: dernier ? `${formaterDateHeure(dernier.date)} : ${dernier.texte}` : echecs && C.aucun,
-      span: 'filled',
     },
   ];
   return (
     <Card role="region" aria-label={C.titre} title={C.titre} extra={<Link to="/LogEvenementListe">{C.voir}</Link>}>
       <Typography.Paragraph type="secondary">{C.description}</Typography.Paragraph>
-      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} items={items} />
+      {/* one item a row: the count's label stays on one line beside its number */}
+      <Descriptions size="small" column={1} items={items} />
     </Card>
   );
 }

@@ -20,7 +20,8 @@ function droits(dossier: string): Array<[string, number]> {
   return trouves;
 }
 
-describe('base embarquée : un seul processus par DATA_DIR', { timeout: 60_000 }, () => {
+// the embedded database only, whatever TEST_DATABASE_URL: the PostgreSQL run of the suite would only repeat it
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('base embarquée : un seul processus par DATA_DIR', { timeout: 60_000 }, () => {
   it('refuse une seconde ouverture du même dossier, en nommant le processus qui le tient, puis la permet une fois fermée', async () => {
     const dossier = nouveauDossier();
     const premiere = await ouvrirPglite(dossier);

@@ -31,6 +31,8 @@ export const ERREURS = {
   nonAutorise: "Vous n'êtes pas autorisé à effectuer cette action.",
   identificationInvalide: 'Identification invalide! Merci de vous identifier à nouveau.',
   tropDeTentatives: 'Trop de tentatives de connexion infructueuses. Veuillez réessayer dans 15 minutes.',
+  connexionRalentie:
+    'Ce compte reçoit de nombreuses tentatives de connexion infructueuses : une seule est vérifiée toutes les 30 secondes depuis les adresses qui ont déjà échoué. Veuillez réessayer dans 30 secondes.',
   origineRefusee: "Requête refusée : elle ne provient pas de l'application.",
   routeInconnue: 'Cette adresse ne correspond à aucun service.',
   indisponible:

@@ -83,7 +83,7 @@ async function reserverTentative(db: Db, username: string, client: string, maint
     if (echecs.couple >= ECHECS_MAX.couple || echecs.adresse >= ECHECS_MAX.adresse) throw tropDeRequetes(ERREURS.tropDeTentatives);
     const devine = echecs.utilisateur >= RALENTISSEMENT.seuil;
     // an address that has failed on this account waits its turn with the others; one that has not never does
-    if (devine && echecs.couple > 0 && echecs.utilisateurRecents > 0) throw tropDeRequetes(ERREURS.tropDeTentatives);
+    if (devine && echecs.couple > 0 && echecs.utilisateurRecents > 0) throw tropDeRequetes(ERREURS.connexionRalentie);
     const pauseMs = devine
       ? Math.min(RALENTISSEMENT.pauseMaxMs, (echecs.utilisateur - RALENTISSEMENT.seuil + 1) * RALENTISSEMENT.pasMs)
       : 0;

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logEvenement, tacheExecution } from '../../db/schema.js';
 import { appDeTest, refus } from '../../test/app.js';
+import { dernierEvenement } from '../../test/fabriques.js';
 
 const t = appDeTest();
 const REST = '/webdeb/rest';
@@ -10,6 +11,23 @@ const REST = '/webdeb/rest';
 const taches = async () => (await t.en('technique', { url: `${REST}/tache` })).json<Tache[]>();
 const lancer = (code: string, compte: 'technique' | 'admin' = 'technique') =>
   t.en(compte, { method: 'POST', url: `${REST}/tache/${code}/execution` });
+
+/** Holds a job's lock as another instance running it would; answers its release. */
+async function tenirVerrou(code: string): Promise<() => Promise<unknown>> {
+  let liberer!: () => void;
+  let tenu!: Promise<unknown>;
+  // on PostgreSQL the lock is taken on a connection of its own, a moment after the call
+  await new Promise<void>((tenuMaintenant) => {
+    tenu = t.base.exclusif(`debarras.tache.${code}`, () => {
+      tenuMaintenant();
+      return new Promise<void>((r) => (liberer = r));
+    });
+  });
+  return () => {
+    liberer();
+    return tenu;
+  };
+}
 
 async function attendreFin(code: string): Promise<Execution> {
   for (let essai = 0; essai < 100; essai++) {
@@ -46,15 +64,7 @@ describe('tâches planifiées', () => {
   });
 
   it('refuse de lancer une tâche déjà en cours (409 TACHE_EN_COURS), ici ou dans une autre instance', async () => {
-    let liberer!: () => void;
-    // on PostgreSQL the lock is taken on a connection of its own, a moment after the call
-    let tenu!: Promise<unknown>;
-    await new Promise<void>((tenuMaintenant) => {
-      tenu = t.base.exclusif('debarras.tache.anonymisation', () => {
-        tenuMaintenant();
-        return new Promise<void>((r) => (liberer = r));
-      });
-    });
+    const liberer = await tenirVerrou('anonymisation');
     try {
       expect(refus(await lancer('anonymisation'))).toEqual({
         statut: 409,
@@ -63,8 +73,7 @@ describe('tâches planifiées', () => {
       });
       expect(await t.taches().executer('anonymisation')).toBe('occupee');
     } finally {
-      liberer();
-      await tenu;
+      await liberer();
     }
     expect((await lancer('anonymisation')).statusCode).toBe(202);
     await attendreFin('anonymisation');
@@ -88,31 +97,18 @@ describe('tâches planifiées', () => {
     const coupee = await enCours('sauvegarde');
     const vivante = await enCours('placesEnLigne');
     // another instance's run of « Places non validées » holds its job's lock
-    let liberer!: () => void;
-    let tenu!: Promise<unknown>;
-    await new Promise<void>((tenuMaintenant) => {
-      tenu = t.base.exclusif('debarras.tache.placesEnLigne', () => {
-        tenuMaintenant();
-        return new Promise<void>((r) => (liberer = r));
-      });
-    });
+    const liberer = await tenirVerrou('placesEnLigne');
     try {
       expect(await t.taches().conclureInterrompues()).toBe(1);
     } finally {
-      liberer();
-      await tenu;
+      await liberer();
     }
     const sauvegarde = (await taches()).find((x) => x.code === 'sauvegarde')!.derniere;
     expect(sauvegarde).toMatchObject({ idExecution: coupee.idExecution, statut: 'KO', bilan: TACHE_MESSAGES.interrompue });
     expect(sauvegarde!.fin).not.toBeNull();
     const [ligne] = await t.base.db.select().from(tacheExecution).where(eq(tacheExecution.idExecution, vivante.idExecution));
     expect(ligne).toMatchObject({ statut: 'EN_COURS', fin: null });
-    const [message] = await t.base.db
-      .select()
-      .from(logEvenement)
-      .where(eq(logEvenement.domaine, DOMAINES_EVENEMENT.sauvegarde))
-      .orderBy(desc(logEvenement.idLogEvenement))
-      .limit(1);
+    const message = await dernierEvenement(t.base.db, DOMAINES_EVENEMENT.sauvegarde);
     expect(message).toMatchObject({ type: 2, texte: `Sauvegarde de la base : ${TACHE_MESSAGES.interrompue}` });
     await t.base.db.delete(tacheExecution).where(eq(tacheExecution.idExecution, vivante.idExecution));
   });

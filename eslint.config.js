@@ -59,6 +59,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Enter in a field never saves a form: every form of the back-office is the shared Formulaire
+    // (docs/regles.md « Comportement général »); only the sign-in page submits on Enter.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/components/Formulaire.tsx', 'apps/web/src/app/pages/LoginPage.tsx', 'apps/web/src/enLigne/**', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Form']",
+          message: "Un formulaire du back-office est un <Formulaire> (components/Formulaire.tsx) : Entrée dans un champ n'enregistre pas.",
+        },
+      ],
+    },
+  },
+  {
     // Imports run one way: app/ → features/ → entites/ → components/, lib/. A feature never reaches
     // into another feature: what two features share of an entity lives in entites/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -1,4 +1,13 @@
-import { jourDeSemaine, RECURRENCE_SUCCES, TACHE_MESSAGES, type Adresse, type DebarrasLigne, type Recurrence } from '@debarras/domain';
+import {
+  jourDeSemaine,
+  RECURRENCE_LIBELLES,
+  RECURRENCE_MESSAGES,
+  RECURRENCE_SUCCES,
+  TACHE_MESSAGES,
+  type Adresse,
+  type DebarrasLigne,
+  type Recurrence,
+} from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { lire } from './lib/debarras.js';
 import { navigateur } from './lib/navigateur.js';
@@ -31,11 +40,17 @@ describe('récurrences (rôle gestion)', () => {
     await s.page.getByRole('checkbox', { name: 'Lundi' }).check();
     await s.page.getByRole('checkbox', { name: 'Jeudi' }).check();
     await s.page.getByLabel('Date de début').fill('18.11.2026');
-    // Tab, not Enter: Enter in a field submits the form, as everywhere
-    await s.page.getByLabel('Date de début').press('Tab');
+    // Enter confirms the typed date, and saves nothing
+    await s.page.getByLabel('Date de début').press('Enter');
     await s.page.getByLabel('Remarques lieu').fill('Local à vélos, au fond de la cour');
     await s.capture('recurrence-saisie');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
+    // what will be created is said and asked first
+    const question = s.page.getByRole('dialog', { name: RECURRENCE_MESSAGES.creationTitre });
+    const annonce = await question.getByText(/^L'enregistrement crée \d+ débarras récurrent\(s\)/).textContent();
+    await s.page.waitForTimeout(500); // the dialog's opening animation, for the screenshot
+    await s.capture('recurrence-creation-confirmation');
+    await question.getByRole('button', { name: RECURRENCE_LIBELLES.creer }).click();
     await s.page.getByText(RECURRENCE_SUCCES.ajoute()).waitFor();
     const bilan = await s.page.getByText(/débarras récurrent\(s\) créé\(s\) sur les levées à venir\./).textContent();
     await s.page.getByRole('heading', { name: 'Détail de la récurrence' }).waitFor();
@@ -46,6 +61,7 @@ describe('récurrences (rôle gestion)', () => {
     // 1 Monday, 4 Thursday
     for (const d of crees) expect([1, 4]).toContain(jourDeSemaine(d.levee.dateLevee));
     expect(bilan).toBe(RECURRENCE_SUCCES.debarrasCrees(crees.length));
+    expect(annonce).toContain(`crée ${crees.length} débarras récurrent(s)`);
 
     // the débarras list shows them; the detail's header says « Récurrent »
     await s.page.goto(s.url('/debarrasListe'));

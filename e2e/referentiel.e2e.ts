@@ -25,8 +25,9 @@ async function ouvrirListe(route: string, ressource: string): Promise<URLSearchP
 }
 
 /**
- * Waits until the list has shown the answer to that call: the answer has come and the table's
- * loading spinner is gone (the rows are then the new ones).
+ * Waits until the answer to that call has come and the table's loading spinner is gone. The
+ * spinner may not have been drawn yet when the answer arrives, so rows read after this are read
+ * by polling.
  */
 async function listeMiseAJour(appel: Promise<Request>) {
   await (await appel).response();
@@ -39,6 +40,13 @@ async function filtrer(libelle: string, appliquer: (page: Page) => Promise<void>
   await s.page.getByLabel(`Filtre ${libelle}`).click();
   await appliquer(s.page);
   await listeMiseAJour(appel);
+}
+/**
+ * The distinct texts of a column of the shown rows. Read by polling after a filter: the answer
+ * can reach the page before the list has even drawn its spinner, so the old rows may still show.
+ */
+async function valeursDeLaColonne(colonne: number): Promise<string[]> {
+  return [...new Set(await lignes().locator(`td:nth-child(${colonne})`).allTextContents())];
 }
 const texte = (libelle: string, valeur: string) => async (page: Page) => {
   await page.getByLabel(`Filtrer ${libelle}`).fill(valeur);
@@ -84,8 +92,8 @@ describe('référentiel : secteurs (rôle admin)', () => {
     await enTete('Actif').click();
     await listeMiseAJour(triActif);
     // ascending end dates: the closed sectors first, the open ones (no end date) last
-    expect(await lignes().first().locator('[aria-label="Actif"]').count()).toBe(0);
-    expect(await lignes().last().locator('[aria-label="Actif"]').count()).toBe(1);
+    await expect.poll(() => lignes().first().locator('[aria-label="Actif"]').count()).toBe(0);
+    await expect.poll(() => lignes().last().locator('[aria-label="Actif"]').count()).toBe(1);
 
     const feuille = await exporter();
     expect(entetes(feuille)).toEqual(['Libellé', 'Rive', "Début d'activité", "Fin d'activité", 'Actif']);
@@ -145,9 +153,7 @@ describe('référentiel : objets', () => {
     await expect.poll(() => icone.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
     await filtrer('Type', choix('Type', 'Interdit'), 'type', 'Interdit');
-    const types = await lignes().locator('td:nth-child(4)').allTextContents();
-    expect(types.length).toBeGreaterThan(0);
-    expect(new Set(types)).toEqual(new Set(['Interdit']));
+    await expect.poll(() => valeursDeLaColonne(4)).toEqual(['Interdit']);
     expect(await lignes().first().locator('a[href^="http"]').count()).toBe(1);
     await s.capture('referentiel-objets-interdits');
   });
@@ -310,9 +316,7 @@ describe('référentiel : messages (rôle admin)', () => {
     await periode.nth(1).fill(aujourdhui);
     await periode.nth(1).press('Enter');
     await listeMiseAJour(appel);
-    const dates = await lignes().locator('td:nth-child(2)').allTextContents();
-    expect(dates.length).toBeGreaterThan(0);
-    for (const d of dates) expect(d.startsWith(aujourdhui)).toBe(true);
+    await expect.poll(async () => (await valeursDeLaColonne(2)).map((d) => d.slice(0, aujourdhui.length))).toEqual([aujourdhui]);
 
     const feuille = await exporter();
     expect(entetes(feuille)).toEqual(['Domaine', 'Date', 'Type', 'Description']);
@@ -340,12 +344,10 @@ describe('référentiel : réservations en ligne (rôle admin)', () => {
     await enTete('Rejet (e-mail)').click();
     await listeMiseAJour(triRejet);
     const croix = lignes().first().getByLabel('Rejetée par e-mail');
-    expect(await croix.evaluate((i) => getComputedStyle(i).color)).toBe('rgb(207, 19, 34)');
+    await expect.poll(() => croix.evaluate((i) => getComputedStyle(i).color)).toBe('rgb(207, 19, 34)');
 
     await filtrer('Langue', choix('Langue', 'Anglais'), 'langue', 'en');
-    const langues = await lignes().locator('td:nth-child(9)').allTextContents();
-    expect(langues.length).toBeGreaterThan(0);
-    expect(new Set(langues)).toEqual(new Set(['Anglais']));
+    await expect.poll(() => valeursDeLaColonne(9)).toEqual(['Anglais']);
 
     const feuille = await exporter();
     expect(entetes(feuille)).toEqual(

@@ -74,12 +74,16 @@ describe('saisie clavier (rôle gestion)', () => {
     await expect.poll(() => s.page.getByTestId('date-levee').textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await s.capture('saisie-clavier-avant-enregistrement');
 
-    // Ctrl+S; the demo history may hold a request at this address: Enter answers « Oui »
+    // Ctrl+S; the demo history may hold a request at this address: the focus is on « Non », Tab then Enter answer « Oui »
     await c.appuyer('Control+s');
     const succes = s.page.getByText(/^Le débarras \d{4}-\d{5} a été correctement créé$/);
     const doublons = s.page.getByRole('dialog').filter({ hasText: 'Des débarras semblables existent déjà' });
     await Promise.race([succes.waitFor(), doublons.waitFor()]);
-    if (await doublons.isVisible()) await c.appuyer('Enter');
+    if (await doublons.isVisible()) {
+      await expect.poll(focus).toBe('button:Non');
+      await c.appuyer('Tab');
+      await c.appuyer('Enter');
+    }
     await succes.waitFor();
     const numero = /(\d{4}-\d{5})/.exec((await succes.textContent())!)![1]!;
     await s.page.getByRole('heading', { name: `Détail du débarras n° ${numero} - Actif - Téléphone` }).waitFor();

@@ -5,6 +5,12 @@ import { isIsoDate } from './dates.js';
 export const TAILLE_PAGE_DEFAUT = 20;
 export const TAILLE_PAGE_MAX = 500;
 export const PAGE_MAX = 100_000;
+/**
+ * The most rows one export may hold: beyond, it is refused, and the list is to be exported in parts
+ * (docs/performance.md « Aucune requête ne bloque les autres »).
+ */
+export const EXPORT_LIGNES_MAX = 100_000;
+const milliers = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
 export type SensTri = 'asc' | 'desc';
 export interface Tri<C extends string = string> {
@@ -23,6 +29,8 @@ export const LISTE_MESSAGES = {
   filtreChoix: (nom: string, valeurs: readonly string[]) => `Le filtre ${nom} doit valoir ${valeurs.join(', ')}.`,
   filtreDate: 'Le filtre de date doit être au format AAAA-MM-JJ.',
   filtreNombre: 'Le filtre doit être un nombre.',
+  exportTropGrand: (lignes: number) =>
+    `L'export est limité à ${milliers(EXPORT_LIGNES_MAX)} lignes, et cette liste en compte ${milliers(lignes)}. Filtrez-la (par exemple sur une période) et exportez-la en plusieurs fois.`,
 } as const;
 
 /** `field,asc|desc` as sent in the `sort` query parameter. */

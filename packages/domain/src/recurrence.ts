@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
-import { formatJour, isIsoDate } from './dates.js';
+import { formatJour, formatJourSemaine, isIsoDate } from './dates.js';
 import { champEmail, champTelephone, champTexte, lignesObjetsSchema } from './debarras/saisie.js';
 import { debarrasObjetSchema } from './debarras/schemas.js';
 import { filtreActif, filtreTexte, schemaListe, type Tri } from './liste.js';
@@ -26,6 +26,13 @@ export const RECURRENCE_MESSAGES = {
   adresseInconnue: (idpAdr: string) => `L'adresse ${idpAdr} est inconnue du registre des adresses.`,
   adresseNonModifiable: "L'adresse d'une récurrence ne peut pas être changée : supprimez-la et créez-en une nouvelle.",
   introuvable: 'La récurrence',
+  creationTitre: 'Créer les débarras récurrents ?',
+  creation: (dates: readonly string[]) =>
+    `L'enregistrement crée ${dates.length} débarras récurrent(s), un sur chaque levée à venir des jours choisis : ${dates.map(formatJourSemaine).join(', ')}.`,
+  creationAucune: "Aucune levée à venir ne tombe sur les jours choisis : l'enregistrement ne crée aucun débarras pour l'instant.",
+  appliquerTitre: 'Modifier aussi les débarras à venir ?',
+  appliquer: (n: number) =>
+    `Cette récurrence a déjà créé ${n} débarras pas encore levé(s). Leur appliquer aussi le demandeur, les objets et les remarques de la récurrence ?`,
   confirmationSuppression: (adresse: string) =>
     `Voulez-vous vraiment supprimer la récurrence de ${adresse} ? Les débarras récurrents déjà créés ne sont pas supprimés.`,
 } as const;
@@ -36,6 +43,7 @@ export const RECURRENCE_SUCCES = {
   misAJour: () => 'La récurrence a bien été mise à jour',
   supprime: (adresse: string) => `La récurrence de ${adresse} a bien été supprimée`,
   debarrasCrees: (n: number) => `${n} débarras récurrent(s) créé(s) sur les levées à venir.`,
+  debarrasModifies: (n: number) => `${n} débarras à venir mis à jour comme la récurrence.`,
 } as const;
 
 export const RECURRENCE_LIBELLES = {
@@ -64,6 +72,9 @@ export const RECURRENCE_LIBELLES = {
   telephone: 'Téléphone',
   email: 'E-Mail',
   objets: 'Objets',
+  creer: 'Enregistrer et créer',
+  appliquerAussi: 'Modifier aussi les débarras',
+  recurrenceSeule: 'La récurrence seule',
 } as const;
 
 /** A weekday as the form's boxes show it: « Lundi ». */
@@ -154,12 +165,31 @@ export const recurrenceLigneSchema = z
   .extend(auditSchema.shape);
 export type RecurrenceLigne = z.infer<typeof recurrenceLigneSchema>;
 
-export const recurrenceSchema = recurrenceLigneSchema.extend({ recurrenceObjets: z.array(debarrasObjetSchema) });
+/** A récurrence with its object lines, and how many of its débarras are still to collect (ACTIF, on a levée after today). */
+export const recurrenceSchema = recurrenceLigneSchema.extend({
+  recurrenceObjets: z.array(debarrasObjetSchema),
+  debarrasAVenir: z.number().int(),
+});
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
-/** `POST /recurrence`: the saved récurrence, and how many débarras the save created at once on the coming levées. */
-export const recurrenceEnregistreeSchema = recurrenceSchema.extend({ debarrasCrees: z.number().int() });
+/**
+ * `POST /recurrence`: the saved récurrence, how many débarras the save created at once on the coming levées, and how
+ * many of its débarras still to collect took its changes (`appliquerAuxDebarras=true`).
+ */
+export const recurrenceEnregistreeSchema = recurrenceSchema.extend({ debarrasCrees: z.number().int(), debarrasModifies: z.number().int() });
 export type RecurrenceEnregistree = z.infer<typeof recurrenceEnregistreeSchema>;
+
+/** `POST /recurrence?appliquerAuxDebarras=true` carries the requester, objects and remarks to the débarras still to collect. */
+export const recurrenceEnregistrementSchema = z.object({
+  appliquerAuxDebarras: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** `POST /recurrence/apercu`: the days of the levées on which saving this récurrence would create a débarras. */
+export const recurrenceApercuSchema = z.object({ dates: z.array(z.string()) });
+export type RecurrenceApercu = z.infer<typeof recurrenceApercuSchema>;
 
 export const RECURRENCE_CHAMPS_TRIABLES = [
   'adresse',

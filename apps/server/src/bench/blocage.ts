@@ -120,6 +120,9 @@ async function pendant(api: string, cookie: string, lourde: Lourde) {
   return { statut: reponse.status, octets, duree, pire, sondes, rssEnPlus: rssMax - rss };
 }
 
+/** The day `jours` days before today, as the bench's history counts them. */
+const ilYA = (jours: number) => new Date(Date.now() - jours * 86_400_000).toISOString().slice(0, 10);
+
 export const sectionBlocage: Section = {
   nom: 'Blocage',
   async preparer(base) {
@@ -155,6 +158,14 @@ export const sectionBlocage: Section = {
       })),
       { nom: 'fond de carte', envoyer: lire('carte/fond') },
       { nom: 'export des débarras ACTIF (.xlsx)', envoyer: lire('debarras/export/?statut=ACTIF') },
+      // the whole history is refused (over EXPORT_LIGNES_MAX rows); two years, about 80 000 rows, are the largest
+      // export, sorted by name (no index serves it) and by the default sort (an index does)
+      { nom: 'export de tout l’historique (refusé)', envoyer: lire('debarras/export/') },
+      {
+        nom: 'export de deux ans de levées par nom',
+        envoyer: lire(`debarras/export/?startDateLevee=${ilYA(730)}&sort=nomPersonne,asc`),
+      },
+      { nom: 'export de deux ans de levées', envoyer: lire(`debarras/export/?startDateLevee=${ilYA(730)}`) },
     ];
     const verification: Verification = {
       nom: `Attente la plus longue d'un second client (GET /user toutes les ${INTERVALLE_MS} ms) pendant une requête lourde`,

@@ -1,6 +1,8 @@
-import type { Page, Tri } from '@debarras/domain';
+import { setImmediate } from 'node:timers/promises';
+import { EXPORT_LIGNES_MAX, LISTE_MESSAGES, type Page, type Tri } from '@debarras/domain';
 import { and, asc, count, desc, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ErreurApplication } from '../erreurs.js';
 import type { Tx } from './client.js';
 
 /**
@@ -95,7 +97,11 @@ export function definirListe<T extends PgTable, C extends string, Q extends Requ
       const [l, n] = await Promise.all([lignes(tx, q, q.page, q.size), total(tx, q)]);
       return { lignes: l, total: n };
     },
-    lots: (tx: Tx, q: Q) => parLots((page, taille) => lignes(tx, q, page, taille)),
+    lots: (tx: Tx, q: Q) =>
+      borne(
+        () => total(tx, q),
+        parLots((page, taille) => lignes(tx, q, page, taille)),
+      ),
   };
 }
 
@@ -110,4 +116,41 @@ export async function* parLots<T>(lirePage: (page: number, taille: number) => Pr
     if (lot.length) yield lot;
     if (lot.length < taille) return;
   }
+}
+
+/**
+ * Batches of a long list for an export, without `OFFSET`: the ids of every matching row are read
+ * once, in the list's order, then the rows 250 ids at a time, put back in that order. With
+ * `OFFSET`, the last batches of the whole history made the base walk past every row before them,
+ * on the event loop itself for the embedded database (docs/performance.md « Aucune requête ne
+ * bloque les autres »).
+ */
+export async function* parLotsDIdentifiants<T>(
+  lireIds: () => Promise<number[]>,
+  lireLignes: (ids: number[]) => Promise<T[]>,
+  idDe: (ligne: T) => number,
+  taille = 250,
+) {
+  const ids = await lireIds();
+  // the embedded database answers within the same turn of the event loop: the other requests' turn first
+  await setImmediate();
+  for (let debut = 0; debut < ids.length; debut += taille) {
+    const lot = ids.slice(debut, debut + taille);
+    const parId = new Map((await lireLignes(lot)).map((ligne) => [idDe(ligne), ligne]));
+    // a row deleted since the ids were read is left out rather than failing the file
+    const lignes = lot.flatMap((id) => parId.get(id) ?? []);
+    if (lignes.length) yield lignes;
+  }
+}
+
+/**
+ * An export of at most `EXPORT_LIGNES_MAX` rows: counted before its first batch, so that a refusal is
+ * a clean error answer. The whole history sorted at once held the embedded database's event loop for
+ * seconds (docs/performance.md « Aucune requête ne bloque les autres »).
+ */
+export async function* borne<T>(compter: () => Promise<number>, lots: AsyncGenerator<T[]>) {
+  const lignes = await compter();
+  if (lignes > EXPORT_LIGNES_MAX) throw new ErreurApplication('ETENDUE_TROP_GRANDE', LISTE_MESSAGES.exportTropGrand(lignes));
+  await setImmediate();
+  yield* lots;
 }

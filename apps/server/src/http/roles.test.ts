@@ -110,6 +110,7 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/rest/recurrence/export/': GESTION,
   'GET /webdeb/rest/recurrence/:id': GESTION,
   'POST /webdeb/rest/recurrence': GESTION,
+  'POST /webdeb/rest/recurrence/apercu': GESTION,
   'DELETE /webdeb/rest/recurrence/:id': GESTION,
 
   'GET /webdeb/rest/tache': TECHNIQUE,

@@ -1,9 +1,11 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Form } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notifier } from '../lib/notifications';
 import { useGardeModifications } from './useGardeModifications';
+
+const memeValeur = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
 export interface OptionsFormulaireDetail<Entite, Valeurs, Saisie> {
   /** The id from the URL; undefined for a new record. */
@@ -41,18 +43,38 @@ export function useFormulaireDetail<Entite, Valeurs extends object, Saisie>(opti
   // the router holds one blocker: the form's and the page's other work share it
   const { sansGarde } = useGardeModifications(modifie || autreSaisieEnCours);
 
+  // What the form last took from the record, or sent to it: a field that differs from it when the record is read
+  // again was typed since (during the save, say) and keeps what was typed.
+  // A record just created is the same form under its new id.
+  const reference = useRef<{ id: number | undefined; valeurs: Valeurs } | undefined>(undefined);
+  const creation = useRef(false);
   useEffect(() => {
-    form.setFieldsValue(versValeurs(entite));
-  }, [form, entite, versValeurs]);
+    // a record still being read leaves the form as it is
+    if (id !== undefined && entite === undefined) return;
+    const lues = versValeurs(entite);
+    const avant = reference.current;
+    reference.current = { id, valeurs: lues };
+    const memeFiche = avant && (avant.id === id || (avant.id === undefined && creation.current));
+    creation.current = false;
+    if (!memeFiche) return form.setFieldsValue(lues);
+    const actuelles = form.getFieldsValue(true) as Valeurs;
+    const tapees = (Object.keys(lues) as (keyof Valeurs)[]).filter((k) => !memeValeur(actuelles[k], avant.valeurs[k]));
+    form.setFieldsValue(Object.fromEntries(Object.entries(lues).filter(([k]) => !tapees.includes(k as keyof Valeurs))) as Valeurs);
+  }, [form, entite, versValeurs, id]);
 
-  const enregistrer = (valeurs: Valeurs) =>
-    enregistrement.mutate(versSaisie(valeurs, entite), {
+  const enregistrer = (valeurs: Valeurs) => {
+    if (reference.current) reference.current = { ...reference.current, valeurs: { ...reference.current.valeurs, ...valeurs } };
+    return enregistrement.mutate(versSaisie(valeurs, entite), {
       onSuccess: (enregistre) => {
         notifier.succes(id ? succes.misAJour(nom(enregistre)) : succes.ajoute(nom(enregistre)));
         // the saved record replaces the empty form: nothing is lost
-        if (!id) sansGarde(() => naviguer(chemin(enregistre), { replace: true }));
+        if (!id) {
+          creation.current = true;
+          sansGarde(() => naviguer(chemin(enregistre), { replace: true }));
+        }
       },
     });
+  };
 
   return { entite, chargement, form, saisie, initiales, modifie, enregistrer, enCours: enregistrement.isPending };
 }

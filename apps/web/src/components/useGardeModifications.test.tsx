@@ -1,5 +1,5 @@
 import { FORMULAIRE_MESSAGES as M } from '@debarras/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
@@ -44,6 +44,43 @@ function PageChose() {
 }
 const versValeursChose = (c: Chose | undefined) => ({ nom: c?.nom ?? '' });
 
+/** A record on a slow server: its save waits until `liberer` is called, then the record is read again. */
+const serveurLent = { enregistree: { id: 4, nom: 'Gamma', remarque: '' }, liberer: () => {} };
+
+function PageLente() {
+  const client = useQueryClient();
+  const { form, initiales, modifie, enregistrer, enCours } = useFormulaireDetail({
+    id: 4,
+    requete: useQuery({ queryKey: ['lente'], queryFn: async () => ({ ...serveurLent.enregistree }) }),
+    enregistrement: useMutation({
+      mutationFn: async (saisie: { nom: string; remarque: string }) => {
+        await new Promise<void>((fin) => (serveurLent.liberer = fin));
+        // the server keeps its own form of the name
+        serveurLent.enregistree = { id: 4, nom: saisie.nom.toUpperCase(), remarque: saisie.remarque };
+        return serveurLent.enregistree;
+      },
+      onSuccess: () => client.invalidateQueries({ queryKey: ['lente'] }),
+    }),
+    versValeurs: versValeursLente,
+    versSaisie: (valeurs) => valeurs,
+    succes: { ajoute: (nom) => `${nom} ajoutée`, misAJour: (nom) => `${nom} mise à jour` },
+    nom: (c) => c.nom,
+    chemin: (c) => `/lente/${c.id}`,
+  });
+  return (
+    <Form form={form} onFinish={enregistrer} initialValues={initiales}>
+      <Form.Item label="Nom" name="nom">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Remarque" name="remarque">
+        <Input />
+      </Form.Item>
+      <PiedFormulaire liste="/choses" enregistrable={modifie} enCours={enCours} />
+    </Form>
+  );
+}
+const versValeursLente = (c: { nom: string; remarque: string } | undefined) => ({ nom: c?.nom ?? '', remarque: c?.remarque ?? '' });
+
 const ouvrir = (chemin: string) =>
   monterPage(
     [
@@ -62,7 +99,10 @@ describe('garde des modifications des fiches du référentiel', { timeout: 30_00
     // unchanged, the list is one click away; changed, it is asked about
     await userEvent.type(screen.getByLabelText('Nom'), ' bis');
     await userEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
-    await userEvent.click(within(await question()).getByRole('button', { name: M.rester }));
+    // the safe choice has the focus: Enter stays
+    const dialogue = await question();
+    await waitFor(() => expect(within(dialogue).getByRole('button', { name: M.rester })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Nom')).toHaveValue('Alpha bis');
 
@@ -84,5 +124,19 @@ describe('garde des modifications des fiches du référentiel', { timeout: 30_00
     await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveValue('Alpha'));
     await userEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     expect(await screen.findByText('Liste des choses')).toBeInTheDocument();
+  });
+
+  it('garde ce qui a été tapé pendant l’enregistrement quand la fiche enregistrée est relue', async () => {
+    monterPage([{ path: '/lente', element: <PageLente /> }], '/lente');
+    await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveValue('Gamma'));
+    await userEvent.type(screen.getByLabelText('Nom'), ' bis');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await userEvent.type(screen.getByLabelText('Remarque'), 'Sonner deux fois');
+    serveurLent.liberer();
+    await screen.findByText('GAMMA BIS mise à jour');
+    // the saved name as the server keeps it; the remark typed meanwhile, still there and still to save
+    await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveValue('GAMMA BIS'));
+    expect(screen.getByLabelText('Remarque')).toHaveValue('Sonner deux fois');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled();
   });
 });

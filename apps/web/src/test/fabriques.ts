@@ -159,6 +159,7 @@ export const uneRecurrence = (idRecurrence: number, adresse: Adresse, valeurs: P
   telephone: null,
   email: null,
   recurrenceObjets: [{ idDebarrasObjet: 1, objet: { idObjet: 1, libelle: 'Canapé' }, quantite: 1, remarque: null }],
+  debarrasAVenir: 0,
   version: 0,
   ...audit,
   createdBy: 'gestion',

@@ -19,7 +19,7 @@ import { modifierVersionne, tamponModification, versAudit } from '../../db/audit
 import type { Db, Tx } from '../../db/client.js';
 import { memoriser } from '../../db/memoire.js';
 import { preparee } from '../../db/preparees.js';
-import { contient, contientTelQuel, ordre, parLots } from '../../db/liste.js';
+import { borne, contient, contientTelQuel, ordre, parLotsDIdentifiants } from '../../db/liste.js';
 import { estVide as tableVide, insererEnMasse } from '../../db/remplissage.js';
 import { compteurNumero, debarras, debarrasJournal, debarrasObjet, libelleAdresse } from '../../db/schema.js';
 import { champsResume, colonnesLeveeJointe, joindreLevee, joindreLeveeEtSecteur, versResume } from '../levee/index.js';
@@ -182,14 +182,18 @@ function depuisDebarras<S extends SelectedFields>(tx: Tx, q: RequeteDebarras, ch
   return joindreLeveeEtSecteur(requete as unknown as PgSelect, debarras.idLevee) as unknown as typeof requete;
 }
 
+/** Every matching id in the list's order: a page takes a slice of them, the export all. */
+const idsDeLaListe = (tx: Tx, q: RequeteDebarras) =>
+  depuisDebarras(tx, q, { idDebarras: debarras.idDebarras })
+    .where(filtres(tx, q))
+    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, filtreSelectif(q) ? colonnesTriSelectif() : colonnesTri(), debarras.idDebarras));
+
 /**
  * A page is chosen on ids first, then its 30 rows are read whole: the choice can then be made from
  * `debarras_adresse_idx` alone (or any index), without fetching every matching row to sort it.
  */
 const idsDeLaPage = (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
-  depuisDebarras(tx, q, { idDebarras: debarras.idDebarras })
-    .where(filtres(tx, q))
-    .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, filtreSelectif(q) ? colonnesTriSelectif() : colonnesTri(), debarras.idDebarras))
+  idsDeLaListe(tx, q)
     .limit(taille)
     .offset(page * taille);
 
@@ -197,9 +201,6 @@ const requeteLignes = (tx: Tx, q: RequeteDebarras, page: number, taille: number)
   selectionLignes(tx)
     .where(inArray(debarras.idDebarras, idsDeLaPage(tx, q, page, taille)))
     .orderBy(...ordre(q.sort, DEBARRAS_TRI_DEFAUT, colonnesTri(), debarras.idDebarras));
-
-const lignes = async (tx: Tx, q: RequeteDebarras, page: number, taille: number) =>
-  (await requeteLignes(tx, q, page, taille)).map(versLigne);
 
 const requeteTotal = (tx: Tx, q: RequeteDebarras) => depuisDebarras(tx, q, { n: count() }).where(filtres(tx, q));
 
@@ -216,7 +217,15 @@ export async function page(db: Db, q: RequeteDebarras, instantane: string | unde
   return { lignes: l.map(versLigne), total };
 }
 
-export const lots = (tx: Tx, q: RequeteDebarras) => parLots((p, taille) => lignes(tx, q, p, taille));
+export const lots = (tx: Tx, q: RequeteDebarras) =>
+  borne(
+    async () => (await requeteTotal(tx, q))[0]?.n ?? 0,
+    parLotsDIdentifiants(
+      async () => (await idsDeLaListe(tx, q)).map((l) => l.idDebarras),
+      async (ids) => (await selectionLignes(tx).where(inArray(debarras.idDebarras, ids))).map(versLigne),
+      (ligne) => ligne.idDebarras,
+    ),
+  );
 
 export async function trouver(tx: Tx, idDebarras: number, verrouiller = false) {
   const requete = tx.select().from(debarras).where(eq(debarras.idDebarras, idDebarras));
@@ -339,6 +348,35 @@ export async function rattacher(tx: Tx, ids: number[], idLevee: number, par: str
       .update(debarras)
       .set({ idLevee, ...tamponModification(debarras, par) })
       .where(inArray(debarras.idDebarras, ids));
+  }
+}
+
+/**
+ * Of these débarras, those still to collect: ACTIF, on an ACTIF levée after `jour` (today's is out with the crews).
+ * Locked in id order when asked, as `verrouillerPlusieurs`.
+ */
+export async function aCollecter(tx: Tx, ids: readonly number[], jour: string, verrouiller = false): Promise<number[]> {
+  if (!ids.length) return [];
+  const requete = joindreLevee(tx.select({ idDebarras: debarras.idDebarras }).from(debarras).$dynamic(), debarras.idLevee)
+    .where(
+      and(
+        inArray(debarras.idDebarras, [...ids]),
+        eq(debarras.statut, 'ACTIF'),
+        eq(colonnesLeveeJointe().statut, 'ACTIF'),
+        sql`${colonnesLeveeJointe().dateLevee} > ${jour}`,
+      ),
+    )
+    .orderBy(asc(debarras.idDebarras));
+  return (verrouiller ? await requete.for('update', { of: debarras }) : await requete).map((l) => l.idDebarras);
+}
+
+/** The same values on several débarras: a bulk change, stamped as `rattacher` is. */
+export async function modifierPlusieurs(tx: Tx, ids: readonly number[], valeurs: Partial<NouveauDebarras>, par: string) {
+  if (ids.length) {
+    await tx
+      .update(debarras)
+      .set({ ...valeurs, ...tamponModification(debarras, par) })
+      .where(inArray(debarras.idDebarras, [...ids]));
   }
 }
 

@@ -370,6 +370,26 @@ export async function creerRecurrents(tx: Tx, idLevee: number, demandes: readonl
   return { ids, occupeesAvant };
 }
 
+/** What a récurrence gives each of its débarras besides the address and the levée. */
+export type ContenuRecurrent = Pick<DebarrasRecurrent, 'nomPersonne' | 'telephone' | 'email' | 'remarqueLieu' | 'remarqueObjet' | 'objets'>;
+
+/**
+ * A récurrence's changed requester, objects and remarks carried to those of its débarras still to collect
+ * (docs/regles.md « Récurrences »), in the caller's transaction: each locked, stamped and journaled as a
+ * modification. Their levée and capacity do not change. Returns how many took the change.
+ */
+export async function appliquerRecurrence(tx: Tx, ids: readonly number[], contenu: ContenuRecurrent, jour: string, par: string) {
+  const aModifier = await repo.aCollecter(tx, ids, jour, true);
+  const { objets, ...champs } = contenu;
+  await repo.modifierPlusieurs(tx, aModifier, champs, par);
+  for (const idDebarras of aModifier) await repo.remplacerObjets(tx, idDebarras, objets, par);
+  await repo.journaliser(tx, aModifier, 'MODIFICATION', par);
+  return aModifier.length;
+}
+
+/** How many of these débarras are still to collect. */
+export const combienACollecter = async (tx: Tx, ids: readonly number[], jour: string) => (await repo.aCollecter(tx, ids, jour)).length;
+
 /** What an online booking creates (docs/regles.md « Réservation en ligne »). */
 export interface DebarrasEnLigne {
   idpAdr: string;

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { tamponModification, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
-import { contient, ordre, parLots } from '../../db/liste.js';
+import { borne, contient, ordre, parLots } from '../../db/liste.js';
 import { levee } from '../../db/schema.js';
 import { compteParLevee, existeParLevee, placesPrisesParLevee } from '../debarras/index.js';
 import { champsSecteurJoint, joindreSecteur, libelleSecteurJoint } from '../secteur/index.js';
@@ -94,15 +94,19 @@ async function lignes(tx: Tx, q: RequeteLevees, page: number, taille: number) {
   return resultat.map(versLevee);
 }
 
+const total = async (tx: Tx, q: RequeteLevees) =>
+  (await avecSecteur(tx.select({ n: count() }).from(levee).$dynamic()).where(filtres(q)))[0]?.n ?? 0;
+
 export async function page(tx: Tx, q: RequeteLevees) {
-  const [l, [total]] = await Promise.all([
-    lignes(tx, q, q.page, q.size),
-    avecSecteur(tx.select({ n: count() }).from(levee).$dynamic()).where(filtres(q)),
-  ]);
-  return { lignes: l, total: total?.n ?? 0 };
+  const [l, n] = await Promise.all([lignes(tx, q, q.page, q.size), total(tx, q)]);
+  return { lignes: l, total: n };
 }
 
-export const lots = (tx: Tx, q: RequeteLevees) => parLots((p, taille) => lignes(tx, q, p, taille));
+export const lots = (tx: Tx, q: RequeteLevees) =>
+  borne(
+    () => total(tx, q),
+    parLots((p, taille) => lignes(tx, q, p, taille)),
+  );
 
 const parId = preparee('levee_par_id', (tx) => selection(tx).where(eq(levee.idLevee, sql.placeholder('idLevee'))));
 

@@ -62,6 +62,7 @@ describe('récurrences : rôles', () => {
       { url: `${REST}/recurrence/1` },
       { url: `${REST}/recurrence/export/` },
       { method: 'POST' as const, url: `${REST}/recurrence`, payload: {} },
+      { method: 'POST' as const, url: `${REST}/recurrence/apercu`, payload: {} },
       { method: 'DELETE' as const, url: `${REST}/recurrence/1?version=0` },
     ]) {
       expect(refus(await t.en('lecture', requete))).toEqual({ statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' });
@@ -144,6 +145,8 @@ describe('récurrences : création, lecture, modification, suppression', () => {
       email: 'regie@lac.test',
       recurrenceObjets: [{ objet: { idObjet: objets[0] }, quantite: 3, remarque: 'plié' }],
       debarrasCrees: 3,
+      debarrasAVenir: 3,
+      debarrasModifies: 0,
       createdBy: 'gestion',
       version: 0,
     });
@@ -175,7 +178,8 @@ describe('récurrences : création, lecture, modification, suppression', () => {
     expect(detail.json()).toMatchObject({ recurrent: true, typeDemande: 'ECRIT' });
 
     const lu = await t.en('admin', { url: `${REST}/recurrence/${r.idRecurrence}` });
-    expect(lu.json<Recurrence>()).toEqual({ ...r, debarrasCrees: undefined });
+    const { debarrasCrees: _crees, debarrasModifies: _modifies, ...enregistree } = r;
+    expect(lu.json<Recurrence>()).toEqual(enregistree);
   });
 
   it('liste les récurrences actives (filtre par défaut de l’écran), rangées par jour de la semaine, filtrées et exportées', async () => {
@@ -259,6 +263,115 @@ describe('récurrences : création, lecture, modification, suppression', () => {
     expect(inactive.json()).toMatchObject({ debarrasCrees: 0, isActif: false });
     expect((await servir(t.base.db, dans(0), r.idRecurrence)).crees).toBe(0);
     expect(await debarrasDe(idpAdr)).toHaveLength(2);
+  });
+});
+
+describe('récurrences : ce que l’enregistrement fera, et les débarras à venir (issue 27)', () => {
+  const apercu = (corps: RecurrenceSaisie) => t.en('gestion', { method: 'POST', url: `${REST}/recurrence/apercu`, payload: corps });
+
+  it('dit, sans rien écrire, sur quelles levées une nouvelle récurrence créerait ses débarras', async () => {
+    const { idpAdr } = await unQuartier(1, 2, 5, 8);
+    const reponse = await apercu(saisie(idpAdr));
+    expect(reponse.statusCode, reponse.body).toBe(200);
+    // Thursday, Monday, Thursday: not Friday's levée
+    expect(reponse.json()).toEqual({ dates: [dans(1), dans(5), dans(8)] });
+    expect((await apercu(saisie(idpAdr, { dateFin: dans(5) }))).json()).toEqual({ dates: [dans(1), dans(5)] });
+    expect((await apercu(saisie(idpAdr, { isActif: false }))).json()).toEqual({ dates: [] });
+    expect(await debarrasDe(idpAdr)).toEqual([]);
+    expect(await t.base.db.select().from(tableRecurrence).where(eq(tableRecurrence.idpAdr, idpAdr))).toEqual([]);
+    expect(refus(await apercu(saisie('INCONNUE-404')))).toMatchObject({
+      statut: 400,
+      errMsg: RECURRENCE_MESSAGES.adresseInconnue('INCONNUE-404'),
+    });
+  });
+
+  it('ne compte pour une récurrence enregistrée que les levées qu’elle n’a pas encore servies', async () => {
+    const { idpAdr } = await unQuartier(1, 2, 5);
+    const r = await creer(idpAdr);
+    const modification = { ...saisie(idpAdr), idRecurrence: r.idRecurrence, version: r.version };
+    expect((await apercu(modification)).json()).toEqual({ dates: [] });
+    expect((await apercu({ ...modification, recurrence: 'lundi,jeudi,vendredi' })).json()).toEqual({ dates: [dans(2)] });
+  });
+
+  it('applique demandeur, objets et remarques aux seuls débarras à venir encore actifs, quand on le demande, en une transaction', async () => {
+    const { idpAdr } = await unQuartier(1, 5, 8);
+    const r = await creer(idpAdr, {
+      nomPersonne: 'Régie Alpha',
+      remarque: 'Dans la cour',
+      recurrenceObjets: [{ objet: { idObjet: objets[0]! }, quantite: 1 }],
+    });
+    expect(r).toMatchObject({ debarrasCrees: 3, debarrasAVenir: 3, debarrasModifies: 0 });
+    const [supprime, ...actifs] = await debarrasDe(idpAdr);
+    await t.base.db.update(debarras).set({ statut: 'SUPPRIME' }).where(eq(debarras.idDebarras, supprime!.idDebarras));
+    expect((await t.en('gestion', { url: `${REST}/recurrence/${r.idRecurrence}` })).json()).toMatchObject({ debarrasAVenir: 2 });
+
+    const changement = {
+      ...saisie(idpAdr),
+      idRecurrence: r.idRecurrence,
+      nomPersonne: 'Régie Bêta',
+      telephone: '022 418 00 00',
+      remarque: 'Devant le portail',
+      remarqueObjet: 'Lourd',
+      recurrenceObjets: [{ objet: { idObjet: objets[1]! }, quantite: 2 }],
+    };
+    // without the question answered yes: the récurrence alone
+    const seule = await enregistrer({ ...changement, version: r.version });
+    expect(seule.json()).toMatchObject({ nomPersonne: 'Régie Bêta', debarrasModifies: 0 });
+    expect((await debarrasDe(idpAdr)).map((d) => d.nomPersonne)).toEqual(['Régie Alpha', 'Régie Alpha', 'Régie Alpha']);
+
+    const aussi = await t.en('admin', {
+      method: 'POST',
+      url: `${REST}/recurrence?appliquerAuxDebarras=true`,
+      payload: { ...changement, version: seule.json<RecurrenceEnregistree>().version },
+    });
+    expect(aussi.statusCode, aussi.body).toBe(200);
+    expect(aussi.json()).toMatchObject({ debarrasModifies: 2, debarrasAVenir: 2 });
+    const apres = await debarrasDe(idpAdr);
+    expect(apres[0]).toMatchObject({ nomPersonne: 'Régie Alpha', remarqueLieu: 'Dans la cour', statut: 'SUPPRIME' });
+    for (const d of apres.slice(1)) {
+      expect(d).toMatchObject({
+        nomPersonne: 'Régie Bêta',
+        telephone: '022 418 00 00',
+        remarqueLieu: 'Devant le portail',
+        remarqueObjet: 'Lourd',
+        lastModifiedBy: 'admin',
+        version: 1,
+      });
+    }
+    const lignes = await t.base.db
+      .select({ idDebarras: debarrasObjet.idDebarras, idObjet: debarrasObjet.idObjet, quantite: debarrasObjet.quantite })
+      .from(debarrasObjet)
+      .where(
+        inArray(
+          debarrasObjet.idDebarras,
+          apres.map((d) => d.idDebarras),
+        ),
+      )
+      .orderBy(debarrasObjet.idDebarras);
+    expect(lignes).toEqual([
+      { idDebarras: supprime!.idDebarras, idObjet: objets[0]!, quantite: 1 },
+      ...actifs.map((d) => ({ idDebarras: d.idDebarras, idObjet: objets[1]!, quantite: 2 })),
+    ]);
+    const journal = await t.base.db
+      .select({ idDebarras: debarrasJournal.idDebarras, type: debarrasJournal.type, utilisateur: debarrasJournal.utilisateur })
+      .from(debarrasJournal)
+      .where(
+        and(
+          inArray(
+            debarrasJournal.idDebarras,
+            apres.map((d) => d.idDebarras),
+          ),
+          eq(debarrasJournal.type, 'MODIFICATION'),
+        ),
+      );
+    expect(journal.map((j) => j.idDebarras).sort()).toEqual(actifs.map((d) => d.idDebarras).sort());
+    expect(new Set(journal.map((j) => j.utilisateur))).toEqual(new Set(['admin']));
+  });
+
+  it('refuse une valeur inconnue de appliquerAuxDebarras', async () => {
+    const { idpAdr } = await unQuartier();
+    const reponse = await t.en('gestion', { method: 'POST', url: `${REST}/recurrence?appliquerAuxDebarras=oui`, payload: saisie(idpAdr) });
+    expect(reponse.statusCode).toBe(400);
   });
 });
 

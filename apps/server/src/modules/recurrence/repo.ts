@@ -135,6 +135,15 @@ export async function dejaServies(tx: Tx, idLevee: number, ids: readonly number[
   return new Set(lignes.map((l) => l.idRecurrence));
 }
 
+/** What the récurrence has served: the levées it has a débarras on, and those débarras. */
+export async function servis(tx: Tx, idRecurrence: number) {
+  const lignes = await tx
+    .select({ idLevee: recurrenceLevee.idLevee, idDebarras: recurrenceLevee.idDebarras })
+    .from(recurrenceLevee)
+    .where(eq(recurrenceLevee.idRecurrence, idRecurrence));
+  return { levees: new Set(lignes.map((l) => l.idLevee)), debarras: lignes.map((l) => l.idDebarras) };
+}
+
 export async function lier(tx: Tx, liens: Array<{ idRecurrence: number; idLevee: number; idDebarras: number }>) {
   if (liens.length) await tx.insert(recurrenceLevee).values(liens);
 }

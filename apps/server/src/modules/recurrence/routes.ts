@@ -1,7 +1,9 @@
 import {
   libelleRecurrence,
   RECURRENCE_LIBELLES as L,
+  recurrenceApercuSchema,
   recurrenceEnregistreeSchema,
+  recurrenceEnregistrementSchema,
   recurrenceLigneSchema,
   recurrenceListeSchema,
   recurrenceSaisieSchema,
@@ -43,12 +45,21 @@ export function routesRecurrence(app: FastifyInstance, { base, horloge }: Contex
     exporter: { fichier: 'recurrences', feuille: L.titre, colonnes: COLONNES_EXPORT, lots: (q) => service.lotsExport(base.db, q) },
   });
   r.get('/recurrence/:id', { config: gerer, schema: { params: identifiant, response: { 200: recurrenceSchema } } }, async (requete) =>
-    service.detail(base.db, requete.params.id),
+    service.detail(base.db, requete.params.id, horloge.aujourdhui()),
   );
   r.post(
     '/recurrence',
-    { config: gerer, schema: { body: recurrenceSaisieSchema, response: { 200: recurrenceEnregistreeSchema } } },
-    async (requete) => service.enregistrer(base.db, requete.body, utilisateurDe(requete).username, horloge.aujourdhui()),
+    {
+      config: gerer,
+      schema: { body: recurrenceSaisieSchema, querystring: recurrenceEnregistrementSchema, response: { 200: recurrenceEnregistreeSchema } },
+    },
+    async (requete) =>
+      service.enregistrer(base.db, requete.body, utilisateurDe(requete).username, horloge.aujourdhui(), requete.query.appliquerAuxDebarras),
+  );
+  r.post(
+    '/recurrence/apercu',
+    { config: gerer, schema: { body: recurrenceSaisieSchema, response: { 200: recurrenceApercuSchema } } },
+    async (requete) => service.apercu(base.db, requete.body, horloge.aujourdhui()),
   );
   r.delete(
     '/recurrence/:id',

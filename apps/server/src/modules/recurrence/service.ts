@@ -8,6 +8,7 @@ import {
   RECURRENCE_TACHE_MESSAGES,
   type Page,
   type Recurrence,
+  type RecurrenceApercu,
   type RecurrenceEnregistree,
   type RecurrenceLigne,
   type recurrenceSaisieSchema,
@@ -19,7 +20,7 @@ import { recurrence } from '../../db/schema.js';
 import { saisieInvalide } from '../../erreurs.js';
 import { secteursDe, trouver as trouverAdresse } from '../adresse/index.js';
 import { exceptionsActives } from '../adresseException/index.js';
-import { creerRecurrents, type DebarrasRecurrent } from '../debarras/index.js';
+import { appliquerRecurrence, combienACollecter, creerRecurrents, type DebarrasRecurrent } from '../debarras/index.js';
 import { standardsActivesApres, verrouiller as verrouillerLevee } from '../levee/index.js';
 import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
 import { acceptes } from '../objet/index.js';
@@ -34,13 +35,14 @@ export const CREATEUR_RECURRENCE = 'recurrence';
 export const lister = (db: Db, q: repo.RequeteRecurrences): Promise<Page<RecurrenceLigne>> => repo.liste.page(db, q);
 export const lotsExport = (db: Db, q: repo.RequeteRecurrences) => repo.liste.lots(db, q);
 
-const complete = async (tx: Tx, r: repo.LigneRecurrence): Promise<Recurrence> => ({
+const complete = async (tx: Tx, r: repo.LigneRecurrence, jour: string): Promise<Recurrence> => ({
   ...repo.versRecurrenceLigne(r),
   recurrenceObjets: await repo.objets(tx, r.idRecurrence),
+  debarrasAVenir: await combienACollecter(tx, (await repo.servis(tx, r.idRecurrence)).debarras, jour),
 });
 
-export const detail = async (db: Db, id: number): Promise<Recurrence> =>
-  complete(db, ouIntrouvable(await repo.trouver(db, id), M.introuvable));
+export const detail = async (db: Db, id: number, jour: string): Promise<Recurrence> =>
+  complete(db, ouIntrouvable(await repo.trouver(db, id), M.introuvable), jour);
 
 const contenu = (s: Saisie) => ({
   jours: s.recurrence,
@@ -65,7 +67,23 @@ async function verifierObjets(tx: Tx, s: Saisie, dejaPresents: ReadonlySet<numbe
   if (refuse !== undefined) throw saisieInvalide(`L'objet ${refuse} n'existe pas ou ne peut plus être choisi.`);
 }
 
-async function ecrire(db: Db, s: Saisie, par: string): Promise<repo.LigneRecurrence> {
+/** What each débarras of the récurrence takes from it besides its address and levée. */
+const contenuDesDebarras = (s: Saisie) => ({
+  nomPersonne: s.nomPersonne,
+  telephone: s.telephone,
+  email: s.email,
+  remarqueLieu: s.remarque,
+  remarqueObjet: s.remarqueObjet,
+  objets: lignesObjets(s),
+});
+
+interface Ecriture {
+  ligne: repo.LigneRecurrence;
+  /** The débarras still to collect that took the changes. */
+  modifies: number;
+}
+
+async function ecrire(db: Db, s: Saisie, par: string, jour: string, appliquerAuxDebarras: boolean): Promise<Ecriture> {
   if (s.idRecurrence === undefined) {
     const adresse = await trouverAdresse(db, s.adresse.idpAdr);
     if (!adresse) throw saisieInvalide(M.adresseInconnue(s.adresse.idpAdr));
@@ -73,7 +91,7 @@ async function ecrire(db: Db, s: Saisie, par: string): Promise<repo.LigneRecurre
       await verifierObjets(tx, s, new Set());
       const cree = await insererAudite(tx, recurrence, { idpAdr: adresse.idpAdr, adresse: adresse.adresse, ...contenu(s) }, par);
       await repo.remplacerObjets(tx, cree.idRecurrence, lignesObjets(s));
-      return cree;
+      return { ligne: cree, modifies: 0 };
     });
   }
   const { idRecurrence, version } = s;
@@ -91,7 +109,10 @@ async function ecrire(db: Db, s: Saisie, par: string): Promise<repo.LigneRecurre
       quoi: M.introuvable,
     });
     await repo.remplacerObjets(tx, idRecurrence, lignesObjets(s));
-    return modifie;
+    const modifies = appliquerAuxDebarras
+      ? await appliquerRecurrence(tx, (await repo.servis(tx, idRecurrence)).debarras, contenuDesDebarras(s), jour, par)
+      : 0;
+    return { ligne: modifie, modifies };
   });
 }
 
@@ -99,8 +120,14 @@ async function ecrire(db: Db, s: Saisie, par: string): Promise<repo.LigneRecurre
  * `POST /recurrence`: creates or updates a récurrence, then at once creates its débarras on the
  * coming levées (docs/regles.md « Débarras récurrents »); the answer says how many.
  */
-export async function enregistrer(db: Db, s: Saisie, par: string, jour: string): Promise<RecurrenceEnregistree> {
-  const enregistree = await ecrire(db, s, par);
+export async function enregistrer(
+  db: Db,
+  s: Saisie,
+  par: string,
+  jour: string,
+  appliquerAuxDebarras = false,
+): Promise<RecurrenceEnregistree> {
+  const { ligne: enregistree, modifies } = await ecrire(db, s, par, jour, appliquerAuxDebarras);
   const { crees } = await servir(db, jour, enregistree.idRecurrence);
   if (crees)
     await journaliserSucces(
@@ -108,7 +135,25 @@ export async function enregistrer(db: Db, s: Saisie, par: string, jour: string):
       DOMAINES_EVENEMENT.recurrence,
       RECURRENCE_TACHE_MESSAGES.apresEnregistrement(enregistree.adresse, par, crees),
     );
-  return { ...(await complete(db, enregistree)), debarrasCrees: crees };
+  return { ...(await complete(db, enregistree, jour)), debarrasCrees: crees, debarrasModifies: modifies };
+}
+
+/**
+ * `POST /recurrence/apercu`: the days on which saving the récurrence as typed would create a débarras, as `servir`
+ * would choose them, before anything is written: the user is told and asked first (docs/regles.md « Récurrences »).
+ */
+export async function apercu(db: Db, s: Saisie, jour: string): Promise<RecurrenceApercu> {
+  const adresse = await trouverAdresse(db, s.adresse.idpAdr);
+  if (!adresse) throw saisieInvalide(M.adresseInconnue(s.adresse.idpAdr));
+  const secteur = (await secteursDe(db, [adresse.idpAdr])).get(adresse.idpAdr)?.secteur;
+  if (!s.isActif || !secteur) return { dates: [] };
+  const dejaServies = s.idRecurrence === undefined ? new Set<number>() : (await repo.servis(db, s.idRecurrence)).levees;
+  const levees = await standardsActivesApres(db, jour, [secteur]);
+  return {
+    dates: levees
+      .filter((l) => tombeSur({ jours: s.recurrence, ...s }, l.dateLevee) && !dejaServies.has(l.idLevee))
+      .map((l) => l.dateLevee),
+  };
 }
 
 /** Deletes the récurrence at the version the user read; the débarras it created stay (docs/regles.md « Récurrences »). */
@@ -116,7 +161,7 @@ export async function supprimer(db: Db, id: number, version: number): Promise<Re
   return db.transaction(async (tx) => {
     const objets = await repo.objets(tx, id);
     const supprimee = await supprimerVersionne(tx, { table: recurrence, cle: recurrence.idRecurrence, id, version, quoi: M.introuvable });
-    return { ...repo.versRecurrenceLigne(supprimee), recurrenceObjets: objets };
+    return { ...repo.versRecurrenceLigne(supprimee), recurrenceObjets: objets, debarrasAVenir: 0 };
   });
 }
 
@@ -138,6 +183,12 @@ interface Candidat {
 
 const NOMS_JOURS_ISO = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 
+/** Whether a levée's day is one the récurrence serves: within its dates, on one of its weekdays. */
+const tombeSur = (r: { jours: string; dateDebut: string; dateFin: string | null }, dateLevee: string) =>
+  dateLevee >= r.dateDebut &&
+  (!r.dateFin || dateLevee <= r.dateFin) &&
+  joursDeRecurrence(r.jours).includes(NOMS_JOURS_ISO[jourDeSemaine(dateLevee)] as JourRecurrence);
+
 /**
  * Every (récurrence, levée) pair still to serve (docs/regles.md « Débarras récurrents »): an active récurrence,
  * an ACTIF standard levée after `jour` of its address's sector (the register's, today), within its dates, on
@@ -156,15 +207,8 @@ async function candidats(db: Db, jour: string, idRecurrence: number | undefined)
   for (const l of levees) parSecteur.set(l.secteur, [...(parSecteur.get(l.secteur) ?? []), l]);
   return recurrences.flatMap((r) => {
     const adresse = adresses.get(r.idpAdr);
-    const jours = new Set(joursDeRecurrence(r.jours));
     return (parSecteur.get(adresse?.secteur ?? '') ?? [])
-      .filter(
-        (l) =>
-          l.dateLevee >= r.dateDebut &&
-          (!r.dateFin || l.dateLevee <= r.dateFin) &&
-          jours.has(NOMS_JOURS_ISO[jourDeSemaine(l.dateLevee)] as JourRecurrence) &&
-          !servies.has(`${r.idRecurrence}:${l.idLevee}`),
-      )
+      .filter((l) => tombeSur(r, l.dateLevee) && !servies.has(`${r.idRecurrence}:${l.idLevee}`))
       .map((l) => ({ recurrence: r, idLevee: l.idLevee, dateLevee: l.dateLevee, secteur: l.secteur, adresse: adresse!.adresse }));
   });
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { existeException } from '../../entites/adresseException/api';
 import { AddressPicker } from '../../entites/adresse/AddressPicker';
 import { siAbouti } from '../../lib/requetes';
+import { Formulaire } from '../../components/Formulaire';
 
 /** What the detail screen reads of a new exception's address from the router state. */
 export interface NouvelleException {
@@ -62,7 +63,7 @@ function Ajout({ onFermer }: Pick<Props, 'onFermer'>) {
         </Button>,
       ]}
     >
-      <Form layout="vertical" component="div">
+      <Formulaire layout="vertical" component="div">
         <Form.Item
           label={ADRESSE_MESSAGES.placeholder}
           htmlFor="ajout-exception-recherche"
@@ -81,7 +82,7 @@ function Ajout({ onFermer }: Pick<Props, 'onFermer'>) {
         <Form.Item label={L.adresse} htmlFor="ajout-exception-adresse">
           <Input id="ajout-exception-adresse" value={adresse?.adresse ?? ''} readOnly />
         </Form.Item>
-      </Form>
+      </Formulaire>
     </Modal>
   );
 }

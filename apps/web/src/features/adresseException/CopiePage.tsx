@@ -24,6 +24,7 @@ import { CarteCopie } from './CopiePageCarte';
 import { LIBELLES_FICHE as L } from './libellesCarte';
 import { formaterCoordonnee, pointDe } from './saisieException';
 import './fiche.css';
+import { Formulaire } from '../../components/Formulaire';
 
 const LISTE = '/adresseExceptionListe';
 
@@ -114,7 +115,7 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
               { key: 'statut', label: A.statut, children: libelleStatutException(source.actif) },
             ].filter((i) => i.children)}
           />
-          <Form layout="vertical" component="div" style={{ marginTop: 16 }}>
+          <Formulaire layout="vertical" component="div" style={{ marginTop: 16 }}>
             <Form.Item label={L.ajouterAdresse} htmlFor="copie-recherche">
               <AddressPicker id="copie-recherche" value={null} onChange={recherchee} />
             </Form.Item>
@@ -127,7 +128,7 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
                 autoSize={{ minRows: 3, maxRows: 8 }}
               />
             </Form.Item>
-          </Form>
+          </Formulaire>
           {retour && <Alert type={retour.type} role="alert" showIcon message={retour.texte} />}
           {choisies.length > 0 && (
             <ul className="adresses-choisies" aria-label={A.adressesChoisies}>

@@ -31,6 +31,7 @@ import {
   type ValeursException,
 } from './saisieException';
 import './fiche.css';
+import { Formulaire } from '../../components/Formulaire';
 
 const LISTE = '/adresseExceptionListe';
 
@@ -178,7 +179,7 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
           onSupprimer={(genre) => void supprimer(genre)}
         />
         <aside className="fiche-carte-panneau" aria-label={A.adresse}>
-          <Form<ValeursException> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
+          <Formulaire<ValeursException> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
             <Form.Item label={A.remarqueInterne} {...item('remarqueInterne')}>
               <ZoneTexte autoSize={{ minRows: 2, maxRows: 5 }} autoFocus />
             </Form.Item>
@@ -222,7 +223,7 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
                 {L.enregistrer}
               </Button>
             </div>
-          </Form>
+          </Formulaire>
         </aside>
       </div>
     </div>

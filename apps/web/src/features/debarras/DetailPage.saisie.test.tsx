@@ -138,7 +138,7 @@ describe('saisie clavier de la fiche débarras', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('dit ce qui manque : dans l’infobulle de « Enregistrer » désactivé, puis à la tentative, objets compris sans ouvrir leur modale', async () => {
+  it('dit ce qui manque : dans l’infobulle de « Enregistrer » désactivé, puis à la tentative par le raccourci (pas par Entrée), objets compris sans ouvrir leur modale', async () => {
     const { appels } = serveur();
     ouvrir('/debarrasDetail');
     await screen.findByRole('heading', { name: L.nouveau });
@@ -156,8 +156,10 @@ describe('saisie clavier de la fiche débarras', { timeout: 60_000 }, () => {
     expect(bulle).toHaveTextContent(L.raccourciEnregistrer);
     await userEvent.unhover(screen.getByRole('button', { name: L.enregistrer }).parentElement!);
 
-    // Enter in a field attempts a save
+    // Enter in a field saves nothing (docs/regles.md « Comportement général »); the shortcut attempts the save
     await userEvent.type(champ(DEBARRAS_LIBELLES.telephone), '022 418 00 00{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Control>}s{/Control}');
     const liste = await screen.findByRole('alert');
     expect(liste).toHaveTextContent(L.aCompleter);
     for (const message of manquants.filter((m) => m !== DEBARRAS_MESSAGES.contactObligatoire)) expect(liste).toHaveTextContent(message);

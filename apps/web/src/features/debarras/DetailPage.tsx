@@ -16,6 +16,7 @@ import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { AuditLine } from '../../components/AuditLine';
 import { ChampTexte } from '../../components/ChampTexte';
+import { Formulaire } from '../../components/Formulaire';
 import { AddressPicker } from '../../entites/adresse/AddressPicker';
 import { useObjetsChoisissables } from '../../entites/objet/api';
 import type { LigneObjet } from '../../entites/objet/lignesObjets';
@@ -132,13 +133,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
         )}
       </Space>
       {/* fields that cannot be changed keep the normal text colour (styles.css) */}
-      <Form
-        layout="vertical"
-        component="form"
-        className={bloque ? 'fiche-lecture-seule' : undefined}
-        onKeyDown={fiche.entreeDansUnChamp}
-        onFinish={() => fiche.enregistrer(false)}
-      >
+      <Formulaire layout="vertical" className={bloque ? 'fiche-lecture-seule' : undefined} onFinish={() => fiche.enregistrer(false)}>
         <LigneLevee
           valeurs={valeurs}
           chargement={fiche.rechercheLevee}
@@ -316,7 +311,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
             </Space>
           )}
         </div>
-      </Form>
+      </Formulaire>
       <ModaleObjets
         ouvert={modale === 'objets'}
         lignes={valeurs.debarrasObjets}

@@ -7,7 +7,7 @@ import {
   type Adresse,
   type Debarras,
 } from '@debarras/domain';
-import { createElement, useEffect, useEffectEvent, useRef, useState, type KeyboardEvent as EvenementClavier } from 'react';
+import { createElement, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useGardeModifications } from '../../components/useGardeModifications';
 import { useExceptionParIdpadr } from '../../entites/adresseException/api';
@@ -165,24 +165,6 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
     else if (!debarras) sansGarde(() => naviguer(`${CHEMIN_FICHE}/${enregistre.idDebarras}`, { replace: true }));
   };
 
-  /**
-   * Enter in a text field of the form attempts a save, as the shortcuts do: the browser would not
-   * submit while 'Enregistrer' is disabled, and nothing would say why.
-   */
-  const entreeDansUnChamp = (evenement: EvenementClavier<HTMLElement>) => {
-    const cible = evenement.target;
-    const seule = !(evenement.ctrlKey || evenement.metaKey || evenement.altKey || evenement.shiftKey);
-    // the address search and the dialogs (their events cross React portals) handle their own Enter
-    const champTexte =
-      cible instanceof HTMLInputElement &&
-      evenement.currentTarget.contains(cible) &&
-      !cible.closest('.ant-select') &&
-      !['checkbox', 'radio', 'button', 'submit'].includes(cible.type);
-    if (evenement.key !== 'Enter' || !seule || !champTexte) return;
-    evenement.preventDefault();
-    void enregistrer(false);
-  };
-
   const surTouche = useEffectEvent((evenement: KeyboardEvent) => {
     const raccourci = raccourciDe(evenement);
     // an open dialog (objects, duplicates, leaving) keeps its own keys
@@ -232,7 +214,6 @@ export function useFicheDebarras(debarras: Debarras | undefined) {
     choisirAdresse,
     changerSauvage,
     enregistrer,
-    entreeDansUnChamp,
     reactiver,
   };
 }

@@ -16,6 +16,7 @@ import { regle } from '../../lib/zodForm';
 import { useFormatsImpression } from '../../entites/parametre/api';
 import { useDestinataire, useEnregistrerDestinataire } from './api';
 import { TitrePage } from '../../components/TitrePage';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   destinataire: string;
@@ -64,7 +65,7 @@ export function DestinataireDetailPage() {
   return (
     <div className="page-detail">
       <TitrePage>{destinataire ? DESTINATAIRE_LIBELLES.fiche(destinataire.destinataire) : DESTINATAIRE_LIBELLES.nouveau}</TitrePage>
-      <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
+      <Formulaire<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={DESTINATAIRE_LIBELLES.destinataire} name="destinataire" rules={[regle(champs.destinataire)]} required>
           <ChampTexte maxLength={300} autoFocus />
         </Form.Item>
@@ -80,7 +81,7 @@ export function DestinataireDetailPage() {
         <ChampActif />
         <AuditLine audit={destinataire} />
         <PiedFormulaire liste="/destinataireListe" enregistrable={modifie} enCours={enCours} />
-      </Form>
+      </Formulaire>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { useSession } from '../../lib/session';
 import { regle } from '../../lib/zodForm';
 import { useArchiverLevee, useEnregistrerLevee, useLevee } from './api';
 import { TitrePage } from '../../components/TitrePage';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   nbDebarrasMax: number | null;
@@ -102,7 +103,7 @@ function FicheLevee({ levee }: { levee: Levee }) {
   return (
     <div className="page-detail">
       <TitrePage onglet={`Levée ${libelleSecteurLevee(levee)} du ${formaterDate(levee.dateLevee)}`}>{titreLevee(levee)}</TitrePage>
-      <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={versValeurs(levee)}>
+      <Formulaire<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={versValeurs(levee)}>
         <Form.Item
           label={LEVEE_LIBELLES.maxDebarras}
           name="nbDebarrasMax"
@@ -137,7 +138,7 @@ function FicheLevee({ levee }: { levee: Levee }) {
             </Space>
           )}
         </div>
-      </Form>
+      </Formulaire>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { siAbouti } from '../../lib/requetes';
 import { regle, valeursValides } from '../../lib/zodForm';
 import { useLibellesSecteurs } from '../../entites/secteur/api';
 import { CLE_ETAT_LISTE, useChangerDisponibilite } from './api';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   dateFrom: string | null;
@@ -87,7 +88,7 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
       onCancel={onFermer}
       confirmLoading={changement.isPending}
     >
-      <Form<Valeurs>
+      <Formulaire<Valeurs>
         form={form}
         layout="vertical"
         initialValues={{ dateFrom: null, dateTo: null, newMax: null }}
@@ -123,7 +124,7 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
             options={(secteurs ?? []).map((s) => ({ value: s, label: s }))}
           />
         </Form.Item>
-      </Form>
+      </Formulaire>
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { siAbouti } from '../../lib/requetes';
 import { useSession } from '../../lib/session';
 import { useEnvoyerFeuilles, useNombreDestinatairesActifs, useNombreLeveesLe, useProchaineDateDeLevee, urlFeuillesDeRoute } from './api';
 import type { PropsModale } from './ModaleDisponibilite';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   date: string | null;
@@ -92,7 +93,7 @@ function FeuillesDeRoute({ onFermer }: Pick<PropsModale, 'onFermer'>) {
         </Space>
       }
     >
-      <Form<Valeurs> form={form} layout="vertical" initialValues={{ date: null, format: formats[0] }} onFinish={imprimer}>
+      <Formulaire<Valeurs> form={form} layout="vertical" initialValues={{ date: null, format: formats[0] }} onFinish={imprimer}>
         <Form.Item
           label={IMPRESSION_LIBELLES.date}
           name="date"
@@ -110,7 +111,7 @@ function FeuillesDeRoute({ onFermer }: Pick<PropsModale, 'onFermer'>) {
           />
         </Form.Item>
         {aucuneLevee && <Alert type="warning" showIcon title={IMPRESSION_MESSAGES.aucuneLevee} role="alert" />}
-      </Form>
+      </Formulaire>
     </Modal>
   );
 }

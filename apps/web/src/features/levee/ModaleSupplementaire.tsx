@@ -17,6 +17,7 @@ import { siAbouti } from '../../lib/requetes';
 import { regle, valeursValides } from '../../lib/zodForm';
 import { CLE_ETAT_LISTE, useCreerLeveeSupplementaire } from './api';
 import type { PropsModale } from './ModaleDisponibilite';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   dateLevee: string | null;
@@ -68,7 +69,7 @@ function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
       onCancel={onFermer}
       confirmLoading={creation.isPending}
     >
-      <Form<Valeurs> form={form} layout="vertical" initialValues={{ dateLevee: null, name: '', nbDebarrasMax: null }}>
+      <Formulaire<Valeurs> form={form} layout="vertical" initialValues={{ dateLevee: null, name: '', nbDebarrasMax: null }}>
         <Form.Item label={LEVEE_LIBELLES.dateLevee} name="dateLevee" rules={[regle(champs.dateLevee), regleDate]} required>
           <ChampDate autoFocus disabledDate={(j) => j.isBefore(dayjs(aujourdhui()), 'day')} />
         </Form.Item>
@@ -78,7 +79,7 @@ function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
         <Form.Item label={LEVEE_LIBELLES.maxDebarras} name="nbDebarrasMax" rules={[regle(champs.nbDebarrasMax)]} required>
           <InputNumber style={{ width: 200 }} />
         </Form.Item>
-      </Form>
+      </Formulaire>
     </Modal>
   );
 }

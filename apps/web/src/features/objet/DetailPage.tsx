@@ -19,6 +19,7 @@ import { regle } from '../../lib/zodForm';
 import { useEnregistrerObjet, useObjet } from './api';
 import { ImageObjet } from './ImageObjet';
 import { TitrePage } from '../../components/TitrePage';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   libelle: string;
@@ -82,7 +83,7 @@ export function ObjetDetailPage() {
   return (
     <div className="page-detail">
       <TitrePage>{objet ? OBJET_LIBELLES.fiche(objet.libelle) : OBJET_LIBELLES.nouveau}</TitrePage>
-      <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
+      <Formulaire<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={OBJET_LIBELLES.libelle} name="libelle" rules={[regle(champs.libelle)]} required>
           <ChampTexte maxLength={300} autoFocus />
         </Form.Item>
@@ -110,7 +111,7 @@ export function ObjetDetailPage() {
         <ChampActif />
         <AuditLine audit={objet} />
         <PiedFormulaire liste="/objetListe" enregistrable={modifie} enCours={enCours} />
-      </Form>
+      </Formulaire>
     </div>
   );
 }

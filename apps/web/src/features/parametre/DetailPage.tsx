@@ -8,6 +8,7 @@ import { useFormulaireDetail } from '../../components/useFormulaireDetail';
 import { regle } from '../../lib/zodForm';
 import { useEnregistrerParametre, useParametre } from './api';
 import { TitrePage } from '../../components/TitrePage';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   cle: string;
@@ -48,7 +49,7 @@ export function ParametreDetailPage() {
   return (
     <div className="page-detail">
       <TitrePage>{parametre ? `Paramètre ${parametre.cle}` : 'Nouveau paramètre'}</TitrePage>
-      <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
+      <Formulaire<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={PARAMETRE_LIBELLES.cle} name="cle" rules={[regle(champs.cle)]} required>
           <ChampTexte disabled={Boolean(idParametre)} maxLength={300} autoFocus={!idParametre} />
         </Form.Item>
@@ -60,7 +61,7 @@ export function ParametreDetailPage() {
         </Form.Item>
         <AuditLine audit={parametre} />
         <PiedFormulaire liste="/parametreListe" enregistrable={modifie} enCours={enCours} />
-      </Form>
+      </Formulaire>
     </div>
   );
 }

@@ -32,19 +32,24 @@ const EXISTANTE = uneRecurrence(5, SERVETTE_14, {
 
 type Appels = ReturnType<typeof simulerServeur>['appels'];
 
-/** The server answers the saved récurrence as sent, with the débarras the save created at once. */
-function serveur(debarrasCrees = 0) {
+/**
+ * The server answers the saved récurrence as sent, with the débarras the save created at once (on the days of
+ * `dates`, as its preview says) and those still to collect that took its changes.
+ */
+function serveur(dates: string[] = [], existante: Recurrence = EXISTANTE) {
   return simulerServeur({
     'GET adresse/': () => ({ corps: [SERVETTE_12, SERVETTE_14] }),
     'GET objet/': () => ({ corps: OBJETS, entetes: { 'x-total-elements': '2' } }),
-    'GET recurrence/5': () => ({ corps: EXISTANTE }),
+    'GET recurrence/5': () => ({ corps: existante }),
     'GET recurrence/9': () => ({ corps: uneRecurrence(9, SERVETTE_12) }),
-    'POST recurrence': (_u, init) => {
+    'POST recurrence/apercu': () => ({ corps: { dates } }),
+    'POST recurrence': (url, init) => {
       const saisie = JSON.parse(String(init?.body)) as { idRecurrence?: number };
       const enregistree: Recurrence = saisie.idRecurrence
-        ? { ...EXISTANTE, version: EXISTANTE.version + 1 }
+        ? { ...existante, version: existante.version + 1 }
         : uneRecurrence(9, SERVETTE_12);
-      return { corps: { ...enregistree, debarrasCrees } };
+      const debarrasModifies = url.searchParams.get('appliquerAuxDebarras') === 'true' ? existante.debarrasAVenir : 0;
+      return { corps: { ...enregistree, debarrasCrees: dates.length, debarrasModifies } };
     },
   });
 }
@@ -61,7 +66,8 @@ function ouvrir(chemin: string) {
 
 const enregistrer = () => userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 const jour = (libelle: string) => screen.getByRole('checkbox', { name: libelle });
-const postes = (appels: Appels) => appels.filter((a) => a.methode === 'POST').map((a) => a.corps);
+/** The saves sent (not the previews). */
+const postes = (appels: Appels) => appels.filter((a) => a.methode === 'POST' && a.url.pathname.endsWith('/recurrence')).map((a) => a.corps);
 
 /** Pasted rather than typed: each key re-renders the whole form, slow under jsdom. */
 async function saisir(libelle: string, texte: string) {
@@ -123,7 +129,7 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
   });
 
   it("crée la récurrence : adresse cherchée, jours dans l'ordre, objets choisis dans la modale ; annonce les débarras créés", async () => {
-    const { appels } = serveur(4);
+    const { appels } = serveur(['2026-03-12', '2026-03-16', '2026-03-19', '2026-03-23']);
     ouvrir('/RecurrenceDetail');
     await screen.findByRole('heading', { name: L.nouvelle });
     expect(screen.getByLabelText(L.rechercheAdresse)).toHaveFocus();
@@ -149,7 +155,20 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('cell', { name: 'Canapé' })).toBeInTheDocument();
 
+    // what the save will create is said first, and asked: « Annuler » has the focus, and sends nothing
     await enregistrer();
+    let question = await attendreDialogue(RECURRENCE_MESSAGES.creationTitre);
+    expect(question).toHaveTextContent(
+      "L'enregistrement crée 4 débarras récurrent(s), un sur chaque levée à venir des jours choisis : jeudi 12.03.2026, lundi 16.03.2026, jeudi 19.03.2026, lundi 23.03.2026.",
+    );
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Annuler' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(postes(appels)).toEqual([]);
+
+    await enregistrer();
+    question = await attendreDialogue(RECURRENCE_MESSAGES.creationTitre);
+    await userEvent.click(within(question).getByRole('button', { name: L.creer }));
     await attendreTexte(RECURRENCE_SUCCES.ajoute());
     await attendreTexte(RECURRENCE_SUCCES.debarrasCrees(4));
     expect(postes(appels)).toEqual([
@@ -224,5 +243,43 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
     const question = await attendreDialogue(FORMULAIRE_MESSAGES.quitterTitre);
     await userEvent.click(within(question).getByRole('button', { name: FORMULAIRE_MESSAGES.quitter }));
     expect(await screen.findByText('Liste des récurrences')).toBeInTheDocument();
+  });
+
+  it('demande si les débarras à venir prennent le demandeur, les objets et les remarques changés, et les y applique sur demande', async () => {
+    const { appels } = serveur([], { ...EXISTANTE, debarrasAVenir: 3 });
+    ouvrir('/RecurrenceDetail/5');
+    await screen.findByRole('heading', { name: L.fiche });
+    await waitFor(() => expect(screen.getByLabelText(L.nomPersonne)).toHaveValue('M. Rochat'));
+    await userEvent.clear(screen.getByLabelText(L.nomPersonne));
+    await saisir(L.nomPersonne, 'Mme Rochat');
+
+    await enregistrer();
+    let question = await attendreDialogue(RECURRENCE_MESSAGES.appliquerTitre);
+    expect(question).toHaveTextContent(RECURRENCE_MESSAGES.appliquer(3));
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Annuler' })).toHaveFocus());
+    await userEvent.click(within(question).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(postes(appels)).toEqual([]);
+
+    await enregistrer();
+    question = await attendreDialogue(RECURRENCE_MESSAGES.appliquerTitre);
+    await userEvent.click(within(question).getByRole('button', { name: L.appliquerAussi }));
+    await attendreTexte(RECURRENCE_SUCCES.misAJour());
+    await attendreTexte(RECURRENCE_SUCCES.debarrasModifies(3));
+    const envoi = appels.find((a) => a.methode === 'POST' && a.url.pathname.endsWith('/recurrence'))!;
+    expect(envoi.url.searchParams.get('appliquerAuxDebarras')).toBe('true');
+    expect(envoi.corps).toMatchObject({ idRecurrence: 5, nomPersonne: 'Mme Rochat' });
+  });
+
+  it('ne demande rien pour les débarras quand seuls les jours changent', async () => {
+    const { appels } = serveur([], { ...EXISTANTE, debarrasAVenir: 3 });
+    ouvrir('/RecurrenceDetail/5');
+    await screen.findByRole('heading', { name: L.fiche });
+    await waitFor(() => expect(jour('Lundi')).toBeChecked());
+    await userEvent.click(jour('Vendredi'));
+    await enregistrer();
+    await attendreTexte(RECURRENCE_SUCCES.misAJour());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(appels.find((a) => a.url.pathname.endsWith('/recurrence'))!.url.searchParams.has('appliquerAuxDebarras')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   RECURRENCE_MESSAGES,
   RECURRENCE_SUCCES,
   type Adresse,
+  type RecurrenceSaisie,
   type JourRecurrence,
   type Recurrence,
 } from '@debarras/domain';
@@ -26,9 +27,11 @@ import { useObjetsChoisissables } from '../../entites/objet/api';
 import { lignesRenseignees, type LigneObjet } from '../../entites/objet/lignesObjets';
 import { ModaleObjets } from '../../entites/objet/ModaleObjets';
 import { TableObjets } from '../../entites/objet/TableObjets';
+import { choisir, confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
-import { useEnregistrerRecurrence, useRecurrence } from './api';
+import { useApercuRecurrence, useEnregistrerRecurrence, useRecurrence } from './api';
 import {
+  contenuDesDebarrasChange,
   joursCoches,
   lignesDe,
   messageDuChamp,
@@ -37,6 +40,7 @@ import {
   type ChampRecurrence,
   type ValeursRecurrence,
 } from './saisieRecurrence';
+import { Formulaire } from '../../components/Formulaire';
 
 const OPTIONS_JOURS = JOURS_RECURRENCE.map((j) => ({ value: j, label: libelleJour(j) }));
 
@@ -68,6 +72,7 @@ function useEnregistrementAvecBilan() {
       onSuccess: (enregistree, ...reste) => {
         options?.onSuccess?.(enregistree, ...reste);
         if (enregistree.debarrasCrees > 0) notifier.succes(RECURRENCE_SUCCES.debarrasCrees(enregistree.debarrasCrees));
+        if (enregistree.debarrasModifies > 0) notifier.succes(RECURRENCE_SUCCES.debarrasModifies(enregistree.debarrasModifies));
       },
     });
   return { ...enregistrement, mutate };
@@ -93,6 +98,7 @@ export function RecurrenceDetailPage() {
   const objetsModifies = !memesLignes(lignes, enregistrees);
   const [modaleObjets, setModaleObjets] = useState(false);
   const boutonEditer = useRef<HTMLButtonElement>(null);
+  const appliquerAuxDebarras = useRef(false);
   // the catalogue is read with the form: the objects modal opens ready for the keyboard
   useObjetsChoisissables(true);
 
@@ -109,12 +115,47 @@ export function RecurrenceDetailPage() {
     requete,
     enregistrement: useEnregistrementAvecBilan(),
     versValeurs,
-    versSaisie: (valeurs, r) => versSaisie(valeurs, lignes, r),
+    versSaisie: (valeurs, r) => ({ ...versSaisie(valeurs, lignes, r), appliquerAuxDebarras: appliquerAuxDebarras.current }),
     succes: RECURRENCE_SUCCES,
     nom: (r) => r.adresse.adresse,
     chemin: (r) => `/RecurrenceDetail/${r.idRecurrence}`,
     autreSaisieEnCours: objetsModifies,
   });
+
+  const apercu = useApercuRecurrence();
+  /**
+   * Before the save, the user is told what it will do to the débarras, and asked (docs/regles.md « Récurrences »):
+   * the levées on which it creates one; whether its débarras still to collect take the changed requester, objects
+   * and remarks.
+   */
+  const enregistrerApresQuestions = async (valeurs: ValeursRecurrence) => {
+    const saisie: RecurrenceSaisie = versSaisie(valeurs, lignes, recurrence);
+    const { dates } = await apercu.mutateAsync(saisie);
+    if (
+      dates.length &&
+      !(await confirmer({
+        titre: RECURRENCE_MESSAGES.creationTitre,
+        contenu: RECURRENCE_MESSAGES.creation(dates),
+        ok: L.creer,
+        annuler: 'Annuler',
+      }))
+    )
+      return;
+    appliquerAuxDebarras.current = false;
+    if (recurrence && recurrence.debarrasAVenir > 0 && contenuDesDebarrasChange(saisie, recurrence)) {
+      const choix = await choisir({
+        titre: RECURRENCE_MESSAGES.appliquerTitre,
+        contenu: RECURRENCE_MESSAGES.appliquer(recurrence.debarrasAVenir),
+        choix: [
+          { libelle: L.recurrenceSeule, valeur: 'seule' },
+          { libelle: L.appliquerAussi, valeur: 'aussi' },
+        ],
+      });
+      if (!choix) return;
+      appliquerAuxDebarras.current = choix === 'aussi';
+    }
+    enregistrer(valeurs);
+  };
 
   const choisirAdresse = (adresse: Adresse | null) => {
     if (!adresse) return;
@@ -126,7 +167,12 @@ export function RecurrenceDetailPage() {
   return (
     <div className="page-detail">
       <TitrePage>{recurrence ? L.fiche : L.nouvelle}</TitrePage>
-      <Form<ValeursRecurrence> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
+      <Formulaire<ValeursRecurrence>
+        form={form}
+        layout="vertical"
+        onFinish={(valeurs) => void enregistrerApresQuestions(valeurs).catch(() => undefined)}
+        initialValues={initiales}
+      >
         {/* the server keeps a récurrence's address: only a new one searches for it */}
         {!recurrence && (
           <Form.Item label={L.rechercheAdresse} htmlFor="rechercheAdresse">
@@ -202,8 +248,8 @@ export function RecurrenceDetailPage() {
         </Row>
         <TableObjets lignes={lignes} editer={() => setModaleObjets(true)} erreur={undefined} refEditer={boutonEditer} />
         <AuditLine audit={recurrence} />
-        <PiedFormulaire liste="/RecurrenceListe" enregistrable={modifie || objetsModifies} enCours={enCours} />
-      </Form>
+        <PiedFormulaire liste="/RecurrenceListe" enregistrable={modifie || objetsModifies} enCours={enCours || apercu.isPending} />
+      </Formulaire>
       <ModaleObjets
         ouvert={modaleObjets}
         lignes={lignes}

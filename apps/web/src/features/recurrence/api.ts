@@ -1,4 +1,5 @@
 import {
+  recurrenceApercuSchema,
   recurrenceEnregistreeSchema,
   recurrenceLigneSchema,
   recurrenceSchema,
@@ -6,7 +7,7 @@ import {
   type RecurrenceLigne,
   type RecurrenceSaisie,
 } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { clesDebarras } from '../../entites/debarras/cles';
 import { clesLevee } from '../../entites/levee/cles';
 import { clesRecurrence } from '../../entites/recurrence/cles';
@@ -24,11 +25,27 @@ const lireRecurrence = (id: number) => lireJson(`recurrence/${id}`, recurrenceSc
 export const useRecurrence = (id: number | undefined) =>
   useQuery({ queryKey: clesRecurrence.detail(id), queryFn: () => lireRecurrence(id!), enabled: id !== undefined });
 
-/** A save may create débarras on the coming levées at once: their lists and the levées' counts are read again. */
+/** A save, and whether its débarras still to collect take its changes too (`appliquerAuxDebarras`). */
+export type EnregistrementRecurrence = RecurrenceSaisie & { appliquerAuxDebarras?: boolean };
+
+/** A save may create or change débarras on the coming levées at once: their lists and the levées' counts are read again. */
 export const useEnregistrerRecurrence = () =>
-  useEcriture((saisie: RecurrenceSaisie) => lireJson('recurrence', recurrenceEnregistreeSchema, { methode: 'POST', corps: saisie }), {
-    detail: (recurrence: RecurrenceEnregistree) => clesRecurrence.detail(recurrence.idRecurrence),
-    aRelire: () => [clesRecurrence.listes, clesDebarras.listes, clesLevee.tout],
+  useEcriture(
+    ({ appliquerAuxDebarras, ...saisie }: EnregistrementRecurrence) =>
+      lireJson(`recurrence${appliquerAuxDebarras ? '?appliquerAuxDebarras=true' : ''}`, recurrenceEnregistreeSchema, {
+        methode: 'POST',
+        corps: saisie,
+      }),
+    {
+      detail: (recurrence: RecurrenceEnregistree) => clesRecurrence.detail(recurrence.idRecurrence),
+      aRelire: () => [clesRecurrence.listes, clesDebarras.listes, clesLevee.tout],
+    },
+  );
+
+/** The levées on which saving would create a débarras, asked before the save (nothing is written). */
+export const useApercuRecurrence = () =>
+  useMutation({
+    mutationFn: (saisie: RecurrenceSaisie) => lireJson('recurrence/apercu', recurrenceApercuSchema, { methode: 'POST', corps: saisie }),
   });
 
 /** The server answers the deleted récurrence, whose address the success message quotes. */

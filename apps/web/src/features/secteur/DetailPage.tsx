@@ -13,6 +13,7 @@ import { useEnregistrerSecteur, useSecteur } from './api';
 import './secteur.css';
 import { TitrePage } from '../../components/TitrePage';
 import { differe } from '../../lib/differe';
+import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
   libelle: string;
@@ -73,7 +74,7 @@ export function SecteurDetailPage() {
   return (
     <div className={secteur ? 'page-detail secteur-avec-perimetre' : 'page-detail'}>
       <TitrePage>{titre(secteur)}</TitrePage>
-      <Form<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
+      <Formulaire<Valeurs> form={form} layout="vertical" onFinish={enregistrer} initialValues={initiales}>
         <Form.Item label={SECTEUR_LIBELLES.libelle} name="libelle" rules={[regle(champs.libelle)]} required>
           <ChampTexte disabled={Boolean(idSecteur)} maxLength={300} autoFocus={!idSecteur} />
         </Form.Item>
@@ -94,7 +95,7 @@ export function SecteurDetailPage() {
         </Form.Item>
         <AuditLine audit={secteur} />
         <PiedFormulaire liste="/secteurListe" enregistrable={modifie} enCours={enCours} />
-      </Form>
+      </Formulaire>
       {secteur && (
         <Suspense fallback={<Skeleton active />}>
           <PerimetreCarte secteur={secteur} onEnCours={setPerimetreEnCours} />

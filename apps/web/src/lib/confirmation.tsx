@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import type { HookAPI } from 'antd/es/modal/useModal';
 import type { ReactNode } from 'react';
 
@@ -33,7 +34,8 @@ function instanceModal(): Promise<HookAPI | undefined> {
 
 /**
  * The one confirmation dialog of the product, before anything destructive or irreversible:
- * resolves true on the confirm button, false on cancel or Escape.
+ * resolves true on the confirm button, false on cancel or Escape. The way back has the focus, so
+ * that Enter never confirms by mistake (docs/regles.md « Comportement général »).
  */
 export async function confirmer(options: {
   titre: string;
@@ -51,8 +53,49 @@ export async function confirmer(options: {
       okText: options.ok ?? 'Oui',
       cancelText: options.annuler ?? 'Non',
       okButtonProps: { danger: options.danger },
+      autoFocusButton: 'cancel',
       onOk: () => resoudre(true),
       onCancel: () => resoudre(false),
+    });
+  });
+}
+
+/**
+ * The same dialog with more than one way forward: resolves the value of the button chosen, or undefined on
+ * « Annuler » or Escape, which has the focus.
+ */
+export async function choisir<T extends string>(options: {
+  titre: string;
+  contenu?: ReactNode;
+  choix: ReadonlyArray<{ libelle: string; valeur: T }>;
+  annuler?: string;
+}): Promise<T | undefined> {
+  const instance = await instanceModal();
+  return new Promise((resoudre) => {
+    if (!instance) return resoudre(undefined);
+    const dialogue = instance.confirm({
+      title: options.titre,
+      content: options.contenu,
+      cancelText: options.annuler ?? 'Annuler',
+      autoFocusButton: 'cancel',
+      onCancel: () => resoudre(undefined),
+      footer: (_, { CancelBtn }) => (
+        <div className="ant-modal-confirm-btns">
+          <CancelBtn />
+          {options.choix.map((c, i) => (
+            <Button
+              key={c.valeur}
+              type={i === options.choix.length - 1 ? 'primary' : 'default'}
+              onClick={() => {
+                resoudre(c.valeur);
+                dialogue.destroy();
+              }}
+            >
+              {c.libelle}
+            </Button>
+          ))}
+        </div>
+      ),
     });
   });
 }

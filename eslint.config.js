@@ -60,9 +60,16 @@ export default tseslint.config(
   },
   {
     // Enter in a field never saves a form: every form of the back-office is the shared Formulaire
-    // (docs/regles.md « Comportement général »); only the sign-in page submits on Enter.
+    // (docs/regles.md « Comportement général »); only signing in (the sign-in page, and again over a screen whose session
+    // has ended) submits on Enter.
     files: ['apps/web/src/**/*.tsx'],
-    ignores: ['apps/web/src/components/Formulaire.tsx', 'apps/web/src/app/pages/LoginPage.tsx', 'apps/web/src/enLigne/**', '**/*.test.tsx'],
+    ignores: [
+      'apps/web/src/components/Formulaire.tsx',
+      'apps/web/src/app/pages/LoginPage.tsx',
+      'apps/web/src/app/Reconnexion.tsx',
+      'apps/web/src/enLigne/**',
+      '**/*.test.tsx',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

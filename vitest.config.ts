@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 const domaineSource = fileURLToPath(new URL('packages/domain/src/index.ts', import.meta.url));
 
+/** The web tests that replace a module with vi.mock: the maps' OpenLayers. */
+const WEB_AVEC_MODULES_SIMULES = [
+  'src/features/secteur/PerimetreCarte.test.tsx',
+  'src/features/adresseException/{CartePage,DetailPage,CartographiePage,CopiePage}.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Vitest keeps a core for itself by default, which on the two cores of CI means one file at a
@@ -38,9 +44,25 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: WEB_AVEC_MODULES_SIMULES,
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           // antd in jsdom is slow, and slower still beside the API suite on two cores
+          testTimeout: 20_000,
+          // the files of a worker share their imported modules: antd and the app are loaded once per worker rather
+          // than once per file, which was a third of the whole unit run. Each test mounts its own page and client.
+          isolate: false,
+        },
+      },
+      {
+        // the files that replace a module (vi.mock) need modules of their own
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-isole',
+          root: 'apps/web',
+          include: WEB_AVEC_MODULES_SIMULES,
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { violationsGraves } from './lib/accessibilite.js';
+import { controlesFautifs, violationsGraves } from './lib/accessibilite.js';
 import { creerDebarras } from './lib/debarras.js';
 import { navigateur } from './lib/navigateur.js';
 
 const s = navigateur();
 
-/** Every screen and dialog a role reaches, checked once it has loaded. */
+/**
+ * Every screen and dialog a role reaches, checked once it has loaded: by axe, and on what Tab can reach, where no
+ * control may be hidden or named in English.
+ */
 async function verifier(ecran: string, pret: () => Promise<unknown>) {
   await pret();
   // data loaded and animations (dialogs opening, a table's loading veil) settled: axe reads final colours
@@ -13,7 +16,8 @@ async function verifier(ecran: string, pret: () => Promise<unknown>) {
   await s.page.waitForTimeout(400);
   const violations = await violationsGraves(s.page);
   if (violations.length) await s.capture(`axe-${ecran}`);
-  return violations.map((v) => `${ecran} : ${v}`);
+  const tabulation = await controlesFautifs(s.page);
+  return [...violations, ...tabulation.map((t) => `tabulation : ${t}`)].map((v) => `${ecran} : ${v}`);
 }
 
 const titre = (nom: RegExp | string) => () => s.page.getByRole('heading', { name: nom }).first().waitFor();
@@ -24,78 +28,82 @@ const fermer = (nom: string) => s.page.getByRole('dialog', { name: nom }).getByR
 
 const ouvrirMenu = (menu: string, entree: string) => s.ouvrirParMenu(menu, entree, s.page.getByRole('dialog', { name: entree }));
 
-describe('accessibilité (axe-core, WCAG 2.1 AA) : aucune violation grave ou critique', { timeout: 180_000 }, () => {
-  it('connexion, erreurs et écrans de la gestion', async () => {
-    const violations: string[] = [];
-    await s.page.goto(s.url('/login'));
-    violations.push(...(await verifier('connexion', () => s.page.getByLabel('Utilisateur').waitFor())));
+describe(
+  'accessibilité (axe-core, WCAG 2.1 AA) : aucune violation grave ou critique, aucun arrêt de tabulation caché ou en anglais',
+  { timeout: 180_000 },
+  () => {
+    it('connexion, erreurs et écrans de la gestion', async () => {
+      const violations: string[] = [];
+      await s.page.goto(s.url('/login'));
+      violations.push(...(await verifier('connexion', () => s.page.getByLabel('Utilisateur').waitFor())));
 
-    await s.connecter('gestion');
-    const [debarras] = await creerDebarras(s, `Accessibilité ${Date.now()}`, 1);
-    await s.page.goto(s.url('/debarrasListe'));
-    violations.push(...(await verifier('liste des débarras', titre(/^Débarras \(\d+\)$/))));
-    await s.page.goto(s.url('/debarrasDetail'));
-    violations.push(...(await verifier('nouveau débarras', titre('Nouveau débarras'))));
-    await s.page.goto(s.url(`/debarrasDetail/${debarras!.idDebarras}`));
-    violations.push(...(await verifier('fiche débarras', titre(/^Détail du débarras/))));
-    await s.page.getByRole('button', { name: 'Journal' }).click();
-    violations.push(...(await verifier('journal', dialogue('Journal'))));
-    await s.page.keyboard.press('Escape');
-    await s.page.getByRole('button', { name: /Editer/ }).click();
-    violations.push(...(await verifier('choisir les objets', dialogue('Choisir les objets'))));
-    await s.page.keyboard.press('Escape');
-    await s.page.getByRole('button', { name: 'Choisir une autre levée' }).click();
-    violations.push(...(await verifier('levées disponibles', dialogue('Levées disponibles'))));
-    await s.page.keyboard.press('Escape');
-    await s.page.goto(s.url('/debarrasListe'));
-    await s.page.getByRole('button', { name: `Ajouter le débarras ${debarras!.numero} à la sélection` }).click();
-    await s.page.getByRole('button', { name: /^Sélection \(1\)/ }).click();
-    await s.page.getByRole('menuitem', { name: 'Ajouter à une levée' }).click();
-    violations.push(...(await verifier('rattachement', dialogue('Ajouter la sélection à une levée active'))));
-    await s.page.keyboard.press('Escape');
+      await s.connecter('gestion');
+      const [debarras] = await creerDebarras(s, `Accessibilité ${Date.now()}`, 1);
+      await s.page.goto(s.url('/debarrasListe'));
+      violations.push(...(await verifier('liste des débarras', titre(/^Débarras \(\d+\)$/))));
+      await s.page.goto(s.url('/debarrasDetail'));
+      violations.push(...(await verifier('nouveau débarras', titre('Nouveau débarras'))));
+      await s.page.goto(s.url(`/debarrasDetail/${debarras!.idDebarras}`));
+      violations.push(...(await verifier('fiche débarras', titre(/^Détail du débarras/))));
+      await s.page.getByRole('button', { name: 'Journal' }).click();
+      violations.push(...(await verifier('journal', dialogue('Journal'))));
+      await s.page.keyboard.press('Escape');
+      await s.page.getByRole('button', { name: /Editer/ }).click();
+      violations.push(...(await verifier('choisir les objets', dialogue('Choisir les objets'))));
+      await s.page.keyboard.press('Escape');
+      await s.page.getByRole('button', { name: 'Choisir une autre levée' }).click();
+      violations.push(...(await verifier('levées disponibles', dialogue('Levées disponibles'))));
+      await s.page.keyboard.press('Escape');
+      await s.page.goto(s.url('/debarrasListe'));
+      await s.page.getByRole('button', { name: `Ajouter le débarras ${debarras!.numero} à la sélection` }).click();
+      await s.page.getByRole('button', { name: /^Sélection \(1\)/ }).click();
+      await s.page.getByRole('menuitem', { name: 'Ajouter à une levée' }).click();
+      violations.push(...(await verifier('rattachement', dialogue('Ajouter la sélection à une levée active'))));
+      await s.page.keyboard.press('Escape');
 
-    await s.page.goto(s.url('/leveeListe'));
-    violations.push(...(await verifier('liste des levées', titre(/^Levées \(\d+\)$/))));
-    await ouvrirMenu('Levée', 'Imprimer les feuilles de route');
-    violations.push(...(await verifier('feuilles de route', dialogue('Imprimer les feuilles de route'))));
-    await fermer('Imprimer les feuilles de route');
-    await ouvrirMenu('Levée', 'Modifier une disponibilité');
-    violations.push(...(await verifier('disponibilité', dialogue('Modifier une disponibilité'))));
-    await fermer('Modifier une disponibilité');
-    await ouvrirMenu('Levée', 'Ajouter une levée supplémentaire');
-    violations.push(...(await verifier('levée supplémentaire', dialogue('Ajouter une levée supplémentaire'))));
-    await fermer('Ajouter une levée supplémentaire');
-    await s.page.goto(s.url(`/leveeDetail/${debarras!.levee.idLevee}`));
-    violations.push(...(await verifier('détail de levée', titre(/^Détail de la levée/))));
+      await s.page.goto(s.url('/leveeListe'));
+      violations.push(...(await verifier('liste des levées', titre(/^Levées \(\d+\)$/))));
+      await ouvrirMenu('Levée', 'Imprimer les feuilles de route');
+      violations.push(...(await verifier('feuilles de route', dialogue('Imprimer les feuilles de route'))));
+      await fermer('Imprimer les feuilles de route');
+      await ouvrirMenu('Levée', 'Modifier une disponibilité');
+      violations.push(...(await verifier('disponibilité', dialogue('Modifier une disponibilité'))));
+      await fermer('Modifier une disponibilité');
+      await ouvrirMenu('Levée', 'Ajouter une levée supplémentaire');
+      violations.push(...(await verifier('levée supplémentaire', dialogue('Ajouter une levée supplémentaire'))));
+      await fermer('Ajouter une levée supplémentaire');
+      await s.page.goto(s.url(`/leveeDetail/${debarras!.levee.idLevee}`));
+      violations.push(...(await verifier('détail de levée', titre(/^Détail de la levée/))));
 
-    await s.page.goto(s.url('/page-inconnue'));
-    violations.push(...(await verifier('page introuvable', () => s.page.getByText('Page introuvable').first().waitFor())));
-    await s.page.goto(s.url('/403'));
-    violations.push(...(await verifier('non autorisé', () => s.page.getByText('Non autorisé').first().waitFor())));
-    expect(violations).toEqual([]);
-  });
+      await s.page.goto(s.url('/page-inconnue'));
+      violations.push(...(await verifier('page introuvable', () => s.page.getByText('Page introuvable').first().waitFor())));
+      await s.page.goto(s.url('/403'));
+      violations.push(...(await verifier('non autorisé', () => s.page.getByText('Non autorisé').first().waitFor())));
+      expect(violations).toEqual([]);
+    });
 
-  it('écrans de l’administration et de la technique', async () => {
-    const violations: string[] = [];
-    await s.connecter('technique');
-    for (const [chemin, nom, fiche] of [
-      ['/objetListe', /^Objets \(\d+\)$/, 'Nouvel objet'],
-      ['/secteurListe', /^Secteurs \(\d+\)$/, 'Nouveau secteur'],
-      ['/destinataireListe', /^Destinataires \(\d+\)$/, 'Nouveau destinataire'],
-      ['/parametreListe', /^Paramètres \(\d+\)$/, 'Nouveau paramètre'],
-      ['/RecurrenceListe', /^Récurrences \(\d+\)$/, 'Nouvelle récurrence'],
-    ] as const) {
-      await s.page.goto(s.url(chemin));
-      violations.push(...(await verifier(chemin, titre(nom))));
-      await s.page.goto(s.url(chemin.replace('Liste', 'Detail')));
-      violations.push(...(await verifier(`${chemin} (fiche)`, titre(fiche))));
-    }
-    await s.page.goto(s.url('/logEvenementListe'));
-    violations.push(...(await verifier('messages', titre(/^Messages \(\d+\)$/))));
-    await s.page.goto(s.url('/reservationListe'));
-    violations.push(...(await verifier('réservations', titre(/^Réservations en ligne \(\d+\)$/))));
-    await s.page.goto(s.url('/TachesPlanifiees'));
-    violations.push(...(await verifier('tâches planifiées', titre('Tâches planifiées'))));
-    expect(violations).toEqual([]);
-  });
-});
+    it('écrans de l’administration et de la technique', async () => {
+      const violations: string[] = [];
+      await s.connecter('technique');
+      for (const [chemin, nom, fiche] of [
+        ['/objetListe', /^Objets \(\d+\)$/, 'Nouvel objet'],
+        ['/secteurListe', /^Secteurs \(\d+\)$/, 'Nouveau secteur'],
+        ['/destinataireListe', /^Destinataires \(\d+\)$/, 'Nouveau destinataire'],
+        ['/parametreListe', /^Paramètres \(\d+\)$/, 'Nouveau paramètre'],
+        ['/RecurrenceListe', /^Récurrences \(\d+\)$/, 'Nouvelle récurrence'],
+      ] as const) {
+        await s.page.goto(s.url(chemin));
+        violations.push(...(await verifier(chemin, titre(nom))));
+        await s.page.goto(s.url(chemin.replace('Liste', 'Detail')));
+        violations.push(...(await verifier(`${chemin} (fiche)`, titre(fiche))));
+      }
+      await s.page.goto(s.url('/logEvenementListe'));
+      violations.push(...(await verifier('messages', titre(/^Messages \(\d+\)$/))));
+      await s.page.goto(s.url('/reservationListe'));
+      violations.push(...(await verifier('réservations', titre(/^Réservations en ligne \(\d+\)$/))));
+      await s.page.goto(s.url('/TachesPlanifiees'));
+      violations.push(...(await verifier('tâches planifiées', titre('Tâches planifiées'))));
+      expect(violations).toEqual([]);
+    });
+  },
+);

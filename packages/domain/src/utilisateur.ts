@@ -15,6 +15,16 @@ export const CONNEXION_MESSAGES = {
   motDePasseObligatoire: 'La saisie du mot de passe est obligatoire',
 } as const;
 
+/** The sign-in again, in place, when the session has ended under a screen (docs/regles.md « Comportement général »). */
+export const RECONNEXION_MESSAGES = {
+  titre: 'Session expirée',
+  texte:
+    'Votre session a pris fin (8 heures sans activité, ou 12 heures en tout). Identifiez-vous à nouveau pour continuer : ce que vous avez saisi sur cet écran est conservé.',
+  reconnecter: 'Se reconnecter',
+  changerUtilisateur: "Changer d'utilisateur",
+  reconnecte: "Vous êtes de nouveau connecté. Ce qui n'a pas pu être enregistré ne l'est pas encore : enregistrez à nouveau.",
+} as const;
+
 /** `POST /login` (form-encoded): the sign-in screen checks the same fields (docs/regles.md « Validation de la connexion »). */
 export const identificationSchema = z.object({
   username: z

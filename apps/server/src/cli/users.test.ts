@@ -17,13 +17,14 @@ import { ajouterUtilisateur } from '../modules/utilisateur/index.js';
  * browser sees of them is utilisateur.test.ts's business. Slow (each start of the command or of the
  * database takes seconds): one test, one database opening per step.
  */
-const CLI = fileURLToPath(new URL('./users.ts', import.meta.url));
+/** The built command, as `npm run users` runs it (`npm test` builds the server before the unit tests, as crash.test.ts needs). */
+const CLI = fileURLToPath(new URL('../../dist/cli/users.js', import.meta.url));
 const RACINE = fileURLToPath(new URL('../../../../', import.meta.url));
 const dossier = mkdtempSync(path.join(tmpdir(), 'debarras-users-'));
 const USERNAME = 'mdupont';
 
 const users = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--conditions=source', '--import', 'tsx', CLI, ...args], {
+  promisify(execFile)(process.execPath, [CLI, ...args], {
     cwd: RACINE,
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dossier, DATABASE_URL: '' },
   });

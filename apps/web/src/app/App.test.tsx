@@ -1,4 +1,12 @@
-import { COMMUNE_NON_DEFINIE, CONNEXION_MESSAGES, DEBARRAS_DETAIL_LIBELLES, ERREURS, FORMULAIRE_MESSAGES, ROLES } from '@debarras/domain';
+import {
+  COMMUNE_NON_DEFINIE,
+  CONNEXION_MESSAGES,
+  DEBARRAS_DETAIL_LIBELLES,
+  ERREURS,
+  FORMULAIRE_MESSAGES,
+  RECONNEXION_MESSAGES,
+  ROLES,
+} from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -108,5 +116,37 @@ describe('application', { timeout: 60_000 }, () => {
     await attendreTexte("Identification de l'utilisateur");
     expect(deconnexions()).toHaveLength(1);
     expect(localStorage.getItem('utilisateur')).toBeNull();
+  });
+
+  it('garde la saisie quand la session a pris fin : on se reconnecte sur place, et tout est encore là', async () => {
+    let session = false;
+    simulerServeur({
+      'GET levee/next': () => ({ corps: [uneLevee({ idLevee: 32 })] }),
+      'GET adresse/': () => (session ? { corps: [] } : refus(401, 'NON_AUTHENTIFIE', ERREURS.nonAuthentifie)),
+      'POST login': (_u, init) => {
+        if (!String(init?.body).includes('password=bon')) return refus(401, 'NON_AUTHENTIFIE', ERREURS.identificationInvalide);
+        session = true;
+        return { corps: {} };
+      },
+      'GET user': () => ({ corps: utilisateurDeTest(ROLES.GESTION) }),
+    });
+    connecterEnTantQue(ROLES.GESTION);
+    allerA('/debarrasDetail');
+    render(<App />);
+    await userEvent.type(await screen.findByLabelText('Nom demandeur', {}, { timeout: 15_000 }), 'Mme Núñez');
+    // the next call meets the ended session
+    await userEvent.type(screen.getByLabelText('Rechercher une adresse'), 'patru');
+    const dialogue = await attendreDialogue(RECONNEXION_MESSAGES.titre);
+    expect(dialogue).toHaveTextContent(RECONNEXION_MESSAGES.texte);
+    expect(within(dialogue).getByLabelText('Utilisateur')).toHaveValue('test');
+    await userEvent.type(within(dialogue).getByLabelText('Mot de passe'), 'mauvais{Enter}');
+    expect(await within(dialogue).findByRole('alert')).toHaveTextContent(ERREURS.identificationInvalide);
+    await userEvent.clear(within(dialogue).getByLabelText('Mot de passe'));
+    await userEvent.type(within(dialogue).getByLabelText('Mot de passe'), 'bon{Enter}');
+    await attendreTexte(RECONNEXION_MESSAGES.reconnecte);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: RECONNEXION_MESSAGES.titre })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Nom demandeur')).toHaveValue('Mme Núñez');
+    expect(window.location.pathname).toMatch(/\/debarrasDetail$/);
+    expect(localStorage.getItem('utilisateur')).not.toBeNull();
   });
 });

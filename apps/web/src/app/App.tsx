@@ -1,23 +1,58 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import frFR from 'antd/locale/fr_FR';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cheminDeBase } from '../lib/base';
 import { configurerHttp } from '../lib/http';
 import { creerClientRequetes } from '../lib/requetes';
+import { useSession } from '../lib/session';
 import { ZoneRetours } from '../components/ZoneRetours';
 import { FournisseurAuthentification, useAuthentification } from './auth';
+import { Reconnexion } from './Reconnexion';
 import { ROUTES } from './routes';
 
-/** Wires the 401/403 behaviour to the app's router and session. */
+/**
+ * Wires the 401/403 behaviour to the app's router and session: a signed-in user whose session has ended signs in
+ * again over the screen (`Reconnexion`), anyone else goes to the sign-in page.
+ */
 function Routeur() {
   const { oublier } = useAuthentification();
+  const { utilisateur } = useSession();
   const [routeur] = useState(() => createBrowserRouter(ROUTES, { basename: cheminDeBase().replace(/\/$/, '') || '/' }));
+  // the user whose session ended under the screen, until signed in again
+  const [expireePour, setExpireePour] = useState<string>();
+  const connecte = useRef(utilisateur);
   useEffect(() => {
-    configurerHttp({ rediriger: (vers) => routeur.navigate(vers), oublierUtilisateur: oublier });
+    connecte.current = utilisateur;
+  }, [utilisateur]);
+  useEffect(() => {
+    configurerHttp({
+      rediriger: (vers) => routeur.navigate(vers),
+      oublierUtilisateur: oublier,
+      sessionExpiree: () => {
+        if (!connecte.current) return false;
+        setExpireePour(connecte.current.username);
+        return true;
+      },
+    });
   }, [oublier, routeur]);
-  return <RouterProvider router={routeur} />;
+  return (
+    <>
+      <RouterProvider router={routeur} />
+      {utilisateur && (
+        <Reconnexion
+          username={utilisateur.username}
+          ouverte={expireePour === utilisateur.username}
+          onReconnecte={() => setExpireePour(undefined)}
+          onChangerUtilisateur={() => {
+            setExpireePour(undefined);
+            void routeur.navigate('/deconnexion');
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 /**

@@ -20,6 +20,16 @@ describe('client HTTP', () => {
     expect(rediriger).toHaveBeenCalledWith('/login');
   });
 
+  it('laisse l’utilisateur connecté se reconnecter sur place, sans oublier ni rediriger, quand l’application le prend en charge', async () => {
+    const sessionExpiree = vi.fn(() => true);
+    configurerHttp({ rediriger, oublierUtilisateur, sessionExpiree });
+    simulerServeur({ 'POST debarras': () => refus(401, 'NON_AUTHENTIFIE', 'Session expirée') });
+    await expect(appeler('debarras', { methode: 'POST', corps: {} })).rejects.toMatchObject({ status: 401 });
+    expect(sessionExpiree).toHaveBeenCalled();
+    expect(oublierUtilisateur).not.toHaveBeenCalled();
+    expect(rediriger).not.toHaveBeenCalled();
+  });
+
   it("ne traite pas l'échec de connexion comme une session expirée", async () => {
     simulerServeur({
       'POST login': () => refus(401, 'NON_AUTHENTIFIE', ERREURS.identificationInvalide),

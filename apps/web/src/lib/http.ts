@@ -27,14 +27,17 @@ const MESSAGE_INCONNU = (status: number) => `Le serveur a répondu une erreur in
 type Redirection = (vers: '/login' | '/403') => void;
 let rediriger: Redirection = () => undefined;
 let oublierUtilisateur: () => void = () => undefined;
+let sessionExpiree: () => boolean = () => false;
 
 /**
  * What a 401 or a 403 does wherever it comes from (docs/regles.md « Connexion, menus et pages d'erreur »): the app shell registers how to
- * forget the stored user and how to navigate.
+ * forget the stored user and how to navigate, and how to have a signed-in user sign in again in place (true when it does: the screen
+ * and what was typed on it stay).
  */
-export function configurerHttp(options: { rediriger: Redirection; oublierUtilisateur: () => void }) {
+export function configurerHttp(options: { rediriger: Redirection; oublierUtilisateur: () => void; sessionExpiree?: () => boolean }) {
   rediriger = options.rediriger;
   oublierUtilisateur = options.oublierUtilisateur;
+  sessionExpiree = options.sessionExpiree ?? (() => false);
 }
 
 async function erreurDe(reponse: Response): Promise<ErreurHttp> {
@@ -72,8 +75,10 @@ export async function appeler(chemin: string, options: Options = {}): Promise<Re
   if (reponse.ok) return reponse;
   const erreur = await erreurDe(reponse);
   if (reponse.status === 401 && !options.sans401) {
-    oublierUtilisateur();
-    rediriger('/login');
+    if (!sessionExpiree()) {
+      oublierUtilisateur();
+      rediriger('/login');
+    }
   } else if (reponse.status === 403) {
     rediriger('/403');
   }

@@ -321,7 +321,7 @@ describe('référentiel : messages (rôle admin)', () => {
     const feuille = await exporter();
     expect(entetes(feuille)).toEqual(['Domaine', 'Date', 'Type', 'Description']);
     expect(feuille.getRow(2).getCell(2).value).toBeInstanceOf(Date);
-    expect(feuille.getRow(2).getCell(2).numFmt).toBe('dd.mm.yyyy hh:mm:ss');
+    expect(feuille.getRow(2).getCell(2).numFmt).toBe('dd.mm.yyyy" - "hh:mm:ss');
   });
 });
 

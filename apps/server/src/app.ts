@@ -17,6 +17,7 @@ import { installerGestionErreurs, repondreCheminInvalide, repondreRequeteIllisib
 import { servirIcones } from './http/icones.js';
 import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
 import { servirApplicationWeb } from './http/web.js';
+import { sansBarreFinale } from './http/routesListe.js';
 import { routesAdresse } from './modules/adresse/routes.js';
 import { routesAdresseException } from './modules/adresseException/routes.js';
 import { routesCarte } from './modules/carte/routes.js';
@@ -61,11 +62,16 @@ export async function construireApp({
   taches = creerTaches({ base, courrier, horloge, dossierSauvegardes: config.sauvegardeDir }),
   journal,
 }: OptionsApp) {
+  const cheminsDeListe = new Set<string>();
   const app = Fastify({
     logger: { level: config.logLevel, serializers: serialiseursJournal, ...(journal ? { stream: journal } : {}) },
     // n hops: the n nearest addresses are proxies, the one before them the client
     trustProxy: typeof config.trustProxy === 'number' ? proxiesDeConfiance(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    // a list answers with or without its final slash (http/routesListe.ts)
+    rewriteUrl(requete) {
+      return sansBarreFinale(cheminsDeListe, requete.method, requete.url ?? '/');
+    },
     // Node's parser refusals (headers too large, a bad character in one) in the API's form too
     clientErrorHandler: repondreRequeteIllisible,
     // the router's own refusals (a malformed or overlong path) in the API's form, in the residents' language on their side
@@ -75,6 +81,7 @@ export async function construireApp({
         requete.url.startsWith(`${config.basePath}en-ligne/`) ? traduireEnLigne(requete, 'SAISIE_INVALIDE', 'saisieInvalide') : undefined,
       ),
   });
+  app.decorate('cheminsDeListe', cheminsDeListe);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Brotli, else gzip, for any answer the client accepts compressed (JSON lists and details, the HTML

@@ -42,10 +42,12 @@ describe("couleur de capacité d'une levée", () => {
     expect(couleurCapacite(occupation(20, 30, 10))).toBe('critical');
   });
 
-  it('colore dans la liste une levée sans débarras dont des réservations en attente comptent dans la quantité', () => {
-    expect(couleurCapacite(occupation(0, 30, 5), { liste: true })).toBe('success');
-    expect(couleurCapacite(occupation(0, 30, 20), { liste: true })).toBe('warning');
-    expect(couleurCapacite(occupation(0, 10, 10), { liste: true })).toBe('critical');
+  it('laisse sans couleur dans la liste une levée sans débarras, même avec des réservations en attente (la spécification)', () => {
+    expect(couleurCapacite(occupation(0, 30, 5), { liste: true })).toBeUndefined();
+    expect(couleurCapacite(occupation(0, 30, 20), { liste: true })).toBeUndefined();
+    expect(couleurCapacite(occupation(0, 10, 10), { liste: true })).toBeUndefined();
+    // elsewhere the bookings count in the quantity
+    expect(couleurCapacite(occupation(0, 10, 10))).toBe('critical');
     expect(couleurCapacite(occupation(0, 0, 2), { liste: true })).toBe('critical');
   });
 });

@@ -12,15 +12,15 @@ export interface OccupationLevee {
 
 /**
  * Quantity = count plus pending online bookings. Under 50 % green, 50 % to under 75 % orange,
- * 75 % to under max red, at or above max critical; 0 of 0 is critical. The levée list leaves an
- * empty round (a quantity of 0: no débarras and no pending booking) with a max above 0 without
- * colour.
+ * 75 % to under max red, at or above max critical; 0 of 0 is critical. The levée list leaves a
+ * round without débarras (a count of 0, whatever bookings await validation) with a max above 0
+ * without colour, as the spec says: its pending bookings show in the « (+n) » and its tooltip.
  */
 export function couleurCapacite(l: OccupationLevee, options: { liste?: boolean } = {}): CouleurCapacite | undefined {
   const quantite = l.nbDebarras + l.nbReservationsEnCours;
   const max = l.nbDebarrasMax;
   if (max <= 0) return 'critical';
-  if (quantite === 0 && options.liste) return undefined;
+  if (l.nbDebarras === 0 && options.liste) return undefined;
   if (quantite >= max) return 'critical';
   const taux = quantite / max;
   if (taux >= SEUILS_CAPACITE.rouge) return 'danger';
@@ -33,3 +33,6 @@ export function couleurCapacite(l: OccupationLevee, options: { liste?: boolean }
  * awaiting online validation do not count, they never keep staff from a place (docs/regles.md « Capacité »).
  */
 export const pleinePourLePersonnel = (l: Pick<OccupationLevee, 'nbDebarras' | 'nbDebarrasMax'>) => l.nbDebarras >= l.nbDebarrasMax;
+
+/** The tooltip of a quantity's « (+n) ». */
+export const reservationsEnAttente = (n: number) => `${n} réservation(s) en ligne en attente de validation`;

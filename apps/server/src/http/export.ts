@@ -17,7 +17,7 @@ export interface ColonneExport<T> {
 
 const FORMATS: Partial<Record<TypeColonneExport, string>> = {
   date: 'dd.mm.yyyy',
-  dateHeure: 'dd.mm.yyyy hh:mm:ss',
+  dateHeure: 'dd.mm.yyyy" - "hh:mm:ss',
 };
 
 /**

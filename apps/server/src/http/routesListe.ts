@@ -6,6 +6,24 @@ import type { Horloge } from '../horloge.js';
 import { envoyerExport, TYPE_XLSX, type ColonneExport } from './export.js';
 import { envoyerPage, reponsePage } from './liste.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lists' paths, without their final slash: `rewriteUrl` (app.ts) serves them as with it. */
+    cheminsDeListe?: Set<string>;
+  }
+}
+
+/**
+ * `GET /recurrence?…` as `GET /recurrence/?…`, and the same for each list and its export: the spec writes some
+ * list paths with the final slash and some without (docs/api.md « Session et général »). Other routes keep their one form.
+ */
+export function sansBarreFinale(cheminsDeListe: ReadonlySet<string>, methode: string | undefined, url: string) {
+  if (methode !== 'GET') return url;
+  const fin = url.search(/[?#]/);
+  const chemin = fin < 0 ? url : url.slice(0, fin);
+  return cheminsDeListe.has(chemin) ? `${chemin}/${fin < 0 ? '' : url.slice(fin)}` : url;
+}
+
 /** The export streams a workbook: described, never serialized (a stream skips the serializer). */
 const reponseExport = { 200: { description: 'Classeur .xlsx', content: { [TYPE_XLSX]: { schema: z.file() } } } };
 
@@ -28,6 +46,7 @@ export function routesListe<S extends z.ZodType, T>(
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  app.cheminsDeListe?.add(`${app.prefix}${def.chemin}`).add(`${app.prefix}${def.chemin}/export`);
   r.get(
     `${def.chemin}/`,
     { config: { permission: def.permission }, schema: { querystring: def.schema, response: reponsePage(def.ligne) } },

@@ -16,6 +16,3 @@ export const formaterDate = (jour: string | null | undefined) => (jour ? dayjs(j
 
 /** A calendar date with its weekday, `lundi 07.12.2026`. */
 export const formaterJourDate = (jour: string | null | undefined) => (jour ? dayjs(jour).format(`dddd ${FORMAT_DATE}`) : '');
-
-/** The Geneva day of an instant from the server, `DD.MM.YYYY`. */
-export const formaterJourInstant = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(FUSEAU_HORAIRE).format(FORMAT_DATE) : '');

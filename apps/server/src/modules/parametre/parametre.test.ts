@@ -263,7 +263,7 @@ describe('export', () => {
     expect(feuille.getRow(3).getCell(2).value).toBe('deux');
     const date = feuille.getRow(2).getCell(4);
     expect(date.value).toBeInstanceOf(Date);
-    expect(date.numFmt).toBe('dd.mm.yyyy hh:mm:ss');
+    expect(date.numFmt).toBe('dd.mm.yyyy" - "hh:mm:ss');
     // the wall-clock time in Geneva, within a minute of now
     const attendu = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Zurich' }));
     expect(

@@ -1,4 +1,4 @@
-import { couleurCapacite, type Levee } from '@debarras/domain';
+import { couleurCapacite, reservationsEnAttente, type Levee } from '@debarras/domain';
 
 /**
  * A levée's quantity: its count, pending online bookings '(+n)', coloured by the capacity rule
@@ -8,7 +8,10 @@ export function QuantiteLevee({ levee, liste = false }: { levee: Levee; liste?: 
   const { nbDebarras, nbReservationsEnCours } = levee;
   const couleur = couleurCapacite(levee, { liste });
   return (
-    <span className={couleur ? `capacite capacite-${couleur}` : 'capacite'}>
+    <span
+      className={couleur ? `capacite capacite-${couleur}` : 'capacite'}
+      title={nbReservationsEnCours > 0 ? reservationsEnAttente(nbReservationsEnCours) : undefined}
+    >
       {nbDebarras}
       {nbReservationsEnCours > 0 && ` (+${nbReservationsEnCours})`}
     </span>

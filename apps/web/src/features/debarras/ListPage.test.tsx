@@ -119,7 +119,8 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     }
     const premiere = rangee('2026-00001');
     expect(within(premiere).getByText('07.12.2026')).toBeInTheDocument();
-    expect(within(premiere).getByText('20.11.2026')).toBeInTheDocument();
+    // « Date création » to the second, in Geneva (docs/regles.md « Comportement général »)
+    expect(within(premiere).getByText('20.11.2026 - 09:00:00')).toBeInTheDocument();
     expect(within(premiere).getByText(SECTEUR.libelle)).toBeInTheDocument();
     expect(within(premiere).getByLabelText(DEBARRAS_LIBELLES.punaises)).toBeInTheDocument();
     // one line per cell: what the ellipsis cuts shows on hover

@@ -1,4 +1,4 @@
-import { aujourdhui, formatJour, LEVEE_LIBELLES, ROLES } from '@debarras/domain';
+import { aujourdhui, formatJour, LEVEE_LIBELLES, reservationsEnAttente, ROLES } from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     expect(autre).not.toHaveClass('ligne-aujourdhui');
   });
 
-  it('affiche la quantité avec les réservations « (+n) » et la couleur de capacité, sans couleur pour une levée vide, mais colorée par ses seules réservations en attente', async () => {
+  it('affiche la quantité avec les réservations « (+n) » et la couleur de capacité, sans couleur pour une levée sans débarras, même avec des réservations en attente, dites au survol', async () => {
     serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
@@ -115,7 +115,8 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     expect(quantite(lignes[0]!)).toHaveTextContent(/^4 \(\+2\)$/);
     expect(quantite(lignes[0]!)).toHaveClass('capacite-warning');
     expect(quantite(lignes[1]!)).toHaveTextContent(/^0 \(\+3\)$/);
-    expect(quantite(lignes[1]!)).toHaveClass('capacite-warning');
+    expect(quantite(lignes[1]!).className).toBe('capacite');
+    expect(quantite(lignes[1]!)).toHaveAttribute('title', reservationsEnAttente(3));
     expect(quantite(lignes[2]!)).toHaveClass('capacite-danger');
     expect(quantite(lignes[3]!)).toHaveClass('capacite-success');
     expect(quantite(lignes[4]!)).toHaveClass('capacite-critical');

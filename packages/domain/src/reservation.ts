@@ -7,6 +7,14 @@ export const LANGUES = [
 ] as const;
 export const libelleLangue = (langue: string | null) => LANGUES.find((l) => l.valeur === langue)?.libelle ?? '';
 
+/** What a session of the online booking did, and how the log names it (docs/regles.md « Réservations en ligne »). */
+export const TYPES_RESERVATION = [
+  { valeur: 'creation', libelle: 'Création' },
+  { valeur: 'modification', libelle: 'Modification' },
+  { valeur: 'annulation', libelle: 'Annulation' },
+] as const;
+export const libelleTypeReservation = (type: string) => TYPES_RESERVATION.find((t) => t.valeur === type)?.libelle ?? type;
+
 export const RESERVATION_LIBELLES = {
   titre: 'Réservations en ligne',
   type: 'Type',

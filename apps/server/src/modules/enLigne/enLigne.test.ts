@@ -324,6 +324,41 @@ describe('réservation en ligne — le lien', () => {
     expect(encore.json()).toEqual({ code: 'ETAT_INVALIDE', errMsg: TEXTES_EN_LIGNE.en.horsDelai });
   });
 
+  it('inscrit au journal des réservations un changement des seuls objets, début et confirmation, sans écraser le début d’un changement de date', async () => {
+    const { jeton, debarras: d } = await uneReservation();
+    const session = unique('session-objets').replace('.', '_');
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/reservations/${jeton}`,
+      payload: { session, langue: 'fr', idLevee: d.idLevee, objets: [{ idObjet, quantite: 3 }] },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const [ligne] = (await t.en('admin', { url: `/webdeb/rest/reservation/?idSession=${session}` })).json<Reservation[]>();
+    expect(ligne).toMatchObject({ type: 'modification', langue: 'fr' });
+    expect(ligne!.timestampReservation).not.toBeNull();
+    expect(ligne!.timestampConfirmation).not.toBeNull();
+
+    // the date step opened first keeps its time as the session's start
+    const autreSession = unique('session-date').replace('.', '_');
+    const etape = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sessions/${autreSession}/date`,
+      payload: { type: 'modification', langue: 'fr' },
+    });
+    expect(etape.statusCode, etape.body).toBe(204);
+    const [debut] = (await t.en('admin', { url: `/webdeb/rest/reservation/?idSession=${autreSession}` })).json<Reservation[]>();
+    const uneMinutePlusTard = new Date(INSTANT_DE_TEST.getTime() + 60_000);
+    await modifier(
+      t.base.db,
+      jeton,
+      { session: autreSession, langue: 'fr', idLevee: d.idLevee, objets: [{ idObjet, quantite: 2 }] },
+      uneMinutePlusTard,
+    );
+    const [apres] = (await t.en('admin', { url: `/webdeb/rest/reservation/?idSession=${autreSession}` })).json<Reservation[]>();
+    expect(apres!.timestampReservation).toBe(debut!.timestampReservation);
+    expect(apres!.timestampConfirmation).toBe(uneMinutePlusTard.toISOString());
+  });
+
   it('ne laisse plus rien changer après la limite : le surlendemain à midi passé', async () => {
     const s2 = await unSecteur(t.base.db);
     await enregistrerAdresses(t.base.db, [adresse('T-ENLIGNE-LIMITE', { noAdresse: '9', secteur: s2.libelle })], 'test');

@@ -278,7 +278,10 @@ export async function modifier(
     const regles = { premiereDate: premiereDateEnLigne(maintenant, heureLimite), attentePart };
     const resultat = await modifierEnLigne(tx, lien.idDebarras, choix, regles, UTILISATEUR_INTERNET);
     if ('refus' in resultat) throw refusDe(resultat.refus);
-    await noterEtape(tx, { idSession: choix.session, type: 'modification', langue: choix.langue }, 'confirmation', maintenant);
+    // a change of objects alone never opened the date step, the session's first stage: the change is its start too
+    const etape = { idSession: choix.session, type: 'modification', langue: choix.langue } as const;
+    await noterEtape(tx, etape, 'reservation', maintenant, true);
+    await noterEtape(tx, etape, 'confirmation', maintenant);
   });
   return consulter(db, jeton, maintenant);
 }

@@ -62,6 +62,8 @@ export async function noterEtape(
   session: { idSession: string; type: 'creation' | 'modification' | 'annulation'; langue: string },
   etape: EtapeReservation,
   instant: Date,
+  /** Keeps the stage's time when the session already has one (a change of objects only, after a change of date). */
+  seulementSiAbsente = false,
 ) {
   const [colonne, valeur] =
     etape === 'reservation'
@@ -78,7 +80,8 @@ export async function noterEtape(
       where ${reservation.idSession} = ${session.idSession} and ${reservation.type} = ${session.type}
       order by ${reservation.idReservation} desc limit 1
     ), ecrite as (
-      update ${reservation} set ${sql.identifier(colonne.name)} = ${valeur} from derniere where ${reservation.idReservation} = derniere.id
+      update ${reservation} set ${sql.identifier(colonne.name)} = ${seulementSiAbsente ? sql`coalesce(${sql.identifier(colonne.name)}, ${valeur})` : valeur}
+      from derniere where ${reservation.idReservation} = derniere.id
     )
     insert into ${reservation} (type, id_session, langue, ${sql.identifier(colonne.name)})
     select ${session.type}::varchar, ${session.idSession}::varchar, ${session.langue}::varchar, ${valeur}

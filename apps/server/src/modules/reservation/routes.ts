@@ -1,6 +1,7 @@
 import {
   dureeEntre,
   libelleLangue,
+  libelleTypeReservation,
   RESERVATION_LIBELLES,
   reservationListeSchema,
   reservationSchema,
@@ -13,7 +14,7 @@ import { routesListe } from '../../http/routesListe.js';
 import * as service from './service.js';
 
 const COLONNES_EXPORT: ColonneExport<Reservation>[] = [
-  { entete: RESERVATION_LIBELLES.type, valeur: (r) => r.type, largeur: 14 },
+  { entete: RESERVATION_LIBELLES.type, valeur: (r) => libelleTypeReservation(r.type), largeur: 14 },
   { entete: RESERVATION_LIBELLES.idSession, valeur: (r) => r.idSession, largeur: 36 },
   { entete: RESERVATION_LIBELLES.timestampReservation, valeur: (r) => r.timestampReservation, type: 'dateHeure', largeur: 22 },
   { entete: RESERVATION_LIBELLES.timestampConfirmation, valeur: (r) => r.timestampConfirmation, type: 'dateHeure', largeur: 22 },

@@ -1,5 +1,5 @@
 import { ROLES } from '@debarras/domain';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../app/App';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
@@ -44,10 +44,15 @@ describe('liste des réservations en ligne', { timeout: 40_000 }, () => {
     expect(validee).toHaveTextContent('3 min 07 s');
     expect(validee).toHaveTextContent('12 min 00 s');
     expect(validee).toHaveTextContent('Français');
+    // the session's kind in French, never its stored value
+    expect(within(validee).getByRole('cell', { name: 'Création' })).toBeInTheDocument();
+    expect(validee).not.toHaveTextContent('creation');
 
     const modification = ligne('session-2');
     expect(modification).toHaveClass('ligne-aboutie');
     expect(modification).toHaveTextContent('Anglais');
+    expect(modification).toHaveTextContent('Modification');
+    expect(ligne('session-4')).toHaveTextContent('Annulation');
 
     const rejetee = ligne('session-3');
     expect(rejetee).not.toHaveClass('ligne-aboutie');

@@ -3,9 +3,11 @@ import {
   dureeEntre,
   LANGUES,
   libelleLangue,
+  libelleTypeReservation,
   RESERVATION_LIBELLES,
   RESERVATION_TRI_DEFAUT,
   reservationAboutie,
+  TYPES_RESERVATION,
   type Reservation,
 } from '@debarras/domain';
 import { clesReservation } from '../../entites/reservation/cles';
@@ -14,6 +16,7 @@ import { formaterDateHeure } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerReservations } from './api';
 
 const OPTIONS_LANGUE = LANGUES.map((l) => ({ value: l.valeur, label: l.libelle }));
+const OPTIONS_TYPE = TYPES_RESERVATION.map((t) => ({ value: t.valeur, label: t.libelle }));
 const horodatage = (champ: 'timestampReservation' | 'timestampConfirmation' | 'timestampValidation'): ColonneServeur<Reservation> => ({
   champ,
   titre: RESERVATION_LIBELLES[champ],
@@ -22,7 +25,13 @@ const horodatage = (champ: 'timestampReservation' | 'timestampConfirmation' | 't
 });
 
 const COLONNES: ColonneServeur<Reservation>[] = [
-  { champ: 'type', titre: RESERVATION_LIBELLES.type, width: 130, filtre: { type: 'texte' } },
+  {
+    champ: 'type',
+    titre: RESERVATION_LIBELLES.type,
+    width: 130,
+    filtre: { type: 'choix', options: OPTIONS_TYPE },
+    render: (type: string) => libelleTypeReservation(type),
+  },
   {
     champ: 'idSession',
     titre: RESERVATION_LIBELLES.idSession,

@@ -171,7 +171,7 @@ export const peutModifierLevee = (l: Pick<Levee, 'statut'>) => l.statut === 'ACT
 export const peutModifierMaxLevee = (l: Pick<Levee, 'statut' | 'supplementaire'>) => l.statut === 'ACTIF' && l.supplementaire === 1;
 /** ACTIF and dated today or earlier. */
 export const peutArchiverLevee = (l: Pick<Levee, 'statut' | 'dateLevee'>, jour: string) => l.statut === 'ACTIF' && l.dateLevee <= jour;
-/** ACTIF, supplementary, and no débarras ever attached. */
+/** ACTIF, supplementary, and no débarras to collect on it (ACTIF or awaiting validation; deleted ones do not count). */
 export const peutSupprimerLevee = (l: Pick<Levee, 'statut' | 'supplementaire' | 'aDesDebarras'>) =>
   l.statut === 'ACTIF' && l.supplementaire === 1 && !l.aDesDebarras;
 

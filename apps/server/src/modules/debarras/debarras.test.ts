@@ -899,11 +899,13 @@ describe('les levées et leurs débarras', () => {
     expect((await journalDe(supprime.idDebarras)).map((j) => j.typeJournal)).toEqual(['CREATION', 'SUPPRESSION']);
   });
 
-  it('refuse de supprimer une levée supplémentaire qui a eu des débarras, même supprimés (409 ETAT_INVALIDE), sans rien changer', async () => {
+  it('refuse de supprimer une levée supplémentaire tant qu’un débarras y est actif ou en attente (409), puis la supprime quand ils sont tous supprimés', async () => {
     const l = await uneLevee(t.base.db);
-    const d = await unDebarras({}, { idLevee: l.idLevee });
-    await supprimer(d);
-    // what the list reads to offer the delete icon: no ACTIF débarras, but one was attached
+    const actif = await unDebarras({}, { idLevee: l.idLevee });
+    const enAttente = await unDebarras({}, { idLevee: l.idLevee });
+    await t.base.db.update(debarras).set({ statut: 'EN_ATTENTE_VALIDATION' }).where(eq(debarras.idDebarras, enAttente.idDebarras));
+    await supprimer(actif);
+    // what the list reads to offer the delete icon: a booking still awaits its validation there
     const avant = (await lire(`/levee/${l.idLevee}`)).json();
     expect(avant).toMatchObject({ nbDebarras: 0, aDesDebarras: true, statut: 'ACTIF', version: 0 });
     await refuse(
@@ -913,6 +915,14 @@ describe('les levées et leurs débarras', () => {
       LEVEE_MESSAGES.suppressionImpossible,
     );
     expect((await lire(`/levee/${l.idLevee}`)).json()).toEqual(avant);
+
+    // the spec's « 0 débarras »: none to collect; the deleted ones stay, attached to the deleted round
+    await t.base.db.update(debarras).set({ statut: 'SUPPRIME' }).where(eq(debarras.idDebarras, enAttente.idDebarras));
+    expect((await lire(`/levee/${l.idLevee}`)).json()).toMatchObject({ aDesDebarras: false });
+    const r = await envoyer('/levee/supprimer', { idLevee: l.idLevee, version: 0 });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ statut: 'SUPPRIME' });
+    expect((await lire(`/debarras/${actif.idDebarras}`)).json()).toMatchObject({ statut: 'SUPPRIME', levee: { idLevee: l.idLevee } });
   });
 
   it("signale (statut 1) les levées dont les débarras dépassent le nouveau maximum d'une disponibilité", async () => {

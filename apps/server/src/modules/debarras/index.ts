@@ -4,7 +4,7 @@ export {
   compteParLevee,
   derniersNumeros,
   estVide,
-  existeParLevee,
+  enCoursSurLaLevee,
   insererHistorique,
   internetActifsLe,
   placesPrisesParLevee,

@@ -543,9 +543,14 @@ export const placesPrisesParLevee = (idLevee: AnyPgColumn) =>
 export const attendValidation = (idDebarras: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idDebarras} = ${idDebarras} and ${debarras.statut} = 'EN_ATTENTE_VALIDATION')`;
 
-/** Whether any débarras, whatever its status, was ever attached to the levée `idLevee`, as a subquery. */
-export const existeParLevee = (idLevee: AnyPgColumn) =>
-  sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idLevee} = ${idLevee})`.mapWith(Boolean);
+/**
+ * Whether the levée `idLevee` has a débarras still to collect, ACTIF or awaiting its online validation, as a
+ * subquery: the spec's « 0 débarras » of a levée that may be deleted (deleted ones do not count).
+ */
+export const enCoursSurLaLevee = (idLevee: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} in ('ACTIF', 'EN_ATTENTE_VALIDATION'))`.mapWith(
+    Boolean,
+  );
 
 export const estVide = (tx: Tx) => tableVide(tx, debarras);
 

@@ -14,7 +14,7 @@ import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { borne, contient, ordre, parLots } from '../../db/liste.js';
 import { levee } from '../../db/schema.js';
-import { compteParLevee, existeParLevee, placesPrisesParLevee } from '../debarras/index.js';
+import { compteParLevee, enCoursSurLaLevee, placesPrisesParLevee } from '../debarras/index.js';
 import { champsSecteurJoint, joindreSecteur, libelleSecteurJoint } from '../secteur/index.js';
 
 export type RequeteLevees = z.output<typeof leveeListeSchema>;
@@ -32,7 +32,7 @@ const colonnes = () => ({
   ...champsSecteurJoint(),
   nbDebarras: compteParLevee(levee.idLevee, statutCompte),
   nbReservationsEnCours: compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`),
-  aDesDebarras: existeParLevee(levee.idLevee),
+  aDesDebarras: enCoursSurLaLevee(levee.idLevee),
 });
 type LigneJointe = {
   levee: LigneLevee;

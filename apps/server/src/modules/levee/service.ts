@@ -98,7 +98,7 @@ export async function archiver(db: Db, cible: z.output<typeof leveeCibleSchema>,
   });
 }
 
-/** ACTIF to SUPPRIME, only for a supplementary round no débarras was ever attached to, whatever its status. */
+/** ACTIF to SUPPRIME, only for a supplementary round without débarras to collect (docs/regles.md « Cycle de vie d'une levée »). */
 export async function supprimer(db: Db, cible: z.output<typeof leveeCibleSchema>, par: string): Promise<Levee> {
   return db.transaction(async (tx) => {
     const l = await exiger(tx, cible.idLevee, true);

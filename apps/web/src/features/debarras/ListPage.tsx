@@ -160,10 +160,10 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
       filtre: { type: 'choix', options: OPTIONS_STATUT },
       render: (s: string) => libelleStatutDebarras(s),
     },
-    colonneOuiNon('punaises', 64, ['true', 'false']),
-    colonneOuiNon('punaisesDechets', 64, ['true', 'false']),
-    colonneOuiNon('sauvage', 64, ['1', '0']),
-    { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 132, render: (d: string) => formaterDateHeure(d) },
+    colonneOuiNon('punaises', 84, ['true', 'false']),
+    colonneOuiNon('punaisesDechets', 84, ['true', 'false']),
+    colonneOuiNon('sauvage', 84, ['1', '0']),
+    { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 150, render: (d: string) => formaterDateHeure(d) },
     { champ: 'createdBy', titre: DEBARRAS_LIBELLES.createdBy, width: 88, filtre: { type: 'texte' } },
   ];
 }

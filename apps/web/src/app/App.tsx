@@ -6,11 +6,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cheminDeBase } from '../lib/base';
 import { configurerHttp } from '../lib/http';
 import { creerClientRequetes } from '../lib/requetes';
+import { DialogueDiffere, differe } from '../lib/differe';
 import { useSession } from '../lib/session';
 import { ZoneRetours } from '../components/ZoneRetours';
 import { FournisseurAuthentification, useAuthentification } from './auth';
-import { Reconnexion } from './Reconnexion';
 import { ROUTES } from './routes';
+
+/** Fetched when a session first ends under a screen: the first load carries none of its form. */
+const Reconnexion = differe(() => import('./Reconnexion'), 'Reconnexion');
 
 /**
  * Wires the 401/403 behaviour to the app's router and session: a signed-in user whose session has ended signs in
@@ -41,15 +44,17 @@ function Routeur() {
     <>
       <RouterProvider router={routeur} />
       {utilisateur && (
-        <Reconnexion
-          username={utilisateur.username}
-          ouverte={expireePour === utilisateur.username}
-          onReconnecte={() => setExpireePour(undefined)}
-          onChangerUtilisateur={() => {
-            setExpireePour(undefined);
-            void routeur.navigate('/deconnexion');
-          }}
-        />
+        <DialogueDiffere ouvert={expireePour === utilisateur.username}>
+          <Reconnexion
+            username={utilisateur.username}
+            ouverte={expireePour === utilisateur.username}
+            onReconnecte={() => setExpireePour(undefined)}
+            onChangerUtilisateur={() => {
+              setExpireePour(undefined);
+              void routeur.navigate('/deconnexion');
+            }}
+          />
+        </DialogueDiffere>
       )}
     </>
   );

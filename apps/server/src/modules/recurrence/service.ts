@@ -145,7 +145,7 @@ export async function enregistrer(
 export async function apercu(db: Db, s: Saisie, jour: string): Promise<RecurrenceApercu> {
   const adresse = await trouverAdresse(db, s.adresse.idpAdr);
   if (!adresse) throw saisieInvalide(M.adresseInconnue(s.adresse.idpAdr));
-  const secteur = (await secteursDe(db, [adresse.idpAdr])).get(adresse.idpAdr)?.secteur;
+  const { secteur } = adresse;
   if (!s.isActif || !secteur) return { dates: [] };
   const dejaServies = s.idRecurrence === undefined ? new Set<number>() : (await repo.servis(db, s.idRecurrence)).levees;
   const levees = await standardsActivesApres(db, jour, [secteur]);

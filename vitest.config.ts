@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const domaineSource = fileURLToPath(new URL('packages/domain/src/index.ts', import.meta.url));
 
+/** The API tests that replace a module with vi.mock: the documents' rendering, node:fs. */
+const SERVEUR_AVEC_MODULES_SIMULES = ['src/jobs/envoiFeuilles.test.ts', 'src/db/lectureSeule.test.ts'];
+
 /** The web tests that replace a module with vi.mock: the maps' OpenLayers. */
 const WEB_AVEC_MODULES_SIMULES = [
   'src/features/secteur/PerimetreCarte.test.tsx',
@@ -31,6 +34,22 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: SERVEUR_AVEC_MODULES_SIMULES,
+          globalSetup: ['src/test/modele.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // as the web's: the app's modules loaded once per worker rather than once per file (a minute of each run).
+          // Each file builds its own app on its own database; module state is keyed by database (db/memoire.ts).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias: { '@debarras/domain': domaineSource } },
+        test: {
+          name: 'server-isole',
+          root: 'apps/server',
+          include: SERVEUR_AVEC_MODULES_SIMULES,
           globalSetup: ['src/test/modele.ts'],
           environment: 'node',
           testTimeout: 30_000,

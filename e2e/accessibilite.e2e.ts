@@ -9,12 +9,11 @@ const s = navigateur();
  * Every screen and dialog a role reaches, checked once it has loaded: by axe, and on what Tab can reach, where no
  * control may be hidden or named in English.
  */
-async function verifier(ecran: string, pret: () => Promise<unknown>) {
+async function verifier(ecran: string, pret: () => Promise<unknown>, dans?: string) {
   await pret();
-  // data loaded and animations (dialogs opening, a table's loading veil) settled: axe reads final colours
+  // data loaded; violationsGraves waits for the animations (dialogs opening, a table's loading veil): axe reads final colours
   await s.page.waitForLoadState('networkidle');
-  await s.page.waitForTimeout(400);
-  const violations = await violationsGraves(s.page);
+  const violations = await violationsGraves(s.page, dans);
   if (violations.length) await s.capture(`axe-${ecran}`);
   const tabulation = await controlesFautifs(s.page);
   return [...violations, ...tabulation.map((t) => `tabulation : ${t}`)].map((v) => `${ecran} : ${v}`);
@@ -22,6 +21,8 @@ async function verifier(ecran: string, pret: () => Promise<unknown>) {
 
 const titre = (nom: RegExp | string) => () => s.page.getByRole('heading', { name: nom }).first().waitFor();
 const dialogue = (nom: string) => () => s.page.getByRole('dialog', { name: nom }).waitFor();
+/** A dialog over a screen checked just before: axe reads the dialog alone, not that screen a second time. */
+const DANS_LE_DIALOGUE = '.ant-modal-wrap';
 
 /** « Annuler »: Escape would first close the date picker that has the focus. */
 const fermer = (nom: string) => s.page.getByRole('dialog', { name: nom }).getByRole('button', { name: 'Annuler' }).click();
@@ -46,31 +47,31 @@ describe(
       await s.page.goto(s.url(`/debarrasDetail/${debarras!.idDebarras}`));
       violations.push(...(await verifier('fiche débarras', titre(/^Détail du débarras/))));
       await s.page.getByRole('button', { name: 'Journal' }).click();
-      violations.push(...(await verifier('journal', dialogue('Journal'))));
+      violations.push(...(await verifier('journal', dialogue('Journal'), DANS_LE_DIALOGUE)));
       await s.page.keyboard.press('Escape');
       await s.page.getByRole('button', { name: /Editer/ }).click();
-      violations.push(...(await verifier('choisir les objets', dialogue('Choisir les objets'))));
+      violations.push(...(await verifier('choisir les objets', dialogue('Choisir les objets'), DANS_LE_DIALOGUE)));
       await s.page.keyboard.press('Escape');
       await s.page.getByRole('button', { name: 'Choisir une autre levée' }).click();
-      violations.push(...(await verifier('levées disponibles', dialogue('Levées disponibles'))));
+      violations.push(...(await verifier('levées disponibles', dialogue('Levées disponibles'), DANS_LE_DIALOGUE)));
       await s.page.keyboard.press('Escape');
       await s.page.goto(s.url('/debarrasListe'));
       await s.page.getByRole('button', { name: `Ajouter le débarras ${debarras!.numero} à la sélection` }).click();
       await s.page.getByRole('button', { name: /^Sélection \(1\)/ }).click();
       await s.page.getByRole('menuitem', { name: 'Ajouter à une levée' }).click();
-      violations.push(...(await verifier('rattachement', dialogue('Ajouter la sélection à une levée active'))));
+      violations.push(...(await verifier('rattachement', dialogue('Ajouter la sélection à une levée active'), DANS_LE_DIALOGUE)));
       await s.page.keyboard.press('Escape');
 
       await s.page.goto(s.url('/leveeListe'));
       violations.push(...(await verifier('liste des levées', titre(/^Levées \(\d+\)$/))));
       await ouvrirMenu('Levée', 'Imprimer les feuilles de route');
-      violations.push(...(await verifier('feuilles de route', dialogue('Imprimer les feuilles de route'))));
+      violations.push(...(await verifier('feuilles de route', dialogue('Imprimer les feuilles de route'), DANS_LE_DIALOGUE)));
       await fermer('Imprimer les feuilles de route');
       await ouvrirMenu('Levée', 'Modifier une disponibilité');
-      violations.push(...(await verifier('disponibilité', dialogue('Modifier une disponibilité'))));
+      violations.push(...(await verifier('disponibilité', dialogue('Modifier une disponibilité'), DANS_LE_DIALOGUE)));
       await fermer('Modifier une disponibilité');
       await ouvrirMenu('Levée', 'Ajouter une levée supplémentaire');
-      violations.push(...(await verifier('levée supplémentaire', dialogue('Ajouter une levée supplémentaire'))));
+      violations.push(...(await verifier('levée supplémentaire', dialogue('Ajouter une levée supplémentaire'), DANS_LE_DIALOGUE)));
       await fermer('Ajouter une levée supplémentaire');
       await s.page.goto(s.url(`/leveeDetail/${debarras!.levee.idLevee}`));
       violations.push(...(await verifier('détail de levée', titre(/^Détail de la levée/))));

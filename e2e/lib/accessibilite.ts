@@ -15,11 +15,13 @@ export const animationsFinies = (page: Page) =>
 
 /**
  * The serious and critical WCAG 2.1 A/AA violations axe-core finds on the page as it is now (an open
- * dialog included), one line each: rule, impact, what to fix, the first elements concerned.
+ * dialog included), one line each: rule, impact, what to fix, the first elements concerned. `dans`: only the
+ * elements under that selector (an open dialog, when the screen behind it has been checked already).
  */
-export async function violationsGraves(page: Page): Promise<string[]> {
+export async function violationsGraves(page: Page, dans?: string): Promise<string[]> {
   await animationsFinies(page);
-  const resultat = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const resultat = await (dans ? axe.include(dans) : axe).analyze();
   return resultat.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

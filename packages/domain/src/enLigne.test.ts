@@ -7,6 +7,7 @@ import {
   saisieReservationEnLigneSchema,
   TEXTES_EN_LIGNE,
   texteEnLigne,
+  refusAvecValeurs,
 } from './enLigne.js';
 
 describe('réservation en ligne', () => {
@@ -40,6 +41,16 @@ describe('réservation en ligne', () => {
     expect(texteEnLigne('en', 'Un message du serveur')).toBe('Un message du serveur');
     expect(dateLisible('2026-11-20', 'fr')).toBe('vendredi 20 novembre 2026');
     expect(dateLisible('2026-11-20', 'en')).toBe('Friday 20 November 2026');
+  });
+
+  it('écrit un refus avec ses valeurs dans la langue du résident, la date comprise', () => {
+    const message = refusAvecValeurs('doublon', '2026-11-20', '022 418 50 00');
+    expect(texteEnLigne('fr', message)).toBe(
+      'Une levée est déjà prévue le vendredi 20 novembre 2026 à cette adresse pour ce numéro de téléphone ou cette adresse e-mail. Pour la modifier, utilisez le lien reçu par e-mail, ou appelez le service au 022 418 50 00.',
+    );
+    expect(texteEnLigne('en', message)).toContain('on Friday 20 November 2026 at this address');
+    expect(texteEnLigne('en', message)).toContain('call the service on 022 418 50 00.');
+    expect(texteEnLigne('fr', 'complet|valeur')).toBe('complet|valeur');
   });
 
   it('exige nom, e-mail valable, un objet au moins et l’accord, et refuse un objet en double', () => {

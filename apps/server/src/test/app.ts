@@ -135,3 +135,10 @@ export const refus = (r: LightMyRequestResponse) => ({ statut: r.statusCode, ...
 
 /** A value no other test uses, so tests sharing a database never collide. */
 export const unique = (prefixe: string) => `${prefixe}.${randomBytes(4).toString('hex')}`;
+
+let telephones = 0;
+/** A Geneva phone number no other booking of this file uses: the online booking refuses the same contact at one address. */
+export const unTelephone = () => {
+  telephones += 1;
+  return `022 419 ${String(Math.floor(telephones / 100) % 100).padStart(2, '0')} ${String(telephones % 100).padStart(2, '0')}`;
+};

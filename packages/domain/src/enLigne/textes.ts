@@ -80,6 +80,8 @@ const TEXTES_FR = {
   tropEnAttente:
     'Des réservations faites d’ici ou avec cette adresse e-mail attendent encore leur validation. Validez-les avec le lien reçu par e-mail avant d’en faire une autre.',
   attenteComplete: 'Cette date n’accepte plus de réservation en attente de validation pour le moment. Choisissez une autre date.',
+  doublon: (date: string, telephone: string) =>
+    `Une levée est déjà prévue le ${date} à cette adresse pour ce numéro de téléphone ou cette adresse e-mail. Pour la modifier, utilisez le lien reçu par e-mail, ou appelez le service au ${telephone}.`,
   completAValidation:
     'La date choisie s’est remplie entre-temps : votre réservation n’est pas encore validée. Choisissez une autre date depuis votre réservation, puis suivez à nouveau le lien de validation.',
   completHorsDelai:
@@ -183,6 +185,8 @@ const TEXTES_EN: Textes = {
   tropEnAttente:
     'Bookings made from here or with this e-mail address are still awaiting validation. Validate them with the link sent by e-mail before making another one.',
   attenteComplete: 'This date accepts no more bookings awaiting validation for now. Please choose another date.',
+  doublon: (date, telephone) =>
+    `A collection is already planned on ${date} at this address for this phone number or e-mail address. To change it, use the link sent by e-mail, or call the service on ${telephone}.`,
   completAValidation:
     'The chosen date filled up in the meantime: your booking is not validated yet. Choose another date from your booking, then follow the validation link again.',
   completHorsDelai:
@@ -224,10 +228,22 @@ const TEXTES_EN: Textes = {
 
 export const TEXTES_EN_LIGNE: Record<LangueEnLigne, Textes> = { fr: TEXTES_FR, en: TEXTES_EN };
 
-/** A message of a schema or a refusal, in the resident's language: a key of the texts, or the text itself. */
+/** A refusal whose text takes values: its key and the values, as one message that `texteEnLigne` reads. */
+export const refusAvecValeurs = (cle: CleTexte, ...valeurs: string[]) => [cle, ...valeurs].join(SEPARATEUR_VALEURS);
+const SEPARATEUR_VALEURS = '|';
+
+/**
+ * A message of a schema or a refusal, in the resident's language: a key of the texts, a key with its values
+ * (`refusAvecValeurs`; a value that is a date, AAAA-MM-JJ, is written in that language), or the text itself.
+ */
 export function texteEnLigne(langue: LangueEnLigne, cleOuTexte: string): string {
-  const valeur = (TEXTES_EN_LIGNE[langue] as Record<string, unknown>)[cleOuTexte];
-  return typeof valeur === 'string' ? valeur : cleOuTexte;
+  const [cle, ...valeurs] = cleOuTexte.split(SEPARATEUR_VALEURS);
+  const valeur = (TEXTES_EN_LIGNE[langue] as Record<string, unknown>)[cle!];
+  if (typeof valeur === 'string') return valeurs.length ? cleOuTexte : valeur;
+  if (typeof valeur === 'function' && valeurs.length) {
+    return (valeur as (...v: string[]) => string)(...valeurs.map((v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? dateLisible(v, langue) : v)));
+  }
+  return cleOuTexte;
 }
 
 /** One formatter per language, built once: building an `Intl.DateTimeFormat` costs more than formatting with it. */

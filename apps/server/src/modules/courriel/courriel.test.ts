@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creerCourrier, type Courriel, type Courrier } from '../../courriel.js';
 import { logEvenement, objet, parametre } from '../../db/schema.js';
 import { horlogeFixee } from '../../horloge.js';
-import { appDeTest, dans, INSTANT_DE_TEST, unique } from '../../test/app.js';
+import { appDeTest, dans, INSTANT_DE_TEST, unique, unTelephone } from '../../test/app.js';
 import { dernierEvenement, uneLevee, uneSaisieAdresse, unSecteur } from '../../test/fabriques.js';
 import { enregistrer as enregistrerAdresses } from '../adresse/service.js';
 
@@ -91,7 +91,7 @@ const reserver = (email: string) =>
       objets: [{ idObjet, quantite: 1 }],
       nom: 'Élise Résidente',
       email,
-      telephone: '022 418 00 00',
+      telephone: unTelephone(),
       consentement: true,
     },
   });

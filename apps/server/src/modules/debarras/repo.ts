@@ -497,9 +497,11 @@ export interface CriteresDoublons {
   chiffresTelephone: string | undefined;
   email: string | undefined;
   depuis: string;
+  /** Online: the same address, and the same phone or e-mail (docs/regles.md « Doublons »). */
+  adresseEtContact?: boolean;
 }
 
-/** Other ACTIF or pending débarras of a levée from `depuis` on, matching one of the criteria. */
+/** Other ACTIF or pending débarras of a levée from `depuis` on, matching one of the criteria (or, online, the pair). */
 export async function doublons(tx: Tx, c: CriteresDoublons) {
   const memeAdresse = c.idpAdr ? sql<boolean>`${debarras.idpAdr} = ${c.idpAdr}` : sql<boolean>`false`;
   const memeTelephone = c.chiffresTelephone
@@ -519,7 +521,9 @@ export async function doublons(tx: Tx, c: CriteresDoublons) {
         inArray(debarras.statut, ['ACTIF', 'EN_ATTENTE_VALIDATION']),
         gte(dateLevee, c.depuis),
         c.idDebarras !== undefined ? ne(debarras.idDebarras, c.idDebarras) : undefined,
-        sql`(${memeAdresse} or ${memeTelephone} or ${memeEmail})`,
+        c.adresseEtContact
+          ? sql`(${memeAdresse} and (${memeTelephone} or ${memeEmail}))`
+          : sql`(${memeAdresse} or ${memeTelephone} or ${memeEmail})`,
       ),
     )
     .orderBy(asc(dateLevee), asc(debarras.numero))

@@ -402,7 +402,8 @@ export interface DebarrasEnLigne {
 }
 
 /** Why the online booking refuses a choice: a key of the online texts. */
-export type RefusEnLigne = 'adresseNonReservable' | 'dateIndisponible' | 'objetIndisponible' | 'complet' | 'attenteComplete' | 'horsDelai';
+export type RefusEnLigne =
+  'adresseNonReservable' | 'dateIndisponible' | 'objetIndisponible' | 'complet' | 'attenteComplete' | 'horsDelai' | 'doublon';
 
 /** What an online choice is checked against: the first date offered, and the share of places pending bookings may hold. */
 export interface ReglesEnLigne {
@@ -463,11 +464,21 @@ export async function creerEnLigne(
   d: DebarrasEnLigne,
   { jour, desserte, ...regles }: ReglesEnLigne & { jour: string; desserte: Desserte },
   par: string,
-): Promise<{ refus: RefusEnLigne } | { debarras: repo.LigneDebarras; dateLevee: string }> {
+): Promise<{ refus: RefusEnLigne; dateLevee?: string } | { debarras: repo.LigneDebarras; dateLevee: string }> {
   const adresse = await trouverAdresse(tx, d.idpAdr);
   if (!adresse?.secteur || !dansLaDesserte(adresse, desserte)) return { refus: 'adresseNonReservable' };
   const choix = await verifierChoixEnLigne(tx, adresse.secteur, d, regles, undefined);
   if ('refus' in choix) return choix;
+  // after the levée's lock: two tabs sending the same booking to one date wait on each other, and the second is refused
+  const [doublon] = await repo.doublons(tx, {
+    idDebarras: undefined,
+    idpAdr: adresse.idpAdr,
+    chiffresTelephone: d.telephone ? chiffresRecherchesTelephone(d.telephone) : undefined,
+    email: d.email,
+    depuis: jour,
+    adresseEtContact: true,
+  });
+  if (doublon) return { refus: 'doublon', dateLevee: doublon.dateLevee };
   const lieu = await lieuEnLigne(tx, adresse.idpAdr, choix.levee.dateLevee);
   const cree = await repo.creer(
     tx,

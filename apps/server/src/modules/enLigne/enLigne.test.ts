@@ -1,6 +1,7 @@
 import {
   PARAMETRE_CLES,
   TEXTES_EN_LIGNE,
+  dateLisible,
   type AdresseEnLigne,
   type DateEnLigne,
   type ObjetEnLigne,
@@ -14,9 +15,9 @@ import { creerCourrier } from '../../courriel.js';
 import { adresseException, debarras, debarrasJournal, objet, parametre } from '../../db/schema.js';
 import { horlogeFixee } from '../../horloge.js';
 import { executerRappelsEnLigne } from '../../jobs/enLigne.js';
-import { appDeTest, dans, INSTANT_DE_TEST, MOT_DE_PASSE_TEST, unique } from '../../test/app.js';
+import { appDeTest, dans, refus, INSTANT_DE_TEST, MOT_DE_PASSE_TEST, unique, unTelephone } from '../../test/app.js';
 import { enJson, imbrication } from '../../test/imbrication.js';
-import { desLevees, uneLevee, uneSaisieAdresse, unDebarras, unSecteur } from '../../test/fabriques.js';
+import { desLevees, uneAdresse, uneLevee, uneSaisieAdresse, unDebarras, unSecteur } from '../../test/fabriques.js';
 import { serveurSmtpDeTest } from '../../test/smtp.js';
 import { enregistrer as enregistrerAdresses, type SaisieAdresse } from '../adresse/service.js';
 import { annuler, consulter, modifier } from './service.js';
@@ -82,7 +83,7 @@ const saisie = (champs: Record<string, unknown> = {}) => ({
   objets: [{ idObjet, quantite: 2 }],
   nom: 'Élise Résidente',
   email: `${unique('elise')}@exemple.ch`,
-  telephone: '022 418 00 00',
+  telephone: unTelephone(),
   consentement: true,
   ...champs,
 });
@@ -176,6 +177,42 @@ describe('réservation en ligne — la confirmation', () => {
     expect(log[0]!.timestampConfirmation).not.toBeNull();
   });
 
+  it('refuse la même demande à la même adresse, par le même téléphone ou le même e-mail, en donnant sa date et le téléphone du service', async () => {
+    const telephone = unTelephone();
+    const parTelephone = await unDebarras(t.base.db, { idpAdr: ADRESSE, idLevee: leveeTropProche, telephone, typeDemande: 'TELEPHONE' });
+    const refuse = await reserver({ telephone: `+41 ${telephone.slice(1)}`, idLevee: leveeLibre });
+    expect(refus(refuse)).toEqual({
+      statut: 409,
+      code: 'DOUBLON',
+      errMsg: TEXTES_EN_LIGNE.fr.doublon(dateLisible(dans(1), 'fr'), '022 418 50 00'),
+    });
+    expect(refus(await reserver({ telephone, langue: 'en' }))).toMatchObject({
+      errMsg: TEXTES_EN_LIGNE.en.doublon(dateLisible(dans(1), 'en'), '022 418 50 00'),
+    });
+
+    // the same e-mail, whatever its case, once the first online booking is sent
+    const email = `${unique('double')}@exemple.ch`;
+    expect((await reserver({ email })).statusCode).toBe(201);
+    expect(refus(await reserver({ email: email.toUpperCase() }))).toMatchObject({ code: 'DOUBLON' });
+
+    // a neighbour: the same building, another phone and e-mail
+    expect((await reserver({ nom: 'Voisine' })).statusCode).toBe(201);
+    // once the first is deleted, it may be booked again
+    await t.base.db.update(debarras).set({ statut: 'SUPPRIME' }).where(eq(debarras.idDebarras, parTelephone.idDebarras));
+    expect((await reserver({ telephone })).statusCode).toBe(201);
+  });
+
+  it('montre à l’agent, dans « Doublons », la réservation en ligne faite au même numéro', async () => {
+    const telephone = unTelephone();
+    const enLigne = await reserver({ telephone });
+    expect(enLigne.statusCode).toBe(201);
+    const r = await t.en('gestion', { method: 'POST', url: '/webdeb/rest/debarras/doublons', payload: { telephone } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json<{ doublons: Array<{ numero: string }> }>().doublons.map((d) => d.numero)).toContain(
+      enLigne.json<{ numero: string }>().numero,
+    );
+  });
+
   it('écrit l’e-mail et les refus dans la langue du résident', async () => {
     smtp.vider();
     const r = await reserver({ langue: 'en' });
@@ -231,7 +268,10 @@ describe('réservation en ligne — la confirmation', () => {
   it('limite les confirmations d’une même adresse e-mail, même simultanées', async () => {
     const { idLevee } = await uneLevee(t.base.db, { idSecteur: secteur.idSecteur, dateLevee: dans(8), nbDebarrasMax: 50 });
     const email = `${unique('flot')}@exemple.ch`;
-    const statuts = (await Promise.all(Array.from({ length: 12 }, () => reserver({ email, idLevee })))).map((r) => r.statusCode);
+    // twelve buildings: one mailbox booking twice at one address is a duplicate (docs/regles.md « Doublons »)
+    const immeubles = [];
+    for (let n = 0; n < 12; n++) immeubles.push(await uneAdresse(t.base.db, unique('Rue du Flot'), secteur.libelle));
+    const statuts = (await Promise.all(immeubles.map((idpAdr) => reserver({ email, idLevee, idpAdr })))).map((r) => r.statusCode);
     expect(statuts.filter((s) => s === 201)).toHaveLength(5);
     expect(statuts.filter((s) => s === 429)).toHaveLength(7);
   });

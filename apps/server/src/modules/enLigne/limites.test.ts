@@ -26,6 +26,12 @@ const en = TEXTES_EN_LIGNE.en;
 
 let idSecteur: number;
 let idpAdr: string;
+/**
+ * The buildings the bookings come from, one after the other: the limits count per client and mailbox, and one
+ * mailbox booking twice at one address would be refused as a duplicate first (docs/regles.md « Doublons »).
+ */
+let immeubles: string[];
+let reservations = 0;
 let idObjet: number;
 let client = 0;
 /** A client address no other booking of the file comes from. */
@@ -36,6 +42,8 @@ beforeAll(async () => {
   const secteur = await unSecteur(t.base.db);
   idSecteur = secteur.idSecteur;
   idpAdr = await uneAdresse(t.base.db, unique('Rue des Limites'), secteur.libelle);
+  immeubles = [idpAdr];
+  for (let n = 1; n < 12; n++) immeubles.push(await uneAdresse(t.base.db, unique('Rue des Limites'), secteur.libelle));
   idObjet = (await t.base.db.select({ idObjet: objet.idObjet }).from(objet).where(eq(objet.type, 'Objet')).limit(1))[0]!.idObjet;
 });
 
@@ -47,7 +55,7 @@ function reserver(idLevee: number, { ip = uneIp(), ...champs }: Record<string, u
     method: 'POST',
     url: `${API}/reservations`,
     remoteAddress: ip as string,
-    payload: uneReservationEnLigne({ idpAdr, idLevee, idObjet }, champs),
+    payload: uneReservationEnLigne({ idpAdr: immeubles[reservations++ % immeubles.length]!, idLevee, idObjet }, champs),
   });
 }
 

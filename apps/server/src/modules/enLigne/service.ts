@@ -3,6 +3,7 @@ import {
   dateLisible,
   EN_LIGNE_DEFAUTS,
   premiereDateEnLigne,
+  refusAvecValeurs,
   TEXTES_EN_LIGNE,
   UTILISATEUR_INTERNET,
   ajouterJours,
@@ -164,7 +165,10 @@ export async function reserver(
       },
       UTILISATEUR_INTERNET,
     );
-    if ('refus' in resultat) throw refusDe(resultat.refus);
+    if ('refus' in resultat) {
+      if (resultat.refus === 'doublon') throw refus('DOUBLON', refusAvecValeurs('doublon', resultat.dateLevee!, reglages.telephone));
+      throw refusDe(resultat.refus);
+    }
     await repo.inserer(tx, {
       idDebarras: resultat.debarras.idDebarras,
       empreinteJeton: empreinte(jeton),

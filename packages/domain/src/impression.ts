@@ -18,6 +18,9 @@ export const EXTENSIONS_IMPRESSION: Record<FormatImpression, string> = { Word: '
 export const nomFichierFeuilles = (jour: string, format: FormatImpression) => `feuilles-de-route-${jour}.${EXTENSIONS_IMPRESSION[format]}`;
 export const nomFichierDebarras = (numero: string) => `debarras-${numero}.pdf`;
 
+/** Why no route sheet leaves: no ACTIF levée that day, none with a débarras, or no active recipient. */
+export type RaisonSansEnvoi = 'aucuneLevee' | 'aucunDebarras' | 'aucunDestinataire';
+
 /** What the sending of the route sheets writes to the messages and answers (docs/regles.md « Envoi des feuilles de route »). */
 export const ENVOI_MESSAGES = {
   sujet: (jour: string) => `Feuilles de route du ${formatJourSemaine(jour)}`,
@@ -40,16 +43,15 @@ export const ENVOI_MESSAGES = {
   /** The reason of a failure before any e-mail: the document could not be composed. */
   renduEnEchec: (raison: string) => `document non composé, aucun courriel parti (${raison.replace(/\.$/, '')})`,
   aucuneLevee: (jour: string) => `Aucune levée active le ${formatJour(jour)} : aucune feuille de route envoyée.`,
+  aucunDebarras: (jour: string) => `Aucun débarras à lever le ${formatJour(jour)} : aucune feuille de route envoyée.`,
   erreur: (raison: string) => `Envoi des feuilles de route en échec : ${raison}. Nouvel essai au prochain passage.`,
   aucunDestinataire: (jour: string) =>
     `Aucun destinataire actif : les feuilles de route du ${formatJour(jour)} ne sont envoyées à personne.`,
   manuel: (par: string) => ` (envoi demandé par ${par})`,
   /** The evening job's outcome line. */
-  bilanTache: (
-    jour: string,
-    b: { raison?: 'aucuneLevee' | 'aucunDestinataire'; envoyes: string[]; echecs: string[]; enCours: string[] },
-  ): string => {
+  bilanTache: (jour: string, b: { raison?: RaisonSansEnvoi; envoyes: string[]; echecs: string[]; enCours: string[] }): string => {
     if (b.raison === 'aucuneLevee') return ENVOI_MESSAGES.aucuneLevee(jour);
+    if (b.raison === 'aucunDebarras') return ENVOI_MESSAGES.aucunDebarras(jour);
     if (b.raison === 'aucunDestinataire') return ENVOI_MESSAGES.aucunDestinataire(jour);
     const parties = [
       ...(b.envoyes.length ? [ENVOI_MESSAGES.envoyes(jour, b.envoyes)] : []),
@@ -71,6 +73,7 @@ export const IMPRESSION_MESSAGES = {
   formatObligatoire: 'La saisie du format est obligatoire',
   formatInconnu: 'Le format doit être Word, Excel ou Pdf.',
   aucuneLevee: 'Aucune levée trouvée pour ce jour là',
+  aucunDebarras: 'Aucun débarras à lever ce jour-là : les levées actives sont toutes vides.',
   pdfInactif: "Le format Pdf n'est pas activé : le paramètre impression.pdf.actif doit valoir true.",
   identifiantObligatoire: "L'identifiant du débarras est obligatoire.",
   /** A document (route sheets, débarras sheet, map) past its time limit, or refused with the queue full (503). */
@@ -133,7 +136,6 @@ export const IMPRESSION_LIBELLES = {
     creation: (quand: string, par: string) => `Créé le ${quand} par ${par}`,
     modification: (quand: string, par: string) => `Dernière modification le ${quand} par ${par}`,
   },
-  aucunDebarras: 'Aucun débarras sur cette levée.',
   imprimer: 'Imprimer',
 } as const;
 

@@ -63,7 +63,6 @@ export async function feuillesEnExcel(f: FeuillesDeRoute): Promise<Buffer> {
       c.fill = remplissage(COULEURS.entete);
       c.border = { bottom: { style: 'thin' } };
     });
-    if (!l.lignes.length) feuille.addRow([IMPRESSION_LIBELLES.aucunDebarras]).font = { italic: true };
     for (const ligne of l.lignes) {
       const adresse = [ligne.adresse, ligne.precisions, ligne.pointDepot, ligne.travaux].filter(Boolean);
       const rangee = feuille.addRow([

@@ -60,17 +60,7 @@ export function definitionFeuilles(f: FeuillesDeRoute): TDocumentDefinitions {
           headerRows: 1,
           dontBreakRows: true,
           widths: COLONNES_FEUILLE.map((c) => c.part * LARGEUR_UTILE - 8),
-          body: [
-            COLONNES_FEUILLE.map((c) => ({ text: c.titre, bold: true, fillColor: `#${COULEURS.entete}` })),
-            ...(l.lignes.length
-              ? l.lignes.map(cellules)
-              : [
-                  [
-                    { text: IMPRESSION_LIBELLES.aucunDebarras, colSpan: COLONNES_FEUILLE.length, italics: true },
-                    ...COLONNES_FEUILLE.slice(1).map(() => ''),
-                  ],
-                ]),
-          ],
+          body: [COLONNES_FEUILLE.map((c) => ({ text: c.titre, bold: true, fillColor: `#${COULEURS.entete}` })), ...l.lignes.map(cellules)],
         },
         layout: { paddingTop: () => 4, paddingBottom: () => 6, hLineWidth: () => 0.6, vLineWidth: () => 0.6 },
       },

@@ -1,4 +1,3 @@
-import { IMPRESSION_LIBELLES } from '@debarras/domain';
 import {
   AlignmentType,
   Document,
@@ -107,21 +106,7 @@ export async function feuillesEnWord(f: FeuillesDeRoute): Promise<Buffer> {
         new Table({
           width: { size: LARGEUR_UTILE, type: WidthType.DXA },
           columnWidths: COLONNES_FEUILLE.map((c) => Math.round(c.part * LARGEUR_UTILE)),
-          rows: [
-            enTetes(),
-            ...(l.lignes.length
-              ? l.lignes.map(rangee)
-              : [
-                  new TableRow({
-                    children: [
-                      new TableCell({
-                        columnSpan: COLONNES_FEUILLE.length,
-                        children: paragraphes([IMPRESSION_LIBELLES.aucunDebarras], { italics: true }),
-                      }),
-                    ],
-                  }),
-                ]),
-          ],
+          rows: [enTetes(), ...l.lignes.map(rangee)],
         }),
       ],
     })),

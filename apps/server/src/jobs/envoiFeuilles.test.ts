@@ -291,6 +291,16 @@ describe('envoi du soir des feuilles de route', () => {
     expect(message).toMatchObject({ type: 1, texte: ENVOI_MESSAGES.aucuneLevee('2026-12-04') });
   });
 
+  it("n'envoie rien un jour dont les levées sont toutes vides, et dit pourquoi dans les messages", async () => {
+    const debut = new Date();
+    await destinataires('Word');
+    await uneLevee(t.base.db, { dateLevee: '2027-01-06', nom: unique('Tournée vide') });
+    expect(await passer(a('2027-01-05T16:00'))).toBe('fait');
+    expect(smtp.recus).toHaveLength(0);
+    const [message] = await messagesEnvoi(debut);
+    expect(message).toMatchObject({ type: 1, texte: ENVOI_MESSAGES.aucunDebarras('2027-01-06') });
+  });
+
   it('écrit chaque courriel en fichier .eml sous DATA_DIR/courriels/ quand SMTP_URL manque', async () => {
     await uneJourneeDeLevees('2026-12-08');
     const [dest] = await destinataires('Pdf');

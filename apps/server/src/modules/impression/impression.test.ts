@@ -249,6 +249,31 @@ describe('feuilles de route', () => {
     for (const type of ['Word', 'Excel', 'Pdf']) expect(refus(await imprimer(jour, type))).toEqual(AUCUNE_LEVEE);
   });
 
+  it("n'imprime aucune section pour une levée vide, même quand ses débarras ont été supprimés, dans aucun format", async () => {
+    const jour = dans(48);
+    await uneJournee(jour);
+    const vide = await uneLevee(t.base.db, { dateLevee: jour, nom: unique('Tournée vide') });
+    const videe = await uneLevee(t.base.db, { dateLevee: jour, nom: unique('Tournée vidée') });
+    await unDebarras(t.base.db, { idLevee: videe.idLevee, statut: 'SUPPRIME' });
+    const pages = await textePdf((await imprimer(jour, 'Pdf')).rawPayload);
+    expect(pages).toHaveLength(2);
+    expect(pages.join('\n')).not.toContain(vide.nom!);
+    expect(pages.join('\n')).not.toContain(videe.nom!);
+    const zip = await JSZip.loadAsync((await imprimer(jour, 'Word')).rawPayload);
+    expect((await zip.file('word/document.xml')!.async('string')).match(/<w:pgSz /g)).toHaveLength(2);
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.load((await imprimer(jour, 'Excel')).rawPayload as unknown as ArrayBuffer);
+    expect(classeur.worksheets).toHaveLength(2);
+  });
+
+  it('répond 404 quand les levées actives du jour sont toutes vides : aucune feuille de route à imprimer', async () => {
+    const jour = dans(49);
+    await uneLevee(t.base.db, { dateLevee: jour, nom: unique('Tournée vide') });
+    for (const type of ['Word', 'Excel', 'Pdf']) {
+      expect(refus(await imprimer(jour, type))).toEqual({ statut: 404, errMsg: IMPRESSION_MESSAGES.aucunDebarras, code: 'INTROUVABLE' });
+    }
+  });
+
   it('refuse une date ou un format invalide, et un paramètre inconnu (400)', async () => {
     expect(refus(await imprimer('2026-13-01', 'Word'))).toMatchObject({ statut: 400, code: 'SAISIE_INVALIDE' });
     expect(refus(await imprimer(dans(1), 'Html'))).toEqual(saisieInvalide(IMPRESSION_MESSAGES.formatInconnu));

@@ -9,6 +9,7 @@ import {
   type Destinataire,
   type FormatImpression,
   type Levee,
+  type RaisonSansEnvoi,
   type ReponseEnvoiFeuilles,
 } from '@debarras/domain';
 import { sql } from 'drizzle-orm';
@@ -34,24 +35,32 @@ export interface Document {
 /** The user the evening job writes as. */
 export const ENVOYEUR = 'envoi-feuilles';
 
+/**
+ * The day's ACTIF levées that have a débarras to collect, in print order, with those débarras: an empty
+ * levée gets no section (docs/regles.md « Feuilles de route »). `actives` counts them all.
+ */
 async function lireJour(db: Db, jour: string) {
-  const levees = await activesLe(db, jour);
+  const actives = await activesLe(db, jour);
   const debarras = await pourFeuillesDeRoute(
     db,
-    levees.map((l) => l.idLevee),
+    actives.map((l) => l.idLevee),
   );
   const exceptions = await exceptionsActives(
     db,
     debarras.map((d) => d.idpAdr),
   );
-  return { levees, debarras, exceptions };
+  const levees = actives.filter((l) => debarras.some((d) => d.idLevee === l.idLevee));
+  const raison: RaisonSansEnvoi | undefined = !actives.length ? 'aucuneLevee' : !levees.length ? 'aucunDebarras' : undefined;
+  return { levees, debarras, exceptions, raison };
 }
+
+const RIEN_A_IMPRIMER = { aucuneLevee: IMPRESSION_MESSAGES.aucuneLevee, aucunDebarras: IMPRESSION_MESSAGES.aucunDebarras };
 
 /** `GET /levee/print/`: every ACTIF levée of the day in one document (docs/regles.md « Feuilles de route »). */
 export async function imprimerFeuilles(db: Db, jour: string, format: FormatImpression, instant: Date): Promise<Document> {
   if (format === 'Pdf' && !(await pdfActif(db))) throw saisieInvalide(IMPRESSION_MESSAGES.pdfInactif);
-  const { levees, debarras, exceptions } = await lireJour(db, jour);
-  if (!levees.length) throw new ErreurApplication('INTROUVABLE', IMPRESSION_MESSAGES.aucuneLevee);
+  const { levees, debarras, exceptions, raison } = await lireJour(db, jour);
+  if (raison) throw new ErreurApplication('INTROUVABLE', RIEN_A_IMPRIMER[raison]);
   return {
     contenu: await rendreFeuilles(feuillesDeRoute(jour, levees, debarras, instant, exceptions), format),
     fichier: nomFichierFeuilles(jour, format),
@@ -67,7 +76,7 @@ export async function imprimerDebarras(db: Db, idDebarras: number, instant: Date
 
 export interface BilanEnvoi {
   /** Why nothing was sent at all. */
-  raison?: 'aucuneLevee' | 'aucunDestinataire';
+  raison?: RaisonSansEnvoi;
   envoyes: string[];
   echecs: string[];
   /** Being sent by another run: to be looked at again, in case that run dies. */
@@ -93,8 +102,8 @@ async function envoyer(
     conclure?: (d: Destinataire, erreur?: string) => Promise<void>;
   },
 ): Promise<BilanEnvoi & { levees: Levee[] }> {
-  const { levees, debarras, exceptions } = await lireJour(db, jour);
-  if (!levees.length) return { raison: 'aucuneLevee', envoyes: [], echecs: [], enCours: [], levees };
+  const { levees, debarras, exceptions, raison } = await lireJour(db, jour);
+  if (raison) return { raison, envoyes: [], echecs: [], enCours: [], levees };
   const destinataires = await destinatairesActifs(db);
   if (!destinataires.length) return { raison: 'aucunDestinataire', envoyes: [], echecs: [], enCours: [], levees };
 
@@ -184,7 +193,8 @@ export async function envoyerFeuillesMaintenant(
   instant: Date,
 ): Promise<ReponseEnvoiFeuilles> {
   const bilan = await envoyer(db, courrier, jour, { instant, par });
-  if (bilan.raison === 'aucuneLevee') throw new ErreurApplication('INTROUVABLE', IMPRESSION_MESSAGES.aucuneLevee);
+  if (bilan.raison === 'aucuneLevee' || bilan.raison === 'aucunDebarras')
+    throw new ErreurApplication('INTROUVABLE', RIEN_A_IMPRIMER[bilan.raison]);
   if (bilan.raison === 'aucunDestinataire') throw etatInvalide(IMPRESSION_LIBELLES.aucunDestinataire);
   if (bilan.envoyes.length)
     await journaliserSucces(db, DOMAINES_EVENEMENT.envoi, ENVOI_MESSAGES.envoyes(jour, bilan.envoyes) + ENVOI_MESSAGES.manuel(par));

@@ -124,7 +124,7 @@ describe('liste des levées', () => {
     await s.page.getByLabel('Filtre Date').click();
     await s.page.getByLabel('Filtrer Date du').fill(formatJour(JOUR_E2E));
     await s.page.getByLabel('Filtrer Date du').press('Enter');
-    await s.page.getByRole('button', { name: 'Rechercher' }).click();
+    await s.page.getByRole('button', { name: 'Rechercher', exact: true }).click();
     const lignes = s.page.locator('.liste-serveur tr.ligne-liste');
     await expect.poll(() => s.page.locator('.liste-serveur tr.ligne-liste:not(.ligne-aujourdhui)').count()).toBe(0);
     expect(await lignes.count()).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import {
   COMMUNE_NON_DEFINIE,
   CONNEXION_MESSAGES,
   DEBARRAS_DETAIL_LIBELLES,
+  DEBARRAS_LIBELLES,
   ERREURS,
   FORMULAIRE_MESSAGES,
   RECONNEXION_MESSAGES,
@@ -64,6 +65,20 @@ describe('application', { timeout: 60_000 }, () => {
     allerA('/accueil');
     render(<App />);
     await waitFor(() => expect(window.location.pathname).toBe('/debarrasListe'));
+  });
+
+  it('mène du premier Tab de la page aux en-têtes de la liste, sans passer par le menu ni la barre d’outils', async () => {
+    simulerServeur({ 'GET debarras/': () => ({ corps: [], entetes: { 'x-total-elements': '0' } }) });
+    connecterEnTantQue(ROLES.GESTION);
+    allerA('/debarrasListe');
+    render(<App />);
+    await screen.findAllByRole('columnheader');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const premier = document.querySelector('.tableau-liste thead button');
+    expect(premier).toHaveFocus();
+    expect(premier).toHaveTextContent(DEBARRAS_LIBELLES.numero);
   });
 
   it("montre la page 403 à un rôle sans la permission de l'écran", async () => {

@@ -1,7 +1,7 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { APP_VERSION, PARAMETRE_CLES } from '@debarras/domain';
+import { LogoutOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { APP_VERSION, PARAMETRE_CLES, RECHERCHE_RAPIDE_LIBELLES } from '@debarras/domain';
 import { Button, Layout as AntLayout, Menu, Space, type MenuRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useValeurParametre } from '../entites/parametre/api';
 import { useSession } from '../lib/session';
@@ -14,6 +14,64 @@ const MODALES = {
   disponibiliteLevee: differe(() => import('../features/levee/ModaleDisponibilite'), 'ModaleDisponibilite'),
   leveeSupplementaire: differe(() => import('../features/levee/ModaleSupplementaire'), 'ModaleSupplementaire'),
 } satisfies Record<ModaleMenu, unknown>;
+
+const chargerRecherche = () => import('../features/debarras/ModaleRechercheRapide');
+const RechercheRapide = differe(chargerRecherche, 'ModaleRechercheRapide');
+
+/** Where « / » is a character typed, not the quick search's shortcut. */
+const saisieEnCours = (cible: EventTarget | null) =>
+  cible instanceof HTMLElement && (cible.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(cible.tagName));
+
+const LIEN_EVITEMENT = 'Aller au contenu';
+
+/**
+ * The page's first Tab stop, shown once focused: past the header, menu and toolbar, to a list's column headers
+ * (their sorts and filters) or else to the page's content (docs/regles.md « Comportement général »).
+ */
+function allerAuContenu(e: MouseEvent<HTMLAnchorElement>) {
+  e.preventDefault();
+  const cible = document.querySelector<HTMLElement>('#contenu .tableau-liste thead button') ?? document.getElementById('contenu');
+  cible?.focus();
+}
+
+/** antd keeps a closed dialog's wrapper in the page, hidden. */
+const dialogueOuvert = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).some((w) => w.style.display !== 'none');
+
+/**
+ * Ctrl+K (⌘K on a Mac) anywhere, or « / » outside a field, opens the quick search (docs/regles.md « Recherche
+ * rapide »); not while another dialog is open, whose work it would cover.
+ */
+function useRaccourciRecherche(ouvrir: () => void, actif: boolean) {
+  // Its code fetched once the screen has had time to show, and the dialog rendered (closed) then: opened, it shows at
+  // once, where a dialog still to load would show only after React's 300 ms, the keys typed meanwhile going to the
+  // field behind it.
+  const [prete, setPrete] = useState(false);
+  useEffect(() => {
+    if (!actif) return;
+    const attente = setTimeout(
+      () =>
+        void chargerRecherche()
+          .then(() => setPrete(true))
+          .catch(() => undefined),
+      2_000,
+    );
+    return () => clearTimeout(attente);
+  }, [actif]);
+  useEffect(() => {
+    if (!actif) return;
+    const surTouche = (e: globalThis.KeyboardEvent) => {
+      const ctrlK = (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k';
+      const barre = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !saisieEnCours(e.target);
+      if (!ctrlK && !barre) return;
+      if (dialogueOuvert()) return;
+      e.preventDefault();
+      ouvrir();
+    };
+    window.addEventListener('keydown', surTouche);
+    return () => window.removeEventListener('keydown', surTouche);
+  }, [ouvrir, actif]);
+  return prete;
+}
 
 /** Header (title, menu, user, 'Déconnexion'), the page, and the footer (year, department, version). */
 export function Layout() {
@@ -35,6 +93,10 @@ export function Layout() {
     etaitOuverte.current = modaleOuverte;
   }, [modaleOuverte]);
 
+  const [recherche, setRecherche] = useState(false);
+  const ouvrirRecherche = useCallback(() => setRecherche(true), []);
+  const recherchePrete = useRaccourciRecherche(ouvrirRecherche, peut('consulter'));
+
   const menus = menusVisibles(peut);
   const titres = new Set(menus.map((m) => m.titre));
   const elements = menus.map((m) => ({
@@ -49,6 +111,9 @@ export function Layout() {
 
   return (
     <AntLayout className="mise-en-page">
+      <a href="#contenu" className="lien-evitement" onClick={allerAuContenu}>
+        {LIEN_EVITEMENT}
+      </a>
       <AntLayout.Header className="entete">
         <Link to="/accueil" className="lien-titre">
           <TitreApplication />
@@ -66,6 +131,17 @@ export function Layout() {
           className="menu-principal"
           aria-label="Menu principal"
         />
+        {peut('consulter') && (
+          <Button
+            icon={<SearchOutlined />}
+            onClick={ouvrirRecherche}
+            aria-keyshortcuts="Control+K /"
+            title={`${RECHERCHE_RAPIDE_LIBELLES.titre} (${RECHERCHE_RAPIDE_LIBELLES.raccourci} ou /)`}
+            className="bouton-recherche"
+          >
+            {RECHERCHE_RAPIDE_LIBELLES.bouton} <kbd>{RECHERCHE_RAPIDE_LIBELLES.raccourci}</kbd>
+          </Button>
+        )}
         <Space className="utilisateur">
           <UserOutlined />
           <strong>{utilisateur?.displayName}</strong>
@@ -74,8 +150,13 @@ export function Layout() {
           </Button>
         </Space>
       </AntLayout.Header>
-      <AntLayout.Content className="contenu">
+      <AntLayout.Content className="contenu" id="contenu" tabIndex={-1}>
         <Outlet />
+        {(recherchePrete || recherche) && (
+          <Suspense>
+            <RechercheRapide ouvert={recherche} onFermer={() => setRecherche(false)} />
+          </Suspense>
+        )}
         {Object.entries(MODALES).map(([m, Modale]) => (
           <DialogueDiffere key={m} ouvert={modale === m}>
             <Modale ouvert={modale === m} onFermer={fermer} />

@@ -4,3 +4,4 @@ export * from './messages.js';
 export * from './libelles.js';
 export * from './schemas.js';
 export * from './saisie.js';
+export * from './recherche.js';

@@ -4,6 +4,7 @@ import {
   ERREURS,
   LEVEE_MESSAGES,
   LISTE_MESSAGES,
+  RECHERCHE_RAPIDE_MESSAGES,
   TELEPHONE_MESSAGES,
   VERSION_MESSAGES,
   type CodeErreur,
@@ -782,6 +783,42 @@ describe('doublons', () => {
     expect((await envoyer('/debarras/doublons', { idDebarras: d.idDebarras, adresse: { idpAdr: d.adresse.idpAdr } })).statusCode).toBe(204);
     expect((await envoyer('/debarras/doublons', { email: 'personne@example.org' })).statusCode).toBe(204);
     expect((await envoyer('/debarras/doublons', {})).statusCode).toBe(204);
+  });
+});
+
+describe('recherche rapide', () => {
+  const chercher = (q: string, compte: Compte = 'lecture') => lire(`/debarras/recherche?q=${encodeURIComponent(q)}`, compte);
+  const numeros = async (q: string) => (await chercher(q)).json<DebarrasLigne[]>().map((d) => d.numero);
+
+  it('trouve un débarras par son numéro, le nom du demandeur, son téléphone ou son adresse, pour chaque rôle', async () => {
+    const nom = unique('Núñez').replace('.', ' ');
+    const d = await unDebarras({ nomPersonne: nom, telephone: '+41 79 555 12 34' });
+    const supprime = await unDebarras({ nomPersonne: `${nom} bis` });
+    await supprimer(supprime);
+    expect(await numeros(d.numero)).toEqual([d.numero]);
+    expect(await numeros(d.numero.slice(2))).toContain(d.numero);
+    // accents and case aside, and archived or deleted ones too: the search finds, the list's filters narrow
+    expect(await numeros(nom.replace('ú', 'u').toUpperCase())).toEqual([supprime.numero, d.numero]);
+    expect(await numeros('079 555 12 34')).toContain(d.numero);
+    expect(await numeros(d.adresse.adresse)).toContain(d.numero);
+    for (const compte of ['gestion', 'admin', 'technique'] as const) expect((await chercher(nom, compte)).statusCode).toBe(200);
+  });
+
+  it('répond au plus dix débarras, les plus récents d’abord', async () => {
+    const nom = unique('Recherche');
+    const crees = [];
+    for (let i = 0; i < 12; i++) crees.push(await unDebarras({ nomPersonne: nom }));
+    expect(await numeros(nom)).toEqual(
+      crees
+        .slice(-10)
+        .reverse()
+        .map((d) => d.numero),
+    );
+  });
+
+  it('refuse moins de trois caractères, et répond 401 sans session', async () => {
+    expect(refus(await chercher('ab'))).toEqual({ statut: 400, code: 'SAISIE_INVALIDE', errMsg: RECHERCHE_RAPIDE_MESSAGES.tropCourte });
+    expect((await t.app.inject({ url: `${REST}/debarras/recherche?q=Dupont` })).statusCode).toBe(401);
   });
 });
 

@@ -1,12 +1,13 @@
 import {
   chiffresRecherchesTelephone,
+  commeUnNumero,
   DEBARRAS_MESSAGES,
   DEBARRAS_TRI_DEFAUT,
   formatNumero,
   type DebarrasChampTriable,
   type DebarrasLigne,
   type DebarrasObjet,
-  type debarrasListeSchema,
+  debarrasListeSchema,
   type LigneEditionObjet,
   type StatutDebarras,
   type TypeDemande,
@@ -215,6 +216,29 @@ export async function page(db: Db, q: RequeteDebarras, instantane: string | unde
     memoriser(db, instantane, `debarras.total:${JSON.stringify(criteres)}`, async () => (await requeteTotal(db, q))[0]?.n ?? 0),
   ]);
   return { lignes: l.map(versLigne), total };
+}
+
+/** A list query with no filter, the default sort (newest first): what each criterion of the quick search narrows. */
+const SANS_FILTRE: RequeteDebarras = debarrasListeSchema.parse({});
+
+/**
+ * The quick search (docs/regles.md « Recherche rapide »): for each thing the text can be — a number or a phone
+ * (digits), else a requester's name or an address — the newest `n` débarras it finds, through the list's own
+ * queries and indexes; the first criterion's first, each débarras once, `n` in all.
+ */
+export async function rechercheRapide(tx: Tx, texte: string, n: number) {
+  const chiffres = chiffresRecherchesTelephone(texte) ?? '';
+  const criteres: Array<Partial<RequeteDebarras>> = commeUnNumero(texte)
+    ? [{ numero: texte }, ...(chiffres.length >= 3 ? [{ telephone: texte }] : [])]
+    : [{ nomPersonne: texte }, { adresse_adresse: texte }];
+  const trouves = new Map<number, ReturnType<typeof versLigne>>();
+  for (const critere of criteres) {
+    if (trouves.size >= n) break;
+    for (const ligne of await requeteLignes(tx, { ...SANS_FILTRE, ...critere }, 0, n)) {
+      if (!trouves.has(ligne.debarras.idDebarras)) trouves.set(ligne.debarras.idDebarras, versLigne(ligne));
+    }
+  }
+  return [...trouves.values()].slice(0, n);
 }
 
 export const lots = (tx: Tx, q: RequeteDebarras) =>

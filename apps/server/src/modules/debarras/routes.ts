@@ -10,6 +10,7 @@ import {
   debarrasSaisieSchema,
   debarrasSchema,
   doublonsSchema,
+  rechercheRapideSchema,
   forceSchema,
   isoDate,
   journalSchema,
@@ -76,6 +77,11 @@ export function routesDebarras(app: FastifyInstance, { base, horloge }: Contexte
     },
   });
 
+  r.get(
+    '/debarras/recherche',
+    { config: consulter, schema: { querystring: rechercheRapideSchema, response: { 200: z.array(debarrasLigneSchema) } } },
+    async (requete) => service.rechercheRapide(base.db, requete.query.q),
+  );
   r.get(
     '/debarras/numero',
     { config: consulter, schema: { querystring: jour, response: { 200: reponseNumeroSchema } } },

@@ -1,5 +1,6 @@
 import {
   chiffresRecherchesTelephone,
+  RECHERCHE_RAPIDE,
   CRITERES_DOUBLON,
   DEBARRAS_MESSAGES,
   ERREURS,
@@ -262,6 +263,9 @@ export async function lier(db: Db, ids: number[], idLevee: number, par: string, 
     return { idLevee };
   });
 }
+
+/** docs/regles.md « Recherche rapide ». */
+export const rechercheRapide = (db: Db, texte: string) => repo.rechercheRapide(db, texte, RECHERCHE_RAPIDE.resultats);
 
 export async function pageObjets(db: Db, idDebarras: number, page: number, taille: number) {
   await exiger(db, idDebarras);

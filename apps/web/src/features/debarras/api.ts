@@ -8,6 +8,7 @@ import {
   reactivationSchema,
   reponseDoublonsSchema,
   reponseLiaisonSchema,
+  RECHERCHE_RAPIDE,
   type Debarras,
   type DebarrasSaisie,
   type ReponseDoublons,
@@ -94,3 +95,18 @@ export const useRattacherSelection = () =>
 
 /** « Imprimer »: the débarras as a one-page PDF, opened in a new tab. */
 export const urlImpressionDebarras = (idDebarras: number) => urlApi(`debarras/print/?id=${idDebarras}`);
+
+// Recherche rapide
+
+const rechercherDebarras = (q: string) => lireJson(`debarras/recherche?q=${encodeURIComponent(q)}`, z.array(debarrasLigneSchema));
+
+/** `GET /debarras/recherche`, under the lists' key, which every change of a débarras refreshes. */
+export const requeteRechercheRapide = (terme: string) => ({
+  queryKey: [...clesDebarras.listes, 'recherche', terme],
+  queryFn: () => rechercherDebarras(terme),
+  meta: { erreurSurPlace: true },
+});
+
+/** The quick search's answers, once `terme` is long enough. */
+export const useRechercheRapide = (terme: string) =>
+  useQuery({ ...requeteRechercheRapide(terme), enabled: terme.length >= RECHERCHE_RAPIDE.min });

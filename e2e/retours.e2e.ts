@@ -2,6 +2,7 @@ import { LEVEE_SUCCES, type Levee } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { creerDebarras, lire } from './lib/debarras.js';
 import { dansE2e } from './lib/horloge.js';
+import { animationsFinies } from './lib/accessibilite.js';
 import { navigateur } from './lib/navigateur.js';
 
 const s = navigateur();
@@ -18,7 +19,7 @@ describe('ce qui s’est passé, et où l’écran le dit', () => {
     await expect.poll(() => s.page.title()).toBe(`Débarras ${debarras!.numero} · Débarras – Genève`);
   });
 
-  it('enregistre une levée avec « Succès » sous l’en-tête et le titre, nomme l’onglet, et n’écrit rien quand rien ne change', async () => {
+  it('enregistre une levée avec « Succès » dans l’en-tête, ni sur le titre ni sur les champs, et n’écrit rien quand rien ne change', async () => {
     await s.connecter('gestion');
     const [levee] = await lire<Levee[]>(s, `levee/?statut=ACTIF&supplementaire=0&dateFrom=${dansE2e(20)}&dateTo=${dansE2e(20)}&size=1`);
     await s.page.goto(s.url(`/leveeDetail/${levee!.idLevee}`));
@@ -31,12 +32,20 @@ describe('ce qui s’est passé, et où l’écran le dit', () => {
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     const succes = s.page.locator('.ant-notification-notice').filter({ hasText: LEVEE_SUCCES.miseAJour(levee!) });
     await succes.waitFor();
+    await animationsFinies(s.page);
     await s.capture('levee-enregistree-notification');
     const boiteNotification = (await succes.boundingBox())!;
     const boiteTitre = (await titre.boundingBox())!;
     const boiteEntete = (await s.page.locator('.entete').boundingBox())!;
-    expect(boiteNotification.y).toBeGreaterThanOrEqual(boiteEntete.y + boiteEntete.height);
-    expect(boiteNotification.y).toBeGreaterThanOrEqual(boiteTitre.y + boiteTitre.height);
+    const boiteKm = (await km.boundingBox())!;
+    expect(boiteNotification.y + boiteNotification.height).toBeLessThanOrEqual(boiteEntete.y + boiteEntete.height);
+    expect(boiteNotification.y + boiteNotification.height).toBeLessThanOrEqual(boiteTitre.y);
+    expect(boiteNotification.y + boiteNotification.height).toBeLessThanOrEqual(boiteKm.y);
+    // the menu under it still answers a click
+    const menu = s.page.getByRole('menuitem', { name: 'Débarras' });
+    await menu.click();
+    await s.page.getByRole('menuitem', { name: 'Afficher les débarras' }).waitFor();
+    await s.page.keyboard.press('Escape');
 
     const enregistree = await lire<Levee>(s, `levee/${levee!.idLevee}`);
     expect(enregistree).toMatchObject({ kilometrage: 42, version: levee!.version + 1 });

@@ -72,11 +72,7 @@ export const PARAMETRE_CLES = {
   leveeMaxDebarras: 'levee.max.debarras',
   leveeHorizonJours: 'levee.horizon.jours',
   impressionPdfActif: 'impression.pdf.actif',
-  impressionUrl: 'impression.url',
   gestionnaireCarte: 'carte.gestionnaire',
-  planUrl: 'plan.url',
-  orthophotoUrl: 'orthophoto.url',
-  adresseUrl: 'adresse.url',
   carteAdresseUrl: 'carte.adresse.url',
   cartePlanUrl: 'carte.plan.url',
   carteOrthophotoUrl: 'carte.orthophoto.url',
@@ -234,19 +230,11 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     description: 'Réservation en ligne : confirmations qu’une même boîte e-mail peut envoyer en une heure',
   },
   {
-    cle: PARAMETRE_CLES.impressionUrl,
-    valeur: `${SITG}/Utilities/PrintingTools/GPServer/Export%20Web%20Map%20Task`,
-    description: "URL du service d'impression des cartes",
-  },
-  {
     cle: PARAMETRE_CLES.gestionnaireCarte,
     valeur: 'VILLE DE GENEVE',
     description:
       'Gestionnaire des adresses (attribut GESTIONNAIRE) desservies : celles sur lesquelles une exception peut être copiée, et les seules réservables en ligne avec celles sans gestionnaire',
   },
-  { cle: PARAMETRE_CLES.planUrl, valeur: `${SITG}/RASTER/PLAN_SITG/MapServer`, description: 'URL du fond de plan' },
-  { cle: PARAMETRE_CLES.orthophotoUrl, valeur: `${SITG}/RASTER/ORTHOPHOTOS_2019/MapServer`, description: "URL de l'orthophoto" },
-  { cle: PARAMETRE_CLES.adresseUrl, valeur: `${SITG}/VECTOR/SITG_OPENDATA_01/MapServer/7106`, description: 'URL du service des adresses' },
   {
     cle: PARAMETRE_CLES.carteAdresseUrl,
     valeur: CARTE_INTEGREE,

@@ -69,6 +69,12 @@ describe('droits sur les paramètres', () => {
     }
   });
 
+  it('ne sème aucune clé que rien ne lit : plan.url, orthophoto.url, adresse.url, impression.url', async () => {
+    const cles = (await t.base.db.select({ cle: parametre.cle }).from(parametre)).map((p) => p.cle);
+    expect(cles).toContain(PARAMETRE_CLES.cartePlanUrl);
+    for (const cle of ['plan.url', 'orthophoto.url', 'adresse.url', 'impression.url']) expect(cles).not.toContain(cle);
+  });
+
   it('répond 404 pour une clé des écrans absente de la base, et 400 sans clé', async () => {
     const [retire] = await t.base.db.delete(parametre).where(eq(parametre.cle, PARAMETRE_CLES.carteInitiale)).returning();
     try {

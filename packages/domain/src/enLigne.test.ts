@@ -43,6 +43,16 @@ describe('réservation en ligne', () => {
     expect(dateLisible('2026-11-20', 'en')).toBe('Friday 20 November 2026');
   });
 
+  it('écrit l’adresse de l’e-mail pour tout type de voie, et liste les objets avec leur quantité', () => {
+    for (const adresse of ['Rue de Carouge 40', 'Avenue de France 12', 'Chemin des Crêts 3', 'Place du Molard 1', 'Quai du Seujet 8']) {
+      const p = { nom: 'Élise', date: 'vendredi 20 novembre 2026', adresse, objets: ['2 × Canapé', '1 × Chaise'], consignes: '' };
+      const fr = TEXTES_EN_LIGNE.fr.corpsValidation({ ...p, lienValidation: 'v', lienReservation: 'r', minutes: 120 });
+      expect(fr).toContain(`le vendredi 20 novembre 2026, à l’adresse ${adresse}.\nObjets :\n- 2 × Canapé\n- 1 × Chaise\n`);
+      expect(TEXTES_EN_LIGNE.fr.corpsRappel(p)).toContain(`à l’adresse ${adresse} a lieu`);
+      expect(TEXTES_EN_LIGNE.en.corpsRappel(p)).toContain('Items:\n- 2 × Canapé\n- 1 × Chaise');
+    }
+  });
+
   it('écrit un refus avec ses valeurs dans la langue du résident, la date comprise', () => {
     const message = refusAvecValeurs('doublon', '2026-11-20', '022 418 50 00');
     expect(texteEnLigne('fr', message)).toBe(

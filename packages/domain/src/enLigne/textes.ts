@@ -14,6 +14,12 @@ export const estLangueEnLigne = (v: unknown): v is LangueEnLigne => v === 'fr' |
 export const LIMITES_EN_LIGNE = { quantite: QUANTITE_OBJET.max, objets: LIGNES_OBJETS_MAX } as const;
 
 type Textes = typeof TEXTES_FR;
+
+/** The items of a booking in an e-mail: a heading, then one « - 2 × Canapé » line each. */
+const listeObjets = (titre: string, objets: readonly string[]) => (objets.length ? [titre, ...objets.map((o) => `- ${o}`)] : []);
+
+/** An item line of an e-mail: « 2 × Canapé ». */
+export const ligneObjetCourriel = (quantite: number, libelle: string) => `${quantite} × ${libelle}`;
 export type CleTexte = keyof Textes;
 
 const TEXTES_FR = {
@@ -107,11 +113,21 @@ const TEXTES_FR = {
   erreurServeur: 'Le service ne répond pas. Réessayez plus tard.',
   // e-mails
   sujetValidation: (numero: string) => `Validez votre réservation de levée n° ${numero}`,
-  corpsValidation: (p: { nom: string; date: string; adresse: string; lienValidation: string; lienReservation: string; minutes: number }) =>
+  corpsValidation: (p: {
+    nom: string;
+    date: string;
+    adresse: string;
+    objets: readonly string[];
+    lienValidation: string;
+    lienReservation: string;
+    minutes: number;
+  }) =>
     [
       `Bonjour ${p.nom},`,
       '',
-      `Vous avez réservé une levée d’objets encombrants le ${p.date} au ${p.adresse}.`,
+      `Vous avez réservé une levée d’objets encombrants le ${p.date}, à l’adresse ${p.adresse}.`,
+      ...listeObjets('Objets :', p.objets),
+      '',
       `Pour la valider, ouvrez ce lien dans les ${p.minutes} minutes :`,
       p.lienValidation,
       '',
@@ -119,8 +135,15 @@ const TEXTES_FR = {
       p.lienReservation,
     ].join('\n'),
   sujetRappel: (date: string) => `Rappel : levée de vos objets encombrants le ${date}`,
-  corpsRappel: (p: { nom: string; date: string; adresse: string; consignes: string }) =>
-    [`Bonjour ${p.nom},`, '', `La levée de vos objets au ${p.adresse} a lieu le ${p.date}.`, '', p.consignes].join('\n'),
+  corpsRappel: (p: { nom: string; date: string; adresse: string; objets: readonly string[]; consignes: string }) =>
+    [
+      `Bonjour ${p.nom},`,
+      '',
+      `La levée de vos objets à l’adresse ${p.adresse} a lieu le ${p.date}.`,
+      ...listeObjets('Objets :', p.objets),
+      '',
+      p.consignes,
+    ].join('\n'),
 };
 
 const TEXTES_EN: Textes = {
@@ -216,6 +239,8 @@ const TEXTES_EN: Textes = {
       `Hello ${p.nom},`,
       '',
       `You booked a bulky waste collection on ${p.date} at ${p.adresse}.`,
+      ...listeObjets('Items:', p.objets),
+      '',
       `To confirm it, open this link within ${p.minutes} minutes:`,
       p.lienValidation,
       '',
@@ -223,7 +248,15 @@ const TEXTES_EN: Textes = {
       p.lienReservation,
     ].join('\n'),
   sujetRappel: (date) => `Reminder: collection of your bulky items on ${date}`,
-  corpsRappel: (p) => [`Hello ${p.nom},`, '', `Your items at ${p.adresse} will be collected on ${p.date}.`, '', p.consignes].join('\n'),
+  corpsRappel: (p) =>
+    [
+      `Hello ${p.nom},`,
+      '',
+      `Your items at ${p.adresse} will be collected on ${p.date}.`,
+      ...listeObjets('Items:', p.objets),
+      '',
+      p.consignes,
+    ].join('\n'),
 };
 
 export const TEXTES_EN_LIGNE: Record<LangueEnLigne, Textes> = { fr: TEXTES_FR, en: TEXTES_EN };

@@ -167,6 +167,10 @@ describe('réservation en ligne — la confirmation', () => {
     const lien = /\/webdeb\/en-ligne\/validation\/([A-Za-z0-9_-]{43})\?lang=fr/.exec(courriel!.text!);
     expect(lien).not.toBeNull();
     expect(courriel!.text).not.toContain(String(d!.idDebarras) + '?');
+    // « à l'adresse » whatever the street type, and the items with their quantities
+    const [choisi] = await t.base.db.select().from(objet).where(eq(objet.idObjet, idObjet));
+    expect(courriel!.text).toContain(`, à l’adresse ${d!.adresse}.\nObjets :\n- 2 × ${choisi!.libelleExt}\n`);
+    expect(courriel!.text).not.toMatch(/ au (Rue|Avenue|Chemin|Place|Quai|Boulevard|Route)/);
 
     const reponseLog = await t.en('admin', { url: `/webdeb/rest/reservation/?idSession=${session}` });
     expect(reponseLog.statusCode, reponseLog.body).toBe(200);
@@ -431,6 +435,7 @@ describe('réservation en ligne — le lien', () => {
     const rappels = smtp.recus.filter((c) => c.subject?.startsWith('Reminder'));
     expect(rappels).toHaveLength(1);
     expect(rappels[0]!.text).toContain('7 pm');
+    expect(rappels[0]!.text).toMatch(/\nItems:\n- 2 × .+\n/);
     await executerRappelsEnLigne(t.taches({ horloge }), t.base.db, horloge);
     expect(smtp.recus.filter((c) => c.subject?.startsWith('Reminder'))).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import {
   dateLisible,
   EN_LIGNE_DEFAUTS,
   premiereDateEnLigne,
+  ligneObjetCourriel,
   refusAvecValeurs,
   TEXTES_EN_LIGNE,
   UTILISATEUR_INTERNET,
@@ -88,6 +89,13 @@ export async function adresses(db: Db, q: string, commune: number): Promise<Adre
 
 /** The catalogue as residents see it: accepted objects, then refused ones with their link. */
 export const objets = (db: Db): Promise<ObjetEnLigne[]> => catalogueEnLigne(db);
+
+/** The online labels of the catalogue's objects, by id. */
+const libellesEnLigne = async (db: Db) => new Map((await catalogueEnLigne(db)).map((o) => [o.idObjet, o.libelle]));
+
+/** The items of a booking as its e-mails list them, « 2 × Canapé », under their online label. */
+const lignesObjets = (libelles: ReadonlyMap<number, string>, choisis: ReadonlyArray<{ idObjet: number; quantite: number }>) =>
+  choisis.map((o) => ligneObjetCourriel(o.quantite, libelles.get(o.idObjet) ?? String(o.idObjet)));
 
 /** The next levées of the address's sector that still have a place, from the first date offered now. */
 export async function dates(db: Db, idpAdr: string, commune: number, maintenant: Date): Promise<DateEnLigne[]> {
@@ -191,6 +199,7 @@ export async function reserver(
         nom: s.nom,
         date: dateLisible(dateLevee, s.langue),
         adresse: d.adresse,
+        objets: lignesObjets(await libellesEnLigne(db), s.objets),
         lienValidation: `${liens.pages}validation/${jeton}?lang=${s.langue}`,
         lienReservation: `${liens.pages}reservation/${jeton}?lang=${s.langue}`,
         minutes: reglages.validationMinutes,
@@ -337,6 +346,7 @@ export async function envoyerRappels(db: Db, courrier: Courrier, maintenant: Dat
   const reglages = await reglagesEnLigne(db);
   const jour = ajouterJours(aujourdhui(maintenant), 1);
   const parId = new Map((await internetActifsLe(db, jour)).map((d) => [d.idDebarras, d]));
+  const libelles = await libellesEnLigne(db);
   let envoyes = 0;
   let refuses = 0;
   for (const lien of await repo.sansRappel(db, [...parId.keys()])) {
@@ -352,6 +362,7 @@ export async function envoyerRappels(db: Db, courrier: Courrier, maintenant: Dat
           nom: d.nom ?? '',
           date: dateLisible(jour, langue),
           adresse: d.adresse,
+          objets: lignesObjets(libelles, (await lireEnLigne(db, d.idDebarras)).objets),
           consignes: reglages.consignes[langue],
         }),
       });

@@ -24,7 +24,6 @@ export const RECURRENCE_MESSAGES = {
   remarqueTropLongue: 'La remarque lieu est trop longue. Maximum 255 caratères',
   remarqueObjetTropLongue: 'La remarque objets est trop longue. Maximum 255 caratères',
   adresseInconnue: (idpAdr: string) => `L'adresse ${idpAdr} est inconnue du registre des adresses.`,
-  adresseNonModifiable: "L'adresse d'une récurrence ne peut pas être changée : supprimez-la et créez-en une nouvelle.",
   introuvable: 'La récurrence',
   creationTitre: 'Créer les débarras récurrents ?',
   creation: (dates: readonly string[]) =>
@@ -33,6 +32,8 @@ export const RECURRENCE_MESSAGES = {
   appliquerTitre: 'Modifier aussi les débarras à venir ?',
   appliquer: (n: number) =>
     `Cette récurrence a déjà créé ${n} débarras pas encore levé(s). Leur appliquer aussi le demandeur, les objets et les remarques de la récurrence ?`,
+  appliquerAdresse: (n: number) =>
+    `Cette récurrence a déjà créé ${n} débarras pas encore levé(s), à l'ancienne adresse. Les refaire à la nouvelle adresse (sur les levées de son secteur), avec le demandeur, les objets et les remarques de la récurrence ? Sinon, ils restent à l'ancienne adresse.`,
   confirmationSuppression: (adresse: string) =>
     `Voulez-vous vraiment supprimer la récurrence de ${adresse} ? Les débarras récurrents déjà créés ne sont pas supprimés.`,
 } as const;

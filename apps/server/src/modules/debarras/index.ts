@@ -23,6 +23,7 @@ export {
   type RefusEnLigne,
   creerRecurrents,
   appliquerRecurrence,
+  retirerRecurrents,
   combienACollecter,
   type ContenuRecurrent,
   detail,

@@ -391,6 +391,18 @@ export async function appliquerRecurrence(tx: Tx, ids: readonly number[], conten
   return aModifier.length;
 }
 
+/**
+ * A récurrence moved to another address, its débarras still to collect to follow it: they are deleted (journal
+ * SUPPRESSION), for the récurrence to create them again at the new address, with its sector's levées and its
+ * exception (docs/regles.md « Récurrences »). Answers their ids.
+ */
+export async function retirerRecurrents(tx: Tx, ids: readonly number[], jour: string, par: string) {
+  const aRetirer = await repo.aCollecter(tx, ids, jour, true);
+  await repo.modifierPlusieurs(tx, aRetirer, { statut: 'SUPPRIME' }, par);
+  await repo.journaliser(tx, aRetirer, 'SUPPRESSION', par);
+  return aRetirer;
+}
+
 /** How many of these débarras are still to collect. */
 export const combienACollecter = async (tx: Tx, ids: readonly number[], jour: string) => (await repo.aCollecter(tx, ids, jour)).length;
 

@@ -203,7 +203,7 @@ describe('récurrences : création, lecture, modification, suppression', () => {
     expect(fichier.headers['content-type']).toContain('spreadsheetml');
   });
 
-  it("modifie à la version lue, refuse une version dépassée et un changement d'adresse", async () => {
+  it('modifie à la version lue, refuse une version dépassée et une adresse inconnue du registre', async () => {
     const { idpAdr } = await unQuartier();
     const r = await creer(idpAdr, { recurrence: 'lundi' });
     const modifiee = await enregistrer(
@@ -219,11 +219,39 @@ describe('récurrences : création, lecture, modification, suppression', () => {
       statut: 400,
       errMsg: VERSION_MESSAGES.obligatoire,
     });
-    const autre = await uneAdresse(t.base.db);
-    expect(refus(await enregistrer({ ...saisie(autre), idRecurrence: r.idRecurrence, version: 1 }))).toMatchObject({
+    expect(refus(await enregistrer({ ...saisie('INCONNUE-9'), idRecurrence: r.idRecurrence, version: 1 }))).toMatchObject({
       statut: 400,
-      errMsg: RECURRENCE_MESSAGES.adresseNonModifiable,
+      errMsg: RECURRENCE_MESSAGES.adresseInconnue('INCONNUE-9'),
     });
+  });
+
+  it("change d'adresse ; sur demande, refait ses débarras à venir à la nouvelle adresse, sur les levées de son secteur", async () => {
+    const { idpAdr } = await unQuartier(1, 5);
+    const r = await creer(idpAdr);
+    expect(r.debarrasCrees).toBe(2);
+    const voisine = await uneAdresse(
+      t.base.db,
+      unique('Rue Voisine'),
+      (await t.base.db.select().from(debarras).where(eq(debarras.idpAdr, idpAdr)))[0]!.secteurAdresse!,
+    );
+
+    // the récurrence alone: its débarras stay at the former address
+    const seule = await enregistrer({ ...saisie(voisine), idRecurrence: r.idRecurrence, version: r.version });
+    expect(seule.statusCode, seule.body).toBe(200);
+    expect(seule.json()).toMatchObject({ adresse: { idpAdr: voisine }, debarrasCrees: 0, debarrasModifies: 0 });
+    expect((await debarrasDe(idpAdr)).map((d) => d.statut)).toEqual(['ACTIF', 'ACTIF']);
+
+    // then another sector's address, its débarras too: deleted at the old one, made again on the new sector's levées
+    const ailleurs = await unQuartier(8, 12);
+    const aussi = await t.en('gestion', {
+      method: 'POST',
+      url: `${REST}/recurrence?appliquerAuxDebarras=true`,
+      payload: { ...saisie(ailleurs.idpAdr), idRecurrence: r.idRecurrence, version: seule.json<RecurrenceEnregistree>().version },
+    });
+    expect(aussi.statusCode, aussi.body).toBe(200);
+    expect(aussi.json()).toMatchObject({ adresse: { idpAdr: ailleurs.idpAdr }, debarrasModifies: 2, debarrasCrees: 2, debarrasAVenir: 2 });
+    expect((await debarrasDe(idpAdr)).map((d) => d.statut)).toEqual(['SUPPRIME', 'SUPPRIME']);
+    expect((await debarrasDe(ailleurs.idpAdr)).map((d) => [d.idLevee, d.statut])).toEqual(ailleurs.levees.map((l) => [l.idLevee, 'ACTIF']));
   });
 
   it('supprime à la version lue sans supprimer les débarras déjà créés', async () => {

@@ -144,6 +144,15 @@ export async function servis(tx: Tx, idRecurrence: number) {
   return { levees: new Set(lignes.map((l) => l.idLevee)), debarras: lignes.map((l) => l.idDebarras) };
 }
 
+/** Forgets that these débarras served the récurrence: their levées are to serve again. */
+export async function delier(tx: Tx, idRecurrence: number, idsDebarras: readonly number[]) {
+  if (idsDebarras.length) {
+    await tx
+      .delete(recurrenceLevee)
+      .where(and(eq(recurrenceLevee.idRecurrence, idRecurrence), inArray(recurrenceLevee.idDebarras, [...idsDebarras])));
+  }
+}
+
 export async function lier(tx: Tx, liens: Array<{ idRecurrence: number; idLevee: number; idDebarras: number }>) {
   if (liens.length) await tx.insert(recurrenceLevee).values(liens);
 }

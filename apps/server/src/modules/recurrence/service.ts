@@ -20,7 +20,7 @@ import { recurrence } from '../../db/schema.js';
 import { saisieInvalide } from '../../erreurs.js';
 import { secteursDe, trouver as trouverAdresse } from '../adresse/index.js';
 import { exceptionsActives } from '../adresseException/index.js';
-import { appliquerRecurrence, combienACollecter, creerRecurrents, type DebarrasRecurrent } from '../debarras/index.js';
+import { appliquerRecurrence, combienACollecter, creerRecurrents, retirerRecurrents, type DebarrasRecurrent } from '../debarras/index.js';
 import { standardsActivesApres, verrouiller as verrouillerLevee } from '../levee/index.js';
 import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
 import { acceptes } from '../objet/index.js';
@@ -97,22 +97,26 @@ async function ecrire(db: Db, s: Saisie, par: string, jour: string, appliquerAux
   const { idRecurrence, version } = s;
   return db.transaction(async (tx) => {
     const actuel = ouIntrouvable(await repo.trouver(tx, idRecurrence), M.introuvable);
-    if (actuel.idpAdr !== s.adresse.idpAdr) throw saisieInvalide(M.adresseNonModifiable);
+    const nouvelleAdresse = actuel.idpAdr === s.adresse.idpAdr ? undefined : await trouverAdresse(tx, s.adresse.idpAdr);
+    if (actuel.idpAdr !== s.adresse.idpAdr && !nouvelleAdresse) throw saisieInvalide(M.adresseInconnue(s.adresse.idpAdr));
     await verifierObjets(tx, s, new Set((await repo.objets(tx, idRecurrence)).map((o) => o.objet.idObjet)));
     const modifie = await modifierVersionne(tx, {
       table: recurrence,
       cle: recurrence.idRecurrence,
       id: idRecurrence,
       version,
-      valeurs: contenu(s),
+      valeurs: { ...contenu(s), ...(nouvelleAdresse ? { idpAdr: nouvelleAdresse.idpAdr, adresse: nouvelleAdresse.adresse } : {}) },
       par,
       quoi: M.introuvable,
     });
     await repo.remplacerObjets(tx, idRecurrence, lignesObjets(s));
-    const modifies = appliquerAuxDebarras
-      ? await appliquerRecurrence(tx, (await repo.servis(tx, idRecurrence)).debarras, contenuDesDebarras(s), jour, par)
-      : 0;
-    return { ligne: modifie, modifies };
+    if (!appliquerAuxDebarras) return { ligne: modifie, modifies: 0 };
+    const { debarras: lies } = await repo.servis(tx, idRecurrence);
+    if (!nouvelleAdresse) return { ligne: modifie, modifies: await appliquerRecurrence(tx, lies, contenuDesDebarras(s), jour, par) };
+    // moved: its débarras still to collect are made again at the new address by `servir`, after this transaction
+    const retires = await retirerRecurrents(tx, lies, jour, par);
+    await repo.delier(tx, idRecurrence, retires);
+    return { ligne: modifie, modifies: retires.length };
   });
 }
 

@@ -187,17 +187,15 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
       },
     ]);
     expect(await screen.findByRole('heading', { name: L.fiche })).toBeInTheDocument();
-    expect(screen.queryByLabelText(L.rechercheAdresse)).not.toBeInTheDocument();
   });
 
-  it("montre l'adresse d'une récurrence existante en lecture seule, envoie son identifiant et sa version", async () => {
+  it("montre l'adresse d'une récurrence existante, qui se change par la recherche ; envoie son identifiant et sa version", async () => {
     const { appels } = serveur();
     ouvrir('/RecurrenceDetail/5');
     expect(await screen.findByRole('heading', { name: L.fiche })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(L.adresse)).toHaveValue('Rue de la Servette 14'));
     expect(screen.getByLabelText(L.adresse)).toHaveAttribute('readonly');
-    expect(screen.queryByLabelText(L.rechercheAdresse)).not.toBeInTheDocument();
-    expect(screen.getByText(RECURRENCE_MESSAGES.adresseNonModifiable)).toBeInTheDocument();
+    expect(screen.getByLabelText(L.rechercheAdresse)).not.toHaveFocus();
     expect(jour('Lundi')).toBeChecked();
     expect(jour('Mardi')).not.toBeChecked();
     expect(jour('Jeudi')).toBeChecked();
@@ -269,6 +267,24 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
     const envoi = appels.find((a) => a.methode === 'POST' && a.url.pathname.endsWith('/recurrence'))!;
     expect(envoi.url.searchParams.get('appliquerAuxDebarras')).toBe('true');
     expect(envoi.corps).toMatchObject({ idRecurrence: 5, nomPersonne: 'Mme Rochat' });
+  });
+
+  it("demande, quand l'adresse change, si les débarras à venir sont refaits à la nouvelle adresse", async () => {
+    const { appels } = serveur([], { ...EXISTANTE, debarrasAVenir: 2 });
+    ouvrir('/RecurrenceDetail/5');
+    await screen.findByRole('heading', { name: L.fiche });
+    await waitFor(() => expect(screen.getByLabelText(L.adresse)).toHaveValue('Rue de la Servette 14'));
+    await choisirAdresse('Rue de la Servette 12');
+    await waitFor(() => expect(screen.getByLabelText(L.adresse)).toHaveValue('Rue de la Servette 12'));
+
+    await enregistrer();
+    const question = await attendreDialogue(RECURRENCE_MESSAGES.appliquerTitre);
+    expect(question).toHaveTextContent(RECURRENCE_MESSAGES.appliquerAdresse(2));
+    await userEvent.click(within(question).getByRole('button', { name: L.appliquerAussi }));
+    await attendreTexte(RECURRENCE_SUCCES.misAJour());
+    const envoi = appels.find((a) => a.methode === 'POST' && a.url.pathname.endsWith('/recurrence'))!;
+    expect(envoi.url.searchParams.get('appliquerAuxDebarras')).toBe('true');
+    expect(envoi.corps).toMatchObject({ idRecurrence: 5, adresse: { idpAdr: SERVETTE_12.idpAdr } });
   });
 
   it('ne demande rien pour les débarras quand seuls les jours changent', async () => {

@@ -31,6 +31,7 @@ import { choisir, confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
 import { useApercuRecurrence, useEnregistrerRecurrence, useRecurrence } from './api';
 import {
+  adresseChange,
   contenuDesDebarrasChange,
   joursCoches,
   lignesDe,
@@ -145,7 +146,9 @@ export function RecurrenceDetailPage() {
     if (recurrence && recurrence.debarrasAVenir > 0 && contenuDesDebarrasChange(saisie, recurrence)) {
       const choix = await choisir({
         titre: RECURRENCE_MESSAGES.appliquerTitre,
-        contenu: RECURRENCE_MESSAGES.appliquer(recurrence.debarrasAVenir),
+        contenu: (adresseChange(saisie, recurrence) ? RECURRENCE_MESSAGES.appliquerAdresse : RECURRENCE_MESSAGES.appliquer)(
+          recurrence.debarrasAVenir,
+        ),
         choix: [
           { libelle: L.recurrenceSeule, valeur: 'seule' },
           { libelle: L.appliquerAussi, valeur: 'aussi' },
@@ -173,22 +176,13 @@ export function RecurrenceDetailPage() {
         onFinish={(valeurs) => void enregistrerApresQuestions(valeurs).catch(() => undefined)}
         initialValues={initiales}
       >
-        {/* the server keeps a récurrence's address: only a new one searches for it */}
-        {!recurrence && (
-          <Form.Item label={L.rechercheAdresse} htmlFor="rechercheAdresse">
-            <AddressPicker id="rechercheAdresse" value={null} onChange={choisirAdresse} autoFocus />
-          </Form.Item>
-        )}
+        <Form.Item label={L.rechercheAdresse} htmlFor="rechercheAdresse">
+          <AddressPicker id="rechercheAdresse" value={null} onChange={choisirAdresse} autoFocus={!recurrence} />
+        </Form.Item>
         <Form.Item name="idpAdr" hidden>
           <Input />
         </Form.Item>
-        <Form.Item
-          label={L.adresse}
-          name="adresse"
-          rules={[regleChamp('adresse')]}
-          required
-          extra={recurrence ? RECURRENCE_MESSAGES.adresseNonModifiable : undefined}
-        >
+        <Form.Item label={L.adresse} name="adresse" rules={[regleChamp('adresse')]} required>
           {/* filled by the search: Tab goes on from the search to the days */}
           <Input readOnly tabIndex={-1} />
         </Form.Item>

@@ -90,12 +90,16 @@ export function messageDuChamp(valeurs: ValeursRecurrence, champ: ChampRecurrenc
   return recurrenceSaisieSchema.safeParse(essai).error?.issues.find((i) => i.path[0] === champ)?.message;
 }
 
-/** Whether a save changes what the récurrence's débarras hold: requester, remarks or object lines. */
+/** Whether a save changes the récurrence's address, which its débarras hold too. */
+export const adresseChange = (saisie: RecurrenceSaisie, r: Recurrence) => saisie.adresse.idpAdr !== r.adresse.idpAdr;
+
+/** Whether a save changes what the récurrence's débarras hold: address, requester, remarks or object lines. */
 export function contenuDesDebarrasChange(saisie: RecurrenceSaisie, r: Recurrence) {
   const texte = (v: string | null | undefined) => (v ?? '').trim();
   const lignes = (l: ReadonlyArray<{ objet: { idObjet: number }; quantite?: number | null; remarque?: string | null }>) =>
     JSON.stringify(l.map((o) => [o.objet.idObjet, o.quantite, texte(o.remarque)]).sort());
   return (
+    adresseChange(saisie, r) ||
     (['nomPersonne', 'telephone', 'email', 'remarque', 'remarqueObjet'] as const).some((c) => texte(saisie[c]) !== texte(r[c])) ||
     lignes(saisie.recurrenceObjets ?? []) !== lignes(r.recurrenceObjets)
   );

@@ -88,6 +88,7 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/rest/debarras/:id/journal': CONNECTES,
   'GET /webdeb/rest/debarras/objet/edition': CONNECTES,
   'GET /webdeb/rest/debarras/print/': CONNECTES,
+  'GET /webdeb/rest/debarras/recherche': CONNECTES,
   'GET /webdeb/rest/debarras/numero': CONNECTES,
   'POST /webdeb/rest/debarras': GESTION,
   'POST /webdeb/rest/debarras/supprimer': GESTION,

@@ -269,8 +269,8 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
     expect(envoi.corps).toMatchObject({ idRecurrence: 5, nomPersonne: 'Mme Rochat' });
   });
 
-  it("demande, quand l'adresse change, si les débarras à venir sont refaits à la nouvelle adresse", async () => {
-    const { appels } = serveur([], { ...EXISTANTE, debarrasAVenir: 2 });
+  it("demande d'abord, quand l'adresse change, si les débarras à venir sont refaits à la nouvelle adresse, sans annoncer de création", async () => {
+    const { appels } = serveur(['2026-03-12', '2026-03-16'], { ...EXISTANTE, debarrasAVenir: 2 });
     ouvrir('/RecurrenceDetail/5');
     await screen.findByRole('heading', { name: L.fiche });
     await waitFor(() => expect(screen.getByLabelText(L.adresse)).toHaveValue('Rue de la Servette 14'));
@@ -282,6 +282,7 @@ describe("fiche d'une récurrence", { timeout: 60_000 }, () => {
     expect(question).toHaveTextContent(RECURRENCE_MESSAGES.appliquerAdresse(2));
     await userEvent.click(within(question).getByRole('button', { name: L.appliquerAussi }));
     await attendreTexte(RECURRENCE_SUCCES.misAJour());
+    expect(screen.queryByText(RECURRENCE_MESSAGES.creationTitre)).not.toBeInTheDocument();
     const envoi = appels.find((a) => a.methode === 'POST' && a.url.pathname.endsWith('/recurrence'))!;
     expect(envoi.url.searchParams.get('appliquerAuxDebarras')).toBe('true');
     expect(envoi.corps).toMatchObject({ idRecurrence: 5, adresse: { idpAdr: SERVETTE_12.idpAdr } });

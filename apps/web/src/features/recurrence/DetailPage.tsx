@@ -126,29 +126,17 @@ export function RecurrenceDetailPage() {
   const apercu = useApercuRecurrence();
   /**
    * Before the save, the user is told what it will do to the débarras, and asked (docs/regles.md « Récurrences »):
-   * the levées on which it creates one; whether its débarras still to collect take the changed requester, objects
-   * and remarks.
+   * first whether its débarras still to collect take the changed address, requester, objects and remarks; then the
+   * levées on which it creates one, unless it remakes them at a new address.
    */
   const enregistrerApresQuestions = async (valeurs: ValeursRecurrence) => {
     const saisie: RecurrenceSaisie = versSaisie(valeurs, lignes, recurrence);
-    const { dates } = await apercu.mutateAsync(saisie);
-    if (
-      dates.length &&
-      !(await confirmer({
-        titre: RECURRENCE_MESSAGES.creationTitre,
-        contenu: RECURRENCE_MESSAGES.creation(dates),
-        ok: L.creer,
-        annuler: 'Annuler',
-      }))
-    )
-      return;
     appliquerAuxDebarras.current = false;
+    const demenage = !!recurrence && adresseChange(saisie, recurrence);
     if (recurrence && recurrence.debarrasAVenir > 0 && contenuDesDebarrasChange(saisie, recurrence)) {
       const choix = await choisir({
         titre: RECURRENCE_MESSAGES.appliquerTitre,
-        contenu: (adresseChange(saisie, recurrence) ? RECURRENCE_MESSAGES.appliquerAdresse : RECURRENCE_MESSAGES.appliquer)(
-          recurrence.debarrasAVenir,
-        ),
+        contenu: (demenage ? RECURRENCE_MESSAGES.appliquerAdresse : RECURRENCE_MESSAGES.appliquer)(recurrence.debarrasAVenir),
         choix: [
           { libelle: L.recurrenceSeule, valeur: 'seule' },
           { libelle: L.appliquerAussi, valeur: 'aussi' },
@@ -156,6 +144,20 @@ export function RecurrenceDetailPage() {
       });
       if (!choix) return;
       appliquerAuxDebarras.current = choix === 'aussi';
+    }
+    // débarras remade at a new address: the question above said so, they are not new ones
+    if (!(demenage && appliquerAuxDebarras.current)) {
+      const { dates } = await apercu.mutateAsync(saisie);
+      if (
+        dates.length &&
+        !(await confirmer({
+          titre: RECURRENCE_MESSAGES.creationTitre,
+          contenu: RECURRENCE_MESSAGES.creation(dates),
+          ok: L.creer,
+          annuler: 'Annuler',
+        }))
+      )
+        return;
     }
     enregistrer(valeurs);
   };

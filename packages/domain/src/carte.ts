@@ -13,6 +13,8 @@ export const CARTE = {
   echelleMin: 32000,
   echelleMax: 250,
   distanceGroupement: 10,
+  /** At this scale and closer (the two closest zoom levels, 1:500 and 1:250), no marker is grouped. */
+  echelleSansGroupement: 500,
   tolerancePointage: 2,
   decimalesCoordonnees: 2,
   geocodage: { caracteresMin: 3, resultatsMax: 10, pays: 'CHE' },

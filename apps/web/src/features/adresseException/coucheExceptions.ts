@@ -62,7 +62,10 @@ export function useCoucheExceptions(carte: OlMap, marqueurs: readonly Marqueur[]
   const [source] = useState(() => new VectorSource<Feature<Point>>());
   const [bulle, setBulle] = useState<Bulle | null>(null);
 
-  useEffect(() => coucheGroupee(carte, source, (f) => STYLES[(f.get(CLE_MARQUEUR) as Marqueur).genre]), [carte, source]);
+  useEffect(() => {
+    const genre = (f: Feature) => (f.get(CLE_MARQUEUR) as Marqueur).genre;
+    return coucheGroupee(carte, source, { style: (f) => STYLES[genre(f)], genre });
+  }, [carte, source]);
 
   useEffect(() => {
     source.clear();

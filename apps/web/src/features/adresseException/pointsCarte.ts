@@ -11,10 +11,17 @@ import type { GenrePoint } from './saisieException';
 export type PointsException = Record<GenrePoint, [number, number] | null>;
 const GENRES: GenrePoint[] = ['depot', 'travaux'];
 
-/** An exception's depot and works markers, grouped within 10 m; each marker knows its `genre`. */
+/** An exception's depot and works markers, each grouped within 10 m with its own kind only; each marker knows its `genre`. */
 export function useCouchePoints(ol: OlMap, points: PointsException) {
   const [source] = useState(() => new VectorSource<Feature<Point>>());
-  useEffect(() => coucheGroupee(ol, source, (f) => (f.get('genre') === 'depot' ? styleDepot : styleTravaux)), [ol, source]);
+  useEffect(
+    () =>
+      coucheGroupee(ol, source, {
+        style: (f) => (f.get('genre') === 'depot' ? styleDepot : styleTravaux),
+        genre: (f) => f.get('genre') as GenrePoint,
+      }),
+    [ol, source],
+  );
   const cle = JSON.stringify(points);
   useEffect(() => {
     source.clear();

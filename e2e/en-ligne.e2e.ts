@@ -52,6 +52,9 @@ async function reserver(t: typeof fr, langue: LangueEnLigne, email: string) {
   await s.page.getByLabel(t.quantitePour('Canapé, sofa')).waitFor();
   await sansViolation(`${langue}-objets`);
   await s.page.getByRole('button', { name: t.unDePlus('Canapé, sofa') }).click();
+  // « Suivant » in sight at the top of the long list, without scrolling to its end
+  const boite = (await s.page.getByRole('button', { name: t.suivant }).boundingBox())!;
+  expect(boite.y + boite.height).toBeLessThanOrEqual(MOBILE.height);
   await suivant(t);
 
   await titreEtape(t, 3, t.etapeDate).waitFor();

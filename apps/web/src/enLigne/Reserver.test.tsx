@@ -193,6 +193,31 @@ describe('réservation en ligne : les cinq étapes', () => {
     expect(fauteuil).not.toHaveAttribute('aria-invalid');
   });
 
+  it('cherche un objet dans la liste, sans accents ni majuscules, en gardant ceux déjà comptés', async () => {
+    serveur();
+    const u = ouvrir();
+    await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Rue du');
+    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
+    await suivant(u);
+    await etape(2, fr.etapeObjets);
+    await u.click(await screen.findByRole('button', { name: fr.unDePlus('Canapé, sofa') }));
+    await u.type(screen.getByLabelText(fr.chercherObjet), 'FAUTE{Enter}');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fr.etapeObjets);
+    const acceptes = screen.getByRole('group', { name: fr.objetsAutorises });
+    expect(
+      within(acceptes)
+        .getAllByRole('textbox')
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual([fr.quantitePour('Canapé, sofa'), fr.quantitePour('Fauteuil')]);
+    await u.clear(screen.getByLabelText(fr.chercherObjet));
+    await u.type(screen.getByLabelText(fr.chercherObjet), 'xyz');
+    expect(within(acceptes).getAllByRole('textbox')).toHaveLength(1);
+    await u.clear(screen.getByLabelText(fr.chercherObjet));
+    await u.click(screen.getByRole('button', { name: fr.unDeMoins('Canapé, sofa') }));
+    await u.type(screen.getByLabelText(fr.chercherObjet), 'xyz');
+    expect(screen.getByText(fr.aucunObjetTrouve)).toBeInTheDocument();
+  });
+
   it('fait de chaque étape une entrée de l’historique : le retour du téléphone ramène à l’étape d’avant, la saisie gardée', async () => {
     serveur();
     const u = ouvrir();

@@ -22,6 +22,13 @@ interface Props {
 
 const entier = (texte: string | undefined) => (/^\d+$/.test(texte?.trim() || '0') ? Number(texte?.trim() || '0') : undefined);
 
+/** A label as the search compares it: no case, no accents (« refrigerateur » finds « Réfrigérateur »). */
+const pourRecherche = (texte: string) =>
+  texte
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
 /**
  * The objects step (the booking's step 2, a change's step 1): a quantity per accepted object, with − and + for
  * fingers (the field takes the keyboard: digits, arrows), then the refused objects and where to take them.
@@ -42,7 +49,11 @@ export function EtapeObjets({
   const id = useId();
   const [fautives, setFautives] = useState<Record<number, string>>({});
   const [erreurListe, setErreurListe] = useState<string>();
+  const [recherche, setRecherche] = useState('');
   const acceptes = catalogue?.filter((o) => o.type === 'Objet') ?? [];
+  // the search narrows the list to read; an object already counted stays in it
+  const cherche = pourRecherche(recherche.trim());
+  const montres = acceptes.filter((o) => !cherche || pourRecherche(o.libelle).includes(cherche) || entier(quantites[o.idObjet]));
   const refuses = catalogue?.filter((o) => o.type === 'Interdit') ?? [];
   const idChamp = (idObjet: number) => `${id}-${idObjet}`;
 
@@ -72,6 +83,8 @@ export function EtapeObjets({
       else if (quantite > 0) lignes.push({ idObjet: o.idObjet, quantite });
     }
     const premiere = acceptes.find((o) => erreurs[o.idObjet]);
+    // a faulty field hidden by the search shows again, to take the focus
+    if (premiere) setRecherche('');
     const erreurDeListe = premiere
       ? undefined
       : !lignes.length
@@ -81,8 +94,13 @@ export function EtapeObjets({
           : undefined;
     setFautives(erreurs);
     setErreurListe(erreurDeListe);
-    if (premiere) document.getElementById(idChamp(premiere.idObjet))?.focus();
-    else if (erreurDeListe && acceptes[0]) document.getElementById(idChamp(acceptes[0].idObjet))?.focus();
+    const focaliserChamp = (idObjet: number) => document.getElementById(idChamp(idObjet))?.focus();
+    // shown again once the search is emptied, if it had hidden it
+    if (premiere)
+      (document.getElementById(idChamp(premiere.idObjet)) ? focaliserChamp : (i: number) => setTimeout(() => focaliserChamp(i)))(
+        premiere.idObjet,
+      );
+    else if (erreurDeListe) document.getElementById(montres[0] ? idChamp(montres[0].idObjet) : `${id}-recherche`)?.focus();
     else onSuivant(lignes);
   };
 
@@ -101,8 +119,21 @@ export function EtapeObjets({
         <>
           <div role="group" aria-labelledby={`${id}-acceptes`} aria-describedby={erreurListe ? `${id}-erreur` : undefined}>
             <h3 id={`${id}-acceptes`}>{t.objetsAutorises}</h3>
+            <label htmlFor={`${id}-recherche`} className="champ recherche-objet">
+              <span>{t.chercherObjet}</span>
+              <input
+                id={`${id}-recherche`}
+                type="search"
+                value={recherche}
+                autoComplete="off"
+                onChange={(e) => setRecherche(e.target.value)}
+                // Enter in the search is not « Suivant »
+                onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+              />
+            </label>
+            {montres.length === 0 && <p role="status">{t.aucunObjetTrouve}</p>}
             <ul className="objets">
-              {acceptes.map((o) => {
+              {montres.map((o) => {
                 const quantite = quantites[o.idObjet] ?? '0';
                 const fautive = fautives[o.idObjet];
                 return (

@@ -19,7 +19,8 @@ const FRIBOURG = {
   remarqueInterne: 'Rue piétonne le samedi',
   remarqueTravaux: 'Trottoir fermé (réfection des conduites) : déposer de l’autre côté de la rue',
   /** Where its depot and works markers, 8.8 m apart, are drawn as one group: their mean offset from the address. */
-  groupe: { est: -3, nord: 5.75 },
+  /** The depot point, from the address, as the seed puts it (the works point is 7.3 m away). */
+  depot: { est: -6, nord: 2.5 },
 };
 /** A map at 1:500: metres per screen pixel (0.28 mm pixels). */
 const RESOLUTION_1_500 = (500 * 0.0254) / 96;
@@ -65,11 +66,11 @@ describe('cartes', () => {
     await expect.poll(() => entrees()).toEqual([FRIBOURG.adresse]);
     await expect.poll(() => s.page.locator('.ol-scale-line-inner').textContent()).toBe('10 m');
 
-    // centred on the address at 1:500: the group of its two markers is where the seed puts it
+    // centred on the address at 1:500, where nothing is grouped: its depot marker is where the seed puts it
     const cadre = (await s.page.locator('.cadre-carte .carte').boundingBox())!;
     await s.page.mouse.click(
-      cadre.x + cadre.width / 2 + FRIBOURG.groupe.est / RESOLUTION_1_500,
-      cadre.y + cadre.height / 2 - FRIBOURG.groupe.nord / RESOLUTION_1_500,
+      cadre.x + cadre.width / 2 + FRIBOURG.depot.est / RESOLUTION_1_500,
+      cadre.y + cadre.height / 2 - FRIBOURG.depot.nord / RESOLUTION_1_500,
     );
     await bulle(FRIBOURG.adresse).getByText(FRIBOURG.remarquePublique).waitFor();
     await bulle(FRIBOURG.adresse).getByRole('button', { name: 'Fermer' }).click();

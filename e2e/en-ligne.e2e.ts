@@ -249,7 +249,9 @@ describe('réservation en ligne (habitants, sans connexion, sur un téléphone)'
     expect(await lien.getAttribute('rel')).toBe('noopener');
     expect(await lien.evaluate((a) => a.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
 
-    // a quantity typed, Enter sends the step as « Suivant » would
+    // the search first, then a quantity typed: Enter sends the step as « Suivant » would
+    await s.page.keyboard.press('Tab');
+    expect(await s.page.evaluate(() => document.activeElement?.id)).toMatch(/-recherche$/);
     await s.page.keyboard.press('Tab');
     expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(fr.quantitePour('Canapé, sofa'));
     await s.page.keyboard.type('2');

@@ -34,12 +34,17 @@ function serveur(routes: Parameters<typeof simulerApiEnLigne>[0] = {}) {
 const suivant = (u: ReturnType<typeof userEvent.setup>, nom = fr.suivant) => u.click(screen.getByRole('button', { name: nom }));
 const etape = (n: number, titre: string) => screen.findByRole('heading', { level: 2, name: `${fr.etapeSur(n, 5)} ${titre}` });
 
-/** Steps 1 to 3 as a resident goes through them: the address, one sofa, the first date. */
-async function jusquAuxCoordonnees(u: ReturnType<typeof userEvent.setup>) {
+/** Step 1 as a resident goes through it: the address searched and chosen; answers on step 2 (its heading shown). */
+async function jusquAuxObjets(u: ReturnType<typeof userEvent.setup>) {
   await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Rue du');
   await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
   await suivant(u);
   await etape(2, fr.etapeObjets);
+}
+
+/** Steps 1 to 3 as a resident goes through them: the address, one sofa, the first date. */
+async function jusquAuxCoordonnees(u: ReturnType<typeof userEvent.setup>) {
+  await jusquAuxObjets(u);
   await u.click(await screen.findByRole('button', { name: fr.unDePlus('Canapé, sofa') }));
   await suivant(u);
   await etape(3, fr.etapeDate);
@@ -170,10 +175,7 @@ describe('réservation en ligne : les cinq étapes', () => {
   it('demande un objet au moins et une quantité de 0 à 100, sous le champ qui la porte', async () => {
     serveur();
     const u = ouvrir();
-    await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Rue du');
-    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
-    await suivant(u);
-    await etape(2, fr.etapeObjets);
+    await jusquAuxObjets(u);
     await suivant(u);
     expect(await screen.findByText(fr.objetObligatoire)).toBeInTheDocument();
     expect(screen.getByLabelText(fr.quantitePour('Canapé, sofa'))).toHaveFocus();
@@ -196,10 +198,7 @@ describe('réservation en ligne : les cinq étapes', () => {
   it('cherche un objet dans la liste, sans accents ni majuscules, en gardant ceux déjà comptés', async () => {
     serveur();
     const u = ouvrir();
-    await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Rue du');
-    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
-    await suivant(u);
-    await etape(2, fr.etapeObjets);
+    await jusquAuxObjets(u);
     await u.click(await screen.findByRole('button', { name: fr.unDePlus('Canapé, sofa') }));
     await u.type(screen.getByLabelText(fr.chercherObjet), 'FAUTE{Enter}');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fr.etapeObjets);
@@ -359,10 +358,7 @@ describe('réservation en ligne : les corrections de la revue', () => {
       },
     });
     const u = ouvrir();
-    await u.type(screen.getByLabelText(fr.rechercherAdresse), 'Rue du');
-    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
-    await suivant(u);
-    await etape(2, fr.etapeObjets);
+    await jusquAuxObjets(u);
     expect(screen.getByText(fr.chargement)).toBeInTheDocument();
     await suivant(u);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fr.etapeObjets);

@@ -431,11 +431,18 @@ describe('réservation en ligne — le lien', () => {
     expect(await executerRappelsEnLigne(t.taches({ horloge }), t.base.db, horlogeFixee(new Date(veille.getTime() - 2 * 3600_000)))).toBe(
       'attente',
     );
-    expect(await executerRappelsEnLigne(t.taches({ horloge }), t.base.db, horloge)).toBe('fait');
+    // an object taken out of the catalogue since the booking is still named
+    await t.base.db.update(objet).set({ actif: 0 }).where(eq(objet.idObjet, idObjet));
+    try {
+      expect(await executerRappelsEnLigne(t.taches({ horloge }), t.base.db, horloge)).toBe('fait');
+    } finally {
+      await t.base.db.update(objet).set({ actif: 1 }).where(eq(objet.idObjet, idObjet));
+    }
     const rappels = smtp.recus.filter((c) => c.subject?.startsWith('Reminder'));
     expect(rappels).toHaveLength(1);
     expect(rappels[0]!.text).toContain('7 pm');
-    expect(rappels[0]!.text).toMatch(/\nItems:\n- 2 × .+\n/);
+    const [choisi] = await t.base.db.select().from(objet).where(eq(objet.idObjet, idObjet));
+    expect(rappels[0]!.text).toContain(`\nItems:\n- 2 × ${choisi!.libelleExt}\n`);
     await executerRappelsEnLigne(t.taches({ horloge }), t.base.db, horloge);
     expect(smtp.recus.filter((c) => c.subject?.startsWith('Reminder'))).toHaveLength(1);
   });

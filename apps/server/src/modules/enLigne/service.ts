@@ -36,7 +36,7 @@ import {
   type RefusEnLigne,
 } from '../debarras/index.js';
 import { avecPlace } from '../levee/index.js';
-import { catalogueEnLigne } from '../objet/index.js';
+import { catalogueEnLigne, libellesEnLigne } from '../objet/index.js';
 import { reglagesEnLigne } from '../parametre/index.js';
 import { noterEtape } from '../reservation/index.js';
 import { trouverParLibelleSansCasse as trouverSecteur } from '../secteur/index.js';
@@ -90,12 +90,14 @@ export async function adresses(db: Db, q: string, commune: number): Promise<Adre
 /** The catalogue as residents see it: accepted objects, then refused ones with their link. */
 export const objets = (db: Db): Promise<ObjetEnLigne[]> => catalogueEnLigne(db);
 
-/** The online labels of the catalogue's objects, by id. */
-const libellesEnLigne = async (db: Db) => new Map((await catalogueEnLigne(db)).map((o) => [o.idObjet, o.libelle]));
-
 /** The items of a booking as its e-mails list them, « 2 × Canapé », under their online label. */
-const lignesObjets = (libelles: ReadonlyMap<number, string>, choisis: ReadonlyArray<{ idObjet: number; quantite: number }>) =>
-  choisis.map((o) => ligneObjetCourriel(o.quantite, libelles.get(o.idObjet) ?? String(o.idObjet)));
+async function lignesObjets(db: Db, choisis: ReadonlyArray<{ idObjet: number; quantite: number }>) {
+  const libelles = await libellesEnLigne(
+    db,
+    choisis.map((o) => o.idObjet),
+  );
+  return choisis.map((o) => ligneObjetCourriel(o.quantite, libelles.get(o.idObjet) ?? ''));
+}
 
 /** The next levées of the address's sector that still have a place, from the first date offered now. */
 export async function dates(db: Db, idpAdr: string, commune: number, maintenant: Date): Promise<DateEnLigne[]> {
@@ -199,7 +201,7 @@ export async function reserver(
         nom: s.nom,
         date: dateLisible(dateLevee, s.langue),
         adresse: d.adresse,
-        objets: lignesObjets(await libellesEnLigne(db), s.objets),
+        objets: await lignesObjets(db, s.objets),
         lienValidation: `${liens.pages}validation/${jeton}?lang=${s.langue}`,
         lienReservation: `${liens.pages}reservation/${jeton}?lang=${s.langue}`,
         minutes: reglages.validationMinutes,
@@ -346,7 +348,6 @@ export async function envoyerRappels(db: Db, courrier: Courrier, maintenant: Dat
   const reglages = await reglagesEnLigne(db);
   const jour = ajouterJours(aujourdhui(maintenant), 1);
   const parId = new Map((await internetActifsLe(db, jour)).map((d) => [d.idDebarras, d]));
-  const libelles = await libellesEnLigne(db);
   let envoyes = 0;
   let refuses = 0;
   for (const lien of await repo.sansRappel(db, [...parId.keys()])) {
@@ -362,7 +363,7 @@ export async function envoyerRappels(db: Db, courrier: Courrier, maintenant: Dat
           nom: d.nom ?? '',
           date: dateLisible(jour, langue),
           adresse: d.adresse,
-          objets: lignesObjets(libelles, (await lireEnLigne(db, d.idDebarras)).objets),
+          objets: await lignesObjets(db, (await lireEnLigne(db, d.idDebarras)).objets),
           consignes: reglages.consignes[langue],
         }),
       });

@@ -7,5 +7,6 @@ export {
   estVide,
   insererPlusieurs,
   joindreObjet,
+  libellesEnLigne,
   type NouvelObjet,
 } from './repo.js';

@@ -62,6 +62,16 @@ export async function catalogueEnLigne(tx: Tx): Promise<ObjetEnLigne[]> {
   return lignes.map((o) => ({ ...o, type: o.type as ObjetEnLigne['type'], image: o.image || null, lien: o.lien || null }));
 }
 
+/** The online labels of these objects, active or not since: what a booking's e-mails call the objects it holds. */
+export async function libellesEnLigne(tx: Tx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const lignes = await tx
+    .select({ idObjet: objet.idObjet, libelle: objet.libelleExt })
+    .from(objet)
+    .where(inArray(objet.idObjet, [...ids]));
+  return new Map(lignes.map((l) => [l.idObjet, l.libelle]));
+}
+
 const acceptesParmi = preparee('objet_acceptes_parmi', (tx) =>
   tx
     .select({ idObjet: objet.idObjet })

@@ -94,13 +94,12 @@ export function EtapeObjets({
           : undefined;
     setFautives(erreurs);
     setErreurListe(erreurDeListe);
-    const focaliserChamp = (idObjet: number) => document.getElementById(idChamp(idObjet))?.focus();
-    // shown again once the search is emptied, if it had hidden it
-    if (premiere)
-      (document.getElementById(idChamp(premiere.idObjet)) ? focaliserChamp : (i: number) => setTimeout(() => focaliserChamp(i)))(
-        premiere.idObjet,
-      );
-    else if (erreurDeListe) document.getElementById(montres[0] ? idChamp(montres[0].idObjet) : `${id}-recherche`)?.focus();
+    const champ = (idObjet: number) => document.getElementById(idChamp(idObjet));
+    if (premiere) {
+      // a field the search hid shows again once the search is emptied: focused then
+      if (champ(premiere.idObjet)) champ(premiere.idObjet)!.focus();
+      else setTimeout(() => champ(premiere.idObjet)?.focus());
+    } else if (erreurDeListe) (montres[0] ? champ(montres[0].idObjet) : document.getElementById(`${id}-recherche`))?.focus();
     else onSuivant(lignes);
   };
 

@@ -171,7 +171,7 @@ describe('référentiel : objets', () => {
     await champ('Image').getByText("La saisie de l'image est obligatoire").waitFor();
     await champ('Type').getByText("La saisie de type d'objet est obligatoire").waitFor();
 
-    await s.page.getByLabel('Libellé en ligne').fill(`${libelle} (en ligne)`);
+    await s.page.getByLabel('Libellé en ligne', { exact: true }).fill(`${libelle} (en ligne)`);
     await s.page.getByLabel('Image').fill(image);
     await s.page.getByLabel("Ordre d'affichage").fill('998');
     await s.page.getByLabel('Type').click();
@@ -198,9 +198,9 @@ describe('référentiel : objets', () => {
     const [objet] = await (await api('objet/?sort=ordre,desc&size=1')).json();
     await s.page.goto(s.url(`/objetDetail/${objet.idObjet}`));
     await s.page.getByRole('heading', { name: `Objet ${objet.libelle}` }).waitFor();
-    expect(await s.page.getByLabel('Libellé en ligne').isDisabled()).toBe(true);
+    expect(await s.page.getByLabel('Libellé en ligne', { exact: true }).isDisabled()).toBe(true);
     expect(await s.page.getByLabel('Image').isDisabled()).toBe(true);
-    await s.page.getByLabel('Lien objet interdit').fill('https://www.ge.ch/dechets');
+    await s.page.getByLabel('Lien objet interdit', { exact: true }).fill('https://www.ge.ch/dechets');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
     await s.page.getByText(`L'objet ${objet.libelle} a été correctement mis à jour`).waitFor();
     expect(await (await api(`objet/${objet.idObjet}`)).json()).toMatchObject({

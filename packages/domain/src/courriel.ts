@@ -15,23 +15,33 @@ export const CAUSES_ECHEC_COURRIEL = {
 } as const;
 export type CauseEchecCourriel = keyof typeof CAUSES_ECHEC_COURRIEL;
 
-/** What a failed e-mail was for: a booking's number or a day's route sheets, never its address. */
+/** The e-mails a resident receives about an online booking, by what they tell. */
+export const COURRIELS_RESERVATION = {
+  confirmation: { nom: 'Lien de validation', envoye: 'envoyé' },
+  validee: { nom: 'Confirmation', envoye: 'envoyée' },
+  modifiee: { nom: 'Confirmation de modification', envoye: 'envoyée' },
+  annulee: { nom: "Confirmation d'annulation", envoye: 'envoyée' },
+  rappel: { nom: 'Rappel', envoye: 'envoyé' },
+} as const;
+export type NatureCourrielReservation = keyof typeof COURRIELS_RESERVATION;
+
+/** What an e-mail was for: a booking's number or a day's route sheets, never its address. */
 export type ObjetCourriel =
-  { nature: 'confirmation' | 'rappel'; numero: string } | { nature: 'feuilles'; jour: string; destinataire: string; nouvelEssai: boolean };
+  { nature: NatureCourrielReservation; numero: string } | { nature: 'feuilles'; jour: string; destinataire: string; nouvelEssai: boolean };
 
 const sujet = (o: ObjetCourriel) =>
   o.nature === 'feuilles'
     ? `Feuilles de route du ${formatJour(o.jour)} non envoyées à ${o.destinataire}`
-    : o.nature === 'confirmation'
-      ? `Lien de validation de la réservation en ligne ${o.numero} non envoyé`
-      : `Rappel de la réservation en ligne ${o.numero} non envoyé`;
+    : `${COURRIELS_RESERVATION[o.nature].nom} de la réservation en ligne ${o.numero} non ${COURRIELS_RESERVATION[o.nature].envoye}`;
 
 const suite = (o: ObjetCourriel) =>
   o.nature === 'feuilles' && !o.nouvelEssai
     ? 'à renvoyer par « Envoyer aux destinataires » une fois la cause corrigée.'
     : o.nature === 'confirmation'
       ? "la réservation est enregistrée, mais l'habitant ne peut pas la valider : sa place sera libérée à la fin du délai de validation."
-      : 'nouvel essai au prochain passage.';
+      : o.nature === 'rappel' || o.nature === 'feuilles'
+        ? 'nouvel essai au prochain passage.'
+        : "la réservation est enregistrée ; l'habitant la voit à jour par son lien.";
 
 /** The lines of the « Courriels » domain of the messages, and the summary of the « Tâches planifiées » screen. */
 export const COURRIEL_MESSAGES = {
@@ -39,6 +49,9 @@ export const COURRIEL_MESSAGES = {
   echec: (objet: ObjetCourriel, cause: CauseEchecCourriel, detail: string | undefined) =>
     `${sujet(objet)} : ${CAUSES_ECHEC_COURRIEL[cause]}${detail ? ` (${detail})` : ''} ; ${suite(objet)}`,
   journal: (cause: CauseEchecCourriel) => `Courriel non envoyé : ${CAUSES_ECHEC_COURRIEL[cause]}`,
+  /** The OK line of a resident's e-mail: which one, which booking, in which language; never the address. */
+  envoye: (nature: NatureCourrielReservation, numero: string, langue: 'fr' | 'en') =>
+    `${COURRIELS_RESERVATION[nature].nom} de la réservation en ligne ${numero} ${COURRIELS_RESERVATION[nature].envoye} à l'habitant, en ${langue === 'en' ? 'anglais' : 'français'}`,
 } as const;
 
 /** `GET /tache/courriels`: the failed e-mails of the last 24 hours, and the last failure whenever it was. */
@@ -51,7 +64,7 @@ export type EchecsCourriel = z.infer<typeof echecsCourrielSchema>;
 export const COURRIEL_LIBELLES = {
   titre: 'Courriels',
   description:
-    'E-mails que le serveur n’a pas pu envoyer ou écrire : liens de validation et rappels des réservations en ligne, feuilles de route. Chaque échec est une ligne KO du domaine COURRIELS des messages.',
+    'E-mails que le serveur n’a pas pu envoyer ou écrire : e-mails des réservations en ligne (lien de validation, confirmations, rappel), feuilles de route. Chaque échec est une ligne KO du domaine COURRIELS des messages ; chaque e-mail envoyé à un habitant, une ligne OK.',
   dernieres24h: 'Échecs des dernières 24 h',
   dernier: 'Dernier échec',
   aucun: 'Aucun',

@@ -70,12 +70,18 @@ export const adresseEnLigneSchema = z.object({
 });
 export type AdresseEnLigne = z.infer<typeof adresseEnLigneSchema>;
 
+/**
+ * An object of the catalogue as the pages show it: its label and link in French, and in English when given. Both
+ * languages travel together, so that switching language on a page keeps the resident's choices without a new call.
+ */
 export const objetEnLigneSchema = z.object({
   idObjet: z.number().int(),
   libelle: z.string(),
   image: z.string().nullable(),
   type: z.enum(['Objet', 'Interdit']),
   lien: z.string().nullable(),
+  libelleEn: z.string().nullable(),
+  lienEn: z.string().nullable(),
 });
 export type ObjetEnLigne = z.infer<typeof objetEnLigneSchema>;
 

@@ -19,7 +19,7 @@ export const OBJET_MESSAGES = {
   typeObligatoire: "La saisie de type d'objet est obligatoire",
   urlInterditTropLongue: 'Le lien est trop long. Maximum 255 caractères',
   actifInvalide: 'Le statut doit valoir 0 ou 1.',
-  reserveTechnique: 'Seul le rôle technique peut ajouter un objet ou modifier son libellé en ligne et son image.',
+  reserveTechnique: 'Seul le rôle technique peut ajouter un objet ou modifier ses libellés en ligne et son image.',
   introuvable: "L'objet",
 } as const;
 
@@ -32,9 +32,12 @@ export const OBJET_LIBELLES = {
   titre: 'Objets',
   libelle: 'Libellé',
   libelleExt: 'Libellé en ligne',
+  libelleExtEn: 'Libellé en ligne en anglais',
   type: 'Type',
   url: 'Image',
   urlInterdit: 'Lien objet interdit',
+  urlInterditEn: 'Lien objet interdit en anglais',
+  aideAnglais: 'Pour les pages et e-mails en anglais ; vide, le texte français est repris.',
   ordre: "Ordre d'affichage",
   actif: 'Statut',
   nouveau: 'Nouvel objet',
@@ -52,6 +55,8 @@ const objetSaisie = z.object({
   libelleExt: texteObligatoire(255, OBJET_MESSAGES.libelleExtObligatoire, OBJET_MESSAGES.tropLong),
   url: texteObligatoire(100, OBJET_MESSAGES.urlObligatoire, OBJET_MESSAGES.urlTropLongue),
   urlInterdit: texteOptionnel(255, OBJET_MESSAGES.urlInterditTropLongue),
+  libelleExtEn: texteOptionnel(255, OBJET_MESSAGES.tropLong),
+  urlInterditEn: texteOptionnel(255, OBJET_MESSAGES.urlInterditTropLongue),
   ordre: z
     .number({ error: OBJET_MESSAGES.ordreObligatoire })
     .int(OBJET_MESSAGES.ordreInvalide)
@@ -71,6 +76,8 @@ export const objetSchema = z
     libelleExt: z.string(),
     url: z.string(),
     urlInterdit: z.string().nullable(),
+    libelleExtEn: z.string().nullable(),
+    urlInterditEn: z.string().nullable(),
     ordre: z.number().int(),
     type: z.enum(TYPES_OBJET),
     actif: z.union([z.literal(0), z.literal(1)]),

@@ -93,6 +93,8 @@ export const objet = pgTable(
     libelleExt: varchar('libelle_ext', { length: 255 }).notNull(),
     url: varchar('url', { length: 100 }).notNull(),
     urlInterdit: varchar('url_interdit', { length: 255 }),
+    libelleExtEn: varchar('libelle_ext_en', { length: 255 }),
+    urlInterditEn: varchar('url_interdit_en', { length: 255 }),
     ordre: integer('ordre').notNull(),
     type: varchar('type', { length: 10 }).notNull(),
     actif: smallint('actif').notNull().default(1),

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import {
   formatNumero,
   PARAMETRE_CLES,
+  PARAMETRES_PAR_DEFAUT,
   RAISONS_FICHIER,
   SAUVEGARDE_JOURS_DEFAUT,
   SAUVEGARDE_MESSAGES,
@@ -30,6 +31,10 @@ import { restaurerPglite, restaurerPostgres, sauvegarderPgliteArretee } from '..
 import * as schema from '../db/schema.js';
 import { compteurNumero, debarras, parametre, secteur } from '../db/schema.js';
 import { derniersNumeros } from '../modules/debarras/index.js';
+import { insererManquantes } from '../modules/commune/index.js';
+import { insererManquants } from '../modules/parametre/index.js';
+import { CATALOGUE } from '../seed/catalogue.js';
+import { COMMUNES_GENEVE } from '../seed/communes.js';
 import { semerReference } from '../seed/reference.js';
 import { appDeTest, unique } from '../test/app.js';
 import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
@@ -133,10 +138,25 @@ function migrationsDUneVersionPrecedente() {
   return { anciennes: journal.entries.length, dossierMigrations };
 }
 
+/**
+ * The reference data as the previous version seeded it. Its object table had no English columns (migration 0017),
+ * and an insert through today's schema names every column: the catalogue is written in the old table's own words.
+ */
+async function semerReferenceAncienne(db: Db) {
+  await insererManquantes(db, COMMUNES_GENEVE);
+  await insererManquants(db, PARAMETRES_PAR_DEFAUT, 'systeme');
+  const valeurs = CATALOGUE.map(
+    (o) => sql`(${o.libelle}, ${o.libelleExt}, ${o.url}, ${o.urlInterdit ?? null}, ${o.ordre}, ${o.type}, 'systeme', 'systeme')`,
+  );
+  await db.execute(
+    sql`insert into objet (libelle, libelle_ext, url, url_interdit, ordre, type, created_by, last_modified_by) values ${sql.join(valeurs, sql`, `)}`,
+  );
+}
+
 /** The previous version's schema (`migrer`), with some of everything; answers its fingerprint. */
 async function remplirAncienne(db: Db, migrer: () => Promise<void>) {
   await migrer();
-  await semerReference(db);
+  await semerReferenceAncienne(db);
   await desDonnees(db);
   return empreinte(db);
 }

@@ -2,6 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
+import type { Envoi } from '../modules/enLigne/service.js';
+
+/** For a booking's service called directly, where what the e-mails say is another test's business: they go nowhere. */
+export const SANS_COURRIEL: Envoi = {
+  courrier: { destination: 'aucune', envoyer: async () => {} },
+  liens: { pages: 'http://test/en-ligne/' },
+};
 
 /**
  * A real SMTP server in the test process, for the test file: every message it accepts is parsed

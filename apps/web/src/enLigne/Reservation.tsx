@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DateEnLigne, ObjetEnLigne, ReservationEnLigne } from '@debarras/domain/enLigne';
 import { api, nouvelleSession, type ErreurEnLigne, type LigneObjet } from './api';
-import { useDonnees } from './donnees';
+import { useCatalogue, useDonnees } from './donnees';
 import { Alerte, Chargement, Impasse } from './Etape';
 import { EtapeDate } from './etapes/Date';
 import { EtapeObjets, type Quantites } from './etapes/Objets';
@@ -18,7 +18,7 @@ type Mode = 'vue' | 'annulation' | 'objets' | 'date';
 export function Reservation({ jeton }: { jeton: string }) {
   const { langue, t } = useTextes();
   const chargee = useDonnees(`reservation:${jeton}`, () => api.reservation(jeton, langue));
-  const catalogue = useDonnees('objets', () => api.objets(langue));
+  const catalogue = useCatalogue(langue);
   const service = useDonnees(`service:${langue}`, () => api.service(langue));
   const [modifiee, setModifiee] = useState<ReservationEnLigne>();
   const reservation = modifiee ?? chargee.donnees;

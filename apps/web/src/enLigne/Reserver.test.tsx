@@ -420,4 +420,28 @@ describe('réservation en ligne : en anglais', () => {
     expect(screen.getByRole('link', { name: fr.langueAutre })).toHaveAttribute('href', '/en-ligne/?lang=en');
     await waitFor(() => expect(document.title).toBe(fr.titre));
   });
+
+  it('nomme les objets et leurs liens en anglais, le français à défaut, et garde les quantités en changeant de langue', async () => {
+    serveur();
+    const u = ouvrir('/en-ligne/?lang=en');
+    await u.type(screen.getByLabelText(en.rechercherAdresse), 'Rue du');
+    await u.click(await screen.findByRole('radio', { name: CENDRIER.adresse }));
+    await suivant(u, en.suivant);
+    await screen.findByRole('heading', { level: 2, name: `${en.etapeSur(2, 5)} ${en.etapeObjets}` });
+    await u.click(await screen.findByRole('button', { name: en.unDePlus('Sofa, couch') }));
+    expect(screen.getByLabelText(en.quantitePour('Fauteuil'))).toBeInTheDocument();
+    const refuses = screen.getByRole('region', { name: en.objetsInterdits });
+    expect(within(refuses).getByText('Fridge, freezer')).toBeInTheDocument();
+    expect(within(refuses).getByRole('link', { name: new RegExp('Fridge, freezer') })).toHaveAttribute(
+      'href',
+      'https://www.bafu.admin.ch/bafu/en/home/topics/waste.html',
+    );
+
+    await u.click(screen.getByRole('link', { name: en.langueAutre }));
+    expect(screen.getByLabelText(fr.quantitePour('Canapé, sofa'))).toHaveValue('1');
+    expect(within(screen.getByRole('region', { name: fr.objetsInterdits })).getByRole('link', { name: /Réfrigérateur/ })).toHaveAttribute(
+      'href',
+      'https://www.erecycling.ch/fr/',
+    );
+  });
 });

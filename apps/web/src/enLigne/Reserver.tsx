@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AdresseEnLigne, DateEnLigne } from '@debarras/domain/enLigne';
 import { api, nouvelleSession, type ErreurEnLigne, type LigneObjet } from './api';
-import { useDonnees } from './donnees';
+import { useCatalogue, useDonnees } from './donnees';
 import { EtapeAdresse, type Resultats } from './etapes/Adresse';
 import {
   coordonneesValables,
@@ -45,7 +45,7 @@ export function Reserver() {
   const { langue, t } = useTextes();
   const [session] = useState(nouvelleSession);
   const service = useDonnees(`service:${langue}`, () => api.service(langue));
-  const catalogue = useDonnees('objets', () => api.objets(langue));
+  const catalogue = useCatalogue(langue);
   const telephone = service.donnees?.telephone ?? '';
 
   // the step the history's entry names; the one shown may be an earlier one (see `affichee`)

@@ -1,5 +1,5 @@
 import { api } from './api';
-import { useDonnees } from './donnees';
+import { useCatalogue, useDonnees } from './donnees';
 import { Chargement, Impasse } from './Etape';
 import { lienPage, useTextes } from './langue';
 import { NumeroReservation, Recapitulatif } from './Recapitulatif';
@@ -11,7 +11,7 @@ import { NumeroReservation, Recapitulatif } from './Recapitulatif';
 export function Validation({ jeton }: { jeton: string }) {
   const { langue, t } = useTextes();
   const validation = useDonnees(`validation:${jeton}`, () => api.valider(jeton, langue));
-  const catalogue = useDonnees('objets', () => api.objets(langue));
+  const catalogue = useCatalogue(langue);
   const reservation = validation.donnees;
 
   if (validation.erreur) {

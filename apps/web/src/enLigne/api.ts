@@ -62,6 +62,7 @@ export const api = {
   service: (langue: LangueEnLigne) => appeler<ServiceEnLigne>('service', langue, { parametres: { lang: langue } }),
   adresses: (q: string, langue: LangueEnLigne, signal: AbortSignal) =>
     appeler<AdresseEnLigne[]>('adresses', langue, { parametres: { q, lang: langue }, signal }),
+  /** Both languages' labels: the pages pick (`useCatalogue`); `langue` is only that of an error's text. */
   objets: (langue: LangueEnLigne) => appeler<ObjetEnLigne[]>('objets', langue),
   dates: (idpAdr: string, langue: LangueEnLigne) => appeler<DateEnLigne[]>('dates', langue, { parametres: { idpAdr, lang: langue } }),
   noterDate: (session: string, type: TypeSession, langue: LangueEnLigne) =>

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { objetEnLangue, type LangueEnLigne, type ObjetEnLigne } from '@debarras/domain/enLigne';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { api } from './api';
 
 type Etat<T> = { cle?: string; donnees?: T; erreur?: string; code?: string };
 
@@ -24,4 +26,14 @@ export function useDonnees<T>(cle: string, charger: () => Promise<T>): Omit<Etat
     };
   }, [cle]);
   return etat.cle === cle ? { donnees: etat.donnees, erreur: etat.erreur, code: etat.code } : {};
+}
+
+/**
+ * The catalogue in the page's language: loaded once, its labels and links taken in English or French as the page
+ * switches, so that the resident's choices stay where they are.
+ */
+export function useCatalogue(langue: LangueEnLigne): Omit<Etat<ObjetEnLigne[]>, 'cle'> {
+  const { donnees, erreur, code } = useDonnees('objets', () => api.objets(langue));
+  const traduits = useMemo(() => donnees?.map((o) => objetEnLangue(o, langue)), [donnees, langue]);
+  return { donnees: traduits, erreur, code };
 }

@@ -63,6 +63,8 @@ export const unObjet = (idObjet: number, libelle: string, valeurs: Partial<Objet
   libelleExt: libelle,
   url: `${libelle.toLowerCase()}.png`,
   urlInterdit: null,
+  libelleExtEn: null,
+  urlInterditEn: null,
   ordre: idObjet,
   type: 'Objet',
   actif: 1,

@@ -18,6 +18,17 @@ type Textes = typeof TEXTES_FR;
 /** The items of a booking in an e-mail: a heading, then one « - 2 × Canapé » line each. */
 const listeObjets = (titre: string, objets: readonly string[]) => (objets.length ? [titre, ...objets.map((o) => `- ${o}`)] : []);
 
+/** An object's label and link in the page's language: the English ones when given, else the French ones. */
+export const objetEnLangue = <O extends { libelle: string; lien: string | null; libelleEn: string | null; lienEn: string | null }>(
+  o: O,
+  langue: LangueEnLigne,
+): O => (langue === 'en' ? { ...o, libelle: o.libelleEn ?? o.libelle, lien: o.lienEn ?? o.lien } : o);
+
+/** A follow-up e-mail (validated, changed): greeting, what now holds, the items, and the booking's link. */
+const corpsSuivi = (lignes: { salut: string; phrase: string; titreObjets: string; voir: string }, p: SuiviCourriel) =>
+  [lignes.salut, '', lignes.phrase, ...listeObjets(lignes.titreObjets, p.objets), '', lignes.voir, p.lienReservation].join('\n');
+type SuiviCourriel = { nom: string; date: string; adresse: string; objets: readonly string[]; lienReservation: string };
+
 /** An item line of an e-mail: « 2 × Canapé ». */
 export const ligneObjetCourriel = (quantite: number, libelle: string) => `${quantite} × ${libelle}`;
 export type CleTexte = keyof Textes;
@@ -136,6 +147,40 @@ const TEXTES_FR = {
       'Pour voir, modifier ou annuler votre réservation :',
       p.lienReservation,
     ].join('\n'),
+  sujetValidee: (numero: string) => `Réservation de levée n° ${numero} confirmée`,
+  corpsValidee: (p: SuiviCourriel) =>
+    corpsSuivi(
+      {
+        salut: `Bonjour ${p.nom},`,
+        phrase: `Votre réservation est confirmée : vos objets encombrants seront levés le ${p.date}, à l’adresse ${p.adresse}.`,
+        titreObjets: 'Objets :',
+        voir: 'Pour voir, modifier ou annuler votre réservation :',
+      },
+      p,
+    ),
+  sujetModifiee: (numero: string) => `Réservation de levée n° ${numero} modifiée`,
+  corpsModifiee: (p: SuiviCourriel) =>
+    corpsSuivi(
+      {
+        salut: `Bonjour ${p.nom},`,
+        phrase: `Votre réservation a été modifiée : vos objets encombrants seront levés le ${p.date}, à l’adresse ${p.adresse}.`,
+        titreObjets: 'Objets :',
+        voir: 'Pour voir, modifier ou annuler votre réservation :',
+      },
+      p,
+    ),
+  sujetAnnulee: (numero: string) => `Réservation de levée n° ${numero} annulée`,
+  corpsAnnulee: (p: { nom: string; date: string; adresse: string; lienNouvelle: string; telephone: string }) =>
+    [
+      `Bonjour ${p.nom},`,
+      '',
+      `Votre réservation de la levée du ${p.date}, à l’adresse ${p.adresse}, est annulée.`,
+      '',
+      'Pour réserver une autre levée :',
+      p.lienNouvelle,
+      '',
+      `Si vous n’avez pas demandé cette annulation, appelez le ${p.telephone}.`,
+    ].join('\n'),
   sujetRappel: (date: string) => `Rappel : levée de vos objets encombrants le ${date}`,
   corpsRappel: (p: { nom: string; date: string; adresse: string; objets: readonly string[]; consignes: string }) =>
     [
@@ -250,6 +295,40 @@ const TEXTES_EN: Textes = {
       '',
       'To see, change or cancel your booking:',
       p.lienReservation,
+    ].join('\n'),
+  sujetValidee: (numero) => `Collection booking no. ${numero} confirmed`,
+  corpsValidee: (p) =>
+    corpsSuivi(
+      {
+        salut: `Hello ${p.nom},`,
+        phrase: `Your booking is confirmed: your bulky items at ${p.adresse} will be collected on ${p.date}.`,
+        titreObjets: 'Items:',
+        voir: 'To see, change or cancel your booking:',
+      },
+      p,
+    ),
+  sujetModifiee: (numero) => `Collection booking no. ${numero} changed`,
+  corpsModifiee: (p) =>
+    corpsSuivi(
+      {
+        salut: `Hello ${p.nom},`,
+        phrase: `Your booking has been changed: your bulky items at ${p.adresse} will be collected on ${p.date}.`,
+        titreObjets: 'Items:',
+        voir: 'To see, change or cancel your booking:',
+      },
+      p,
+    ),
+  sujetAnnulee: (numero) => `Collection booking no. ${numero} cancelled`,
+  corpsAnnulee: (p) =>
+    [
+      `Hello ${p.nom},`,
+      '',
+      `Your booking of the collection on ${p.date} at ${p.adresse} is cancelled.`,
+      '',
+      'To book another collection:',
+      p.lienNouvelle,
+      '',
+      `If you did not ask for this cancellation, please call ${p.telephone}.`,
     ].join('\n'),
   sujetRappel: (date) => `Reminder: collection of your bulky items on ${date}`,
   corpsRappel: (p) =>

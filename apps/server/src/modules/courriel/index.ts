@@ -1,2 +1,2 @@
 // What the senders of e-mails (online bookings, route sheets) and the jobs' screen use.
-export { echecs as echecsCourriel, signalerEchec as signalerEchecCourriel } from './service.js';
+export { echecs as echecsCourriel, envoyerAHabitant, signalerEchec as signalerEchecCourriel } from './service.js';

@@ -1,7 +1,14 @@
-import { COURRIEL_MESSAGES, DOMAINES_EVENEMENT, type EchecsCourriel, type ObjetCourriel } from '@debarras/domain';
-import { causeEchec, type Courrier, type JournalErreurs } from '../../courriel.js';
+import {
+  COURRIEL_MESSAGES,
+  DOMAINES_EVENEMENT,
+  type EchecsCourriel,
+  type LangueEnLigne,
+  type NatureCourrielReservation,
+  type ObjetCourriel,
+} from '@debarras/domain';
+import { causeEchec, type Courriel, type Courrier, type JournalErreurs } from '../../courriel.js';
 import type { Db } from '../../db/client.js';
-import { journaliserEchec, resumeEchecs } from '../logEvenement/index.js';
+import { journaliserEchec, journaliserSucces, resumeEchecs } from '../logEvenement/index.js';
 
 /** Without the app's log (a command line, a test's own Courrier): one JSON line at pino's error level on stderr. */
 const journalDeSecours: JournalErreurs = {
@@ -33,6 +40,33 @@ export async function signalerEchec(db: Db, courrier: Courrier, erreur: unknown,
     journal.error({ err: echec, courriel: { nature: objet.nature, ...quoi } }, 'Échec d’un courriel non inscrit dans les messages');
   }
   return { enPanne: cause === 'serveurInjoignable' || cause === 'authentification' || cause === 'ecritureImpossible' };
+}
+
+/**
+ * An e-mail to a resident about an online booking, sent and recorded either way (docs/exploitation.md « Courriels »):
+ * an OK line in the « Courriels » domain of the messages when it left, the failure's lines otherwise. It never
+ * throws: what the resident did is saved whatever the mail does. Answers whether it left, and whether the mail is down.
+ */
+export async function envoyerAHabitant(
+  db: Db,
+  courrier: Courrier,
+  courriel: Courriel,
+  objet: { nature: NatureCourrielReservation; numero: string; langue: LangueEnLigne },
+): Promise<{ envoye: boolean; enPanne: boolean }> {
+  try {
+    await courrier.envoyer(courriel);
+  } catch (erreur) {
+    return { envoye: false, ...(await signalerEchec(db, courrier, erreur, { nature: objet.nature, numero: objet.numero })) };
+  }
+  try {
+    await journaliserSucces(db, DOMAINES_EVENEMENT.courriels, COURRIEL_MESSAGES.envoye(objet.nature, objet.numero, objet.langue));
+  } catch (echec) {
+    (courrier.journal ?? journalDeSecours).error(
+      { err: echec, courriel: { nature: objet.nature, numero: objet.numero } },
+      'Courriel envoyé non inscrit dans les messages',
+    );
+  }
+  return { envoye: true, enPanne: false };
 }
 
 /** `GET /tache/courriels`: the failed e-mails of the last 24 hours, and the last one. */

@@ -8,17 +8,17 @@ import {
   type Reservation,
   type ReservationEnLigne,
 } from '@debarras/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creerCourrier } from '../../courriel.js';
-import { adresseException, debarras, debarrasJournal, objet, parametre } from '../../db/schema.js';
+import { adresseException, debarras, debarrasJournal, logEvenement, objet, parametre } from '../../db/schema.js';
 import { horlogeFixee } from '../../horloge.js';
 import { executerRappelsEnLigne } from '../../jobs/enLigne.js';
 import { appDeTest, dans, refus, INSTANT_DE_TEST, MOT_DE_PASSE_TEST, unique, unTelephone } from '../../test/app.js';
 import { enJson, imbrication } from '../../test/imbrication.js';
 import { desLevees, uneAdresse, uneLevee, uneSaisieAdresse, unDebarras, unSecteur } from '../../test/fabriques.js';
-import { serveurSmtpDeTest } from '../../test/smtp.js';
+import { SANS_COURRIEL, serveurSmtpDeTest } from '../../test/smtp.js';
 import { enregistrer as enregistrerAdresses, type SaisieAdresse } from '../adresse/service.js';
 import { annuler, consulter, modifier } from './service.js';
 
@@ -331,6 +331,44 @@ describe('réservation en ligne — le lien', () => {
     expect(await t.base.db.select().from(debarrasJournal).where(eq(debarrasJournal.idDebarras, d.idDebarras))).toHaveLength(2);
   });
 
+  it('dit à l’habitant, dans la langue de sa réservation, qu’elle est validée, changée puis annulée, chaque e-mail inscrit aux messages', async () => {
+    const [choisi] = await t.base.db.select().from(objet).where(eq(objet.idObjet, idObjet));
+    const { jeton, debarras: d } = await uneReservation({ langue: 'en' });
+    const en = TEXTES_EN_LIGNE.en;
+    smtp.vider();
+    await t.app.inject({ method: 'POST', url: `${API}/validations/${jeton}` });
+    await t.app.inject({ method: 'POST', url: `${API}/validations/${jeton}` });
+    const session = unique('session-courriels').replace('.', '_');
+    // the page was switched to French meanwhile: the e-mails keep the booking's language
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/reservations/${jeton}`,
+      payload: { session, langue: 'fr', idLevee: d.idLevee, objets: [{ idObjet, quantite: 3 }] },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `${API}/reservations/${jeton}?session=${session}&lang=fr` });
+
+    expect(smtp.recus.map((c) => c.subject)).toEqual([en.sujetValidee(d.numero), en.sujetModifiee(d.numero), en.sujetAnnulee(d.numero)]);
+    const [validee, modifiee, annulee] = smtp.recus.map((c) => c.text!);
+    expect(validee).toContain(`at ${d.adresse} will be collected on ${dateLisible(dans(3), 'en')}.`);
+    expect(validee).toContain(`Items:\n- 2 × ${choisi!.libelleExtEn}`);
+    expect(validee).toContain(`/en-ligne/reservation/${jeton}?lang=en`);
+    expect(modifiee).toContain(`- 3 × ${choisi!.libelleExtEn}`);
+    expect(annulee).toContain('/en-ligne/?lang=en');
+    expect(annulee).toMatch(/please call \+?[\d ]+\./);
+    const lignes = await t.base.db
+      .select({ type: logEvenement.type, texte: logEvenement.texte })
+      .from(logEvenement)
+      .where(and(eq(logEvenement.domaine, 'COURRIELS'), like(logEvenement.texte, `%${d.numero}%`)))
+      .orderBy(asc(logEvenement.idLogEvenement));
+    expect(lignes).toEqual(
+      ['Lien de validation', 'Confirmation', 'Confirmation de modification', "Confirmation d'annulation"].map((nom) => ({
+        type: 1,
+        texte: expect.stringMatching(new RegExp(`^${nom} de la réservation en ligne ${d.numero} envoyée? à l'habitant, en anglais$`)),
+      })),
+    );
+  });
+
   it('refuse un lien inconnu, sans rien dire de ce qui existe', async () => {
     const r = await t.app.inject({ url: `${API}/reservations/${'x'.repeat(43)}?lang=en` });
     expect(r.statusCode).toBe(404);
@@ -397,6 +435,7 @@ describe('réservation en ligne — le lien', () => {
       jeton,
       { session: autreSession, langue: 'fr', idLevee: d.idLevee, objets: [{ idObjet, quantite: 2 }] },
       uneMinutePlusTard,
+      SANS_COURRIEL,
     );
     const [apres] = (await t.en('admin', { url: `/webdeb/rest/reservation/?idSession=${autreSession}` })).json<Reservation[]>();
     expect(apres!.timestampReservation).toBe(debut!.timestampReservation);
@@ -415,9 +454,11 @@ describe('réservation en ligne — le lien', () => {
     const session = unique('session-limite').replace('.', '_');
     const horsDelai = { code: 'ETAT_INVALIDE', message: 'horsDelai' };
     await expect(
-      modifier(t.base.db, jeton, { session, langue: 'fr', idLevee, objets: [{ idObjet, quantite: 1 }] }, apresMidi),
+      modifier(t.base.db, jeton, { session, langue: 'fr', idLevee, objets: [{ idObjet, quantite: 1 }] }, apresMidi, SANS_COURRIEL),
     ).rejects.toMatchObject(horsDelai);
-    await expect(annuler(t.base.db, jeton, { idSession: session, langue: 'fr' }, apresMidi)).rejects.toMatchObject(horsDelai);
+    await expect(annuler(t.base.db, jeton, { idSession: session, langue: 'fr' }, apresMidi, SANS_COURRIEL)).rejects.toMatchObject(
+      horsDelai,
+    );
     expect(await statutDe(d.idDebarras)).toBe('EN_ATTENTE_VALIDATION');
   });
 
@@ -442,7 +483,9 @@ describe('réservation en ligne — le lien', () => {
     expect(rappels).toHaveLength(1);
     expect(rappels[0]!.text).toContain('7 pm');
     const [choisi] = await t.base.db.select().from(objet).where(eq(objet.idObjet, idObjet));
-    expect(rappels[0]!.text).toContain(`\nItems:\n- 2 × ${choisi!.libelleExt}\n`);
+    // in English: the English label the catalogue was seeded with
+    expect(choisi!.libelleExtEn).toBeTruthy();
+    expect(rappels[0]!.text).toContain(`\nItems:\n- 2 × ${choisi!.libelleExtEn}\n`);
     await executerRappelsEnLigne(t.taches({ horloge }), t.base.db, horloge);
     expect(smtp.recus.filter((c) => c.subject?.startsWith('Reminder'))).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import type { Courriel } from '../../courriel.js';
 import { debarras, objet, parametre, reservationEnLigne } from '../../db/schema.js';
 import { appDeTest, dans, INSTANT_DE_TEST, refus, unique } from '../../test/app.js';
 import { uneAdresse, uneLevee, uneReservationEnLigne, unSecteur } from '../../test/fabriques.js';
+import { SANS_COURRIEL } from '../../test/smtp.js';
 import { boiteAuxLettres, valider as validerEnLigne } from './service.js';
 
 /**
@@ -185,7 +186,7 @@ describe('réservation en ligne — les places en attente de validation', () => 
     const delai = eq(parametre.cle, PARAMETRE_CLES.enLigneValidationMinutes);
     await t.base.db.update(parametre).set({ valeur: '600' }).where(delai);
     try {
-      await expect(validerEnLigne(t.base.db, jeton, apresLaLimite)).rejects.toMatchObject({
+      await expect(validerEnLigne(t.base.db, jeton, apresLaLimite, SANS_COURRIEL)).rejects.toMatchObject({
         code: 'CAPACITE_DEPASSEE',
         message: 'completHorsDelai',
       });

@@ -55,6 +55,8 @@ const reponseReservation = z.object({ numero: z.string(), minutes: z.number().in
  * no back-office cookie read, only addresses, objects, dates with room and the resident's own booking.
  */
 export function routesEnLigne(app: FastifyInstance, { base, config, horloge, courrier }: Contexte) {
+  // the links of the e-mails: never from the request's Host, anyone may send one (docs/exploitation.md « Adresse publique »)
+  const envoi: service.Envoi = { courrier, liens: { pages: `${config.publicUrl}en-ligne/` } };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -98,9 +100,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
         jour: horloge.aujourdhui(),
         commune: config.communeCode,
         client: adresseComptee(requete.ip),
-        courrier,
-        // never from the request's Host: anyone may send one (docs/exploitation.md « Adresse publique »)
-        liens: { pages: `${config.publicUrl}en-ligne/` },
+        ...envoi,
       });
       return reponse.status(201).send(reservee);
     },
@@ -109,7 +109,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
   const parJeton = { params: jetonEnLigne, querystring: z.object({ lang: langueEnLigne }) };
   const reponseVue = { 200: reservationEnLigneSchema };
   r.post('/validations/:jeton', { schema: { ...parJeton, response: reponseVue } }, async (requete) =>
-    service.valider(base.db, requete.params.jeton, horloge.maintenant()),
+    service.valider(base.db, requete.params.jeton, horloge.maintenant(), envoi),
   );
   r.get('/reservations/:jeton', { schema: { ...parJeton, response: reponseVue } }, async (requete) =>
     service.consulter(base.db, requete.params.jeton, horloge.maintenant()),
@@ -117,7 +117,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
   r.put(
     '/reservations/:jeton',
     { schema: { params: jetonEnLigne, body: modificationEnLigneSchema, response: reponseVue } },
-    async (requete) => service.modifier(base.db, requete.params.jeton, requete.body, horloge.maintenant()),
+    async (requete) => service.modifier(base.db, requete.params.jeton, requete.body, horloge.maintenant(), envoi),
   );
   r.delete(
     '/reservations/:jeton',
@@ -128,6 +128,7 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
         requete.params.jeton,
         { idSession: requete.query.session, langue: requete.query.lang },
         horloge.maintenant(),
+        envoi,
       ),
   );
 }

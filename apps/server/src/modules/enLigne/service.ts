@@ -24,7 +24,7 @@ import {
 import type { Courrier } from '../../courriel.js';
 import type { Db } from '../../db/client.js';
 import { ErreurApplication } from '../../erreurs.js';
-import { signalerEchecCourriel } from '../courriel/index.js';
+import { envoyerAHabitant } from '../courriel/index.js';
 import { dansLaDesserte, rechercher as rechercherAdresses, trouver as trouverAdresse } from '../adresse/index.js';
 import {
   annulerEnLigne,
@@ -90,11 +90,12 @@ export async function adresses(db: Db, q: string, commune: number): Promise<Adre
 /** The catalogue as residents see it: accepted objects, then refused ones with their link. */
 export const objets = (db: Db): Promise<ObjetEnLigne[]> => catalogueEnLigne(db);
 
-/** The items of a booking as its e-mails list them, « 2 × Canapé », under their online label. */
-async function lignesObjets(db: Db, choisis: ReadonlyArray<{ idObjet: number; quantite: number }>) {
+/** The items of a booking as its e-mails list them, « 2 × Canapé », under their online label in the e-mail's language. */
+async function lignesObjets(db: Db, choisis: ReadonlyArray<{ idObjet: number; quantite: number }>, langue: LangueEnLigne) {
   const libelles = await libellesEnLigne(
     db,
     choisis.map((o) => o.idObjet),
+    langue,
   );
   return choisis.map((o) => ligneObjetCourriel(o.quantite, libelles.get(o.idObjet) ?? ''));
 }
@@ -119,6 +120,41 @@ export const noterChoixDate = (
 export interface Liens {
   /** The public pages' address, ending with '/': `${origine}${BASE_PATH}en-ligne/`. */
   pages: string;
+}
+
+/** What the e-mails to residents need: the mail, and the pages their links lead to. */
+export interface Envoi {
+  courrier: Courrier;
+  liens: Liens;
+}
+
+const lienReservation = (liens: Liens, jeton: string, langue: LangueEnLigne) => `${liens.pages}reservation/${jeton}?lang=${langue}`;
+
+/**
+ * Tells the resident what became of the booking, in the booking's language (docs/regles.md « Réservation en ligne »):
+ * validated, changed or cancelled. Sent once the change is saved; a failed e-mail never undoes it.
+ */
+async function informer(
+  db: Db,
+  { courrier, liens }: Envoi,
+  nature: 'validee' | 'modifiee' | 'annulee',
+  vue: ReservationEnLigne,
+  jeton: string,
+) {
+  if (!vue.email) return;
+  const langue = vue.langue;
+  const t = TEXTES_EN_LIGNE[langue];
+  const commun = { nom: vue.nom, date: dateLisible(vue.date, langue), adresse: vue.adresse };
+  const texte =
+    nature === 'annulee'
+      ? t.corpsAnnulee({ ...commun, lienNouvelle: `${liens.pages}?lang=${langue}`, telephone: (await reglagesEnLigne(db)).telephone })
+      : (nature === 'validee' ? t.corpsValidee : t.corpsModifiee)({
+          ...commun,
+          objets: await lignesObjets(db, vue.objets, langue),
+          lienReservation: lienReservation(liens, jeton, langue),
+        });
+  const sujet = nature === 'validee' ? t.sujetValidee : nature === 'modifiee' ? t.sujetModifiee : t.sujetAnnulee;
+  await envoyerAHabitant(db, courrier, { a: vue.email, sujet: sujet(vue.numero), texte }, { nature, numero: vue.numero, langue });
 }
 
 /**
@@ -193,26 +229,27 @@ export async function reserver(
   });
   const t = TEXTES_EN_LIGNE[s.langue];
   const { debarras: d, dateLevee } = cree;
-  try {
-    await courrier.envoyer({
+  const { envoye } = await envoyerAHabitant(
+    db,
+    courrier,
+    {
       a: s.email,
       sujet: t.sujetValidation(d.numero),
       texte: t.corpsValidation({
         nom: s.nom,
         date: dateLisible(dateLevee, s.langue),
         adresse: d.adresse,
-        objets: await lignesObjets(db, s.objets),
+        objets: await lignesObjets(db, s.objets, s.langue),
         lienValidation: `${liens.pages}validation/${jeton}?lang=${s.langue}`,
-        lienReservation: `${liens.pages}reservation/${jeton}?lang=${s.langue}`,
+        lienReservation: lienReservation(liens, jeton, s.langue),
         minutes: reglages.validationMinutes,
       }),
-    });
-  } catch (erreur) {
-    // the booking exists (201), but its link never left: logged at error level, in the messages (« Courriels »), counted
-    // on « Tâches planifiées »; it stays until its delay runs out, and the log says why it was never validated
-    await signalerEchecCourriel(db, courrier, erreur, { nature: 'confirmation', numero: d.numero });
-    await noterEtape(db, { idSession: s.session, type: 'creation', langue: s.langue }, 'rejet', maintenant);
-  }
+    },
+    { nature: 'confirmation', numero: d.numero, langue: s.langue },
+  );
+  // the booking exists (201), but its link never left: logged at error level, in the messages (« Courriels »), counted
+  // on « Tâches planifiées »; it stays until its delay runs out, and the log says why it was never validated
+  if (!envoye) await noterEtape(db, { idSession: s.session, type: 'creation', langue: s.langue }, 'rejet', maintenant);
   return { numero: d.numero, minutes: reglages.validationMinutes };
 }
 
@@ -251,9 +288,10 @@ export async function consulter(db: Db, jeton: string, maintenant: Date): Promis
  * The validation link followed (the page posts it: a mail scanner that opens links does not validate): the
  * booking becomes ACTIF, or, past its delay, its place is released and the link says so.
  */
-export async function valider(db: Db, jeton: string, maintenant: Date): Promise<ReservationEnLigne> {
+export async function valider(db: Db, jeton: string, maintenant: Date, envoi: Envoi): Promise<ReservationEnLigne> {
   const lien = await lienDe(db, jeton);
   const { validationMinutes } = await reglagesEnLigne(db);
+  let premiere = false;
   const issue = await db.transaction(async (tx) => {
     const resultat = await validerEnLigne(
       tx,
@@ -263,6 +301,7 @@ export async function valider(db: Db, jeton: string, maintenant: Date): Promise<
       UTILISATEUR_INTERNET,
     );
     if (resultat === 'validee' && !lien.valideLe) {
+      premiere = true;
       await repo.marquer(tx, lien.idReservationEnLigne, { valideLe: maintenant });
       await noterEtape(tx, { idSession: lien.idSession, type: 'creation', langue: lien.langue }, 'validation', maintenant);
     }
@@ -277,7 +316,10 @@ export async function valider(db: Db, jeton: string, maintenant: Date): Promise<
     throw refus('CAPACITE_DEPASSEE', modifiable ? 'completAValidation' : 'completHorsDelai');
   }
   if (issue !== 'validee') throw refus('ETAT_INVALIDE', 'lienExpire');
-  return consulter(db, jeton, maintenant);
+  const vue = await consulter(db, jeton, maintenant);
+  // the link followed twice validates once, and says so once
+  if (premiere) await informer(db, envoi, 'validee', vue, jeton);
+  return vue;
 }
 
 /** A change of date or objects from the booking's link, until the cut-off; logged as a « modification » session. */
@@ -286,6 +328,7 @@ export async function modifier(
   jeton: string,
   choix: ChoixEnLigne & { session: string; langue: LangueEnLigne },
   maintenant: Date,
+  envoi: Envoi,
 ): Promise<ReservationEnLigne> {
   const lien = await lienDe(db, jeton);
   const { heureLimite, attentePart } = await reglagesEnLigne(db);
@@ -298,7 +341,9 @@ export async function modifier(
     await noterEtape(tx, etape, 'reservation', maintenant, true);
     await noterEtape(tx, etape, 'confirmation', maintenant);
   });
-  return consulter(db, jeton, maintenant);
+  const vue = await consulter(db, jeton, maintenant);
+  await informer(db, envoi, 'modifiee', vue, jeton);
+  return vue;
 }
 
 /** A cancellation from the booking's link, until the cut-off: the place is freed at once. */
@@ -307,6 +352,7 @@ export async function annuler(
   jeton: string,
   session: { idSession: string; langue: LangueEnLigne },
   maintenant: Date,
+  envoi: Envoi,
 ): Promise<ReservationEnLigne> {
   const lien = await lienDe(db, jeton);
   const { heureLimite } = await reglagesEnLigne(db);
@@ -316,7 +362,9 @@ export async function annuler(
     await noterEtape(tx, { ...session, type: 'annulation' }, 'reservation', maintenant);
     await noterEtape(tx, { ...session, type: 'annulation' }, 'confirmation', maintenant);
   });
-  return consulter(db, jeton, maintenant);
+  const vue = await consulter(db, jeton, maintenant);
+  await informer(db, envoi, 'annulee', vue, jeton);
+  return vue;
 }
 
 /**
@@ -355,26 +403,30 @@ export async function envoyerRappels(db: Db, courrier: Courrier, maintenant: Dat
     if (!d.email) continue;
     const langue: LangueEnLigne = estLangueEnLigne(lien.langue) ? lien.langue : 'fr';
     const t = TEXTES_EN_LIGNE[langue];
-    try {
-      await courrier.envoyer({
+    const { envoye, enPanne } = await envoyerAHabitant(
+      db,
+      courrier,
+      {
         a: d.email,
         sujet: t.sujetRappel(dateLisible(jour, langue)),
         texte: t.corpsRappel({
           nom: d.nom ?? '',
           date: dateLisible(jour, langue),
           adresse: d.adresse,
-          objets: await lignesObjets(db, (await lireEnLigne(db, d.idDebarras)).objets),
+          objets: await lignesObjets(db, (await lireEnLigne(db, d.idDebarras)).objets, langue),
           consignes: reglages.consignes[langue],
         }),
-      });
+      },
+      { nature: 'rappel', numero: d.numero, langue },
+    );
+    if (envoye) {
       await repo.marquer(db, lien.idReservationEnLigne, { rappelLe: maintenant });
       envoyes += 1;
-    } catch (erreur) {
-      refuses += 1;
-      // not marked: tried again on the next pass; when the mail itself is down, the others would fail alike and wait too
-      const { enPanne } = await signalerEchecCourriel(db, courrier, erreur, { nature: 'rappel', numero: d.numero });
-      if (enPanne) break;
+      continue;
     }
+    refuses += 1;
+    // not marked: tried again on the next pass; when the mail itself is down, the others would fail alike and wait too
+    if (enPanne) break;
   }
   return { jour, envoyes, refuses };
 }

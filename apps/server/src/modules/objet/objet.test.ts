@@ -50,6 +50,27 @@ describe('objets', () => {
     expect((await enregistrer({ ...modifie.json(), libelleExt: 'Changé' })).statusCode).toBe(200);
   });
 
+  it('garde un libellé et un lien en anglais, le libellé réservé au rôle technique, et les pages en ligne les reçoivent', async () => {
+    const o = (await enregistrer(nouvelObjet({ type: 'Interdit', urlInterdit: 'https://exemple.ch/fr' }))).json();
+    expect(o).toMatchObject({ libelleExtEn: null, urlInterditEn: null });
+    const reserve = { statut: 403, errMsg: OBJET_MESSAGES.reserveTechnique, code: 'NON_AUTORISE' };
+    expect(refus(await enregistrer({ ...o, libelleExtEn: 'Online' }, 'admin'))).toEqual(reserve);
+    const lien = await enregistrer({ ...o, urlInterditEn: 'https://exemple.ch/en' }, 'admin');
+    expect(lien.json()).toMatchObject({ urlInterditEn: 'https://exemple.ch/en', version: 1 });
+    const libelle = await enregistrer({ ...lien.json(), libelleExtEn: '  Online  ' });
+    expect(libelle.json()).toMatchObject({ libelleExtEn: 'Online', version: 2 });
+    const enLigne = (await t.app.inject({ url: '/webdeb/en-ligne/api/objets' })).json<Array<{ idObjet: number }>>();
+    expect(enLigne.find((e) => e.idObjet === o.idObjet)).toEqual({
+      idObjet: o.idObjet,
+      libelle: 'En ligne',
+      libelleEn: 'Online',
+      image: 'icones/sofa.svg',
+      type: 'Interdit',
+      lien: 'https://exemple.ch/fr',
+      lienEn: 'https://exemple.ch/en',
+    });
+  });
+
   it('refuse une modification sans version (400) ou à une version périmée (409 CONFLIT_VERSION)', async () => {
     const o = (await enregistrer(nouvelObjet())).json();
     expect(refus(await enregistrer({ ...o, ordre: 8, version: undefined }))).toEqual({

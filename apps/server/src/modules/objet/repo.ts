@@ -1,5 +1,5 @@
 import { OBJET_TRI_DEFAUT, type Objet, type ObjetEnLigne, type objetListeSchema, type TypeObjet } from '@debarras/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
@@ -19,6 +19,8 @@ export const versObjet = (l: LigneObjet): Objet => ({
   libelleExt: l.libelleExt,
   url: l.url,
   urlInterdit: l.urlInterdit,
+  libelleExtEn: l.libelleExtEn,
+  urlInterditEn: l.urlInterditEn,
   ordre: l.ordre,
   type: l.type as TypeObjet,
   actif: l.actif === 1 ? 1 : 0,
@@ -52,21 +54,44 @@ export const trouver = async (tx: Tx, id: number) => (await tx.select().from(obj
 /** What a débarras may take: the active objects of type Objet. */
 const accepte = () => and(eq(objet.actif, 1), eq(objet.type, 'Objet'));
 
-/** The active catalogue as the online booking shows it (docs/regles.md « Réservation en ligne »): online label, image, link. */
+/**
+ * The active catalogue as the online booking shows it (docs/regles.md « Réservation en ligne »): online label, image,
+ * link, in French and in English when given.
+ */
 export async function catalogueEnLigne(tx: Tx): Promise<ObjetEnLigne[]> {
   const lignes = await tx
-    .select({ idObjet: objet.idObjet, libelle: objet.libelleExt, image: objet.url, type: objet.type, lien: objet.urlInterdit })
+    .select({
+      idObjet: objet.idObjet,
+      libelle: objet.libelleExt,
+      image: objet.url,
+      type: objet.type,
+      lien: objet.urlInterdit,
+      libelleEn: objet.libelleExtEn,
+      lienEn: objet.urlInterditEn,
+    })
     .from(objet)
     .where(and(eq(objet.actif, 1), inArray(objet.type, ['Objet', 'Interdit'])))
     .orderBy(asc(objet.ordre), asc(objet.idObjet));
-  return lignes.map((o) => ({ ...o, type: o.type as ObjetEnLigne['type'], image: o.image || null, lien: o.lien || null }));
+  return lignes.map((o) => ({
+    ...o,
+    type: o.type as ObjetEnLigne['type'],
+    image: o.image || null,
+    lien: o.lien || null,
+    libelleEn: o.libelleEn || null,
+    lienEn: o.lienEn || null,
+  }));
 }
 
-/** The online labels of these objects, active or not since: what a booking's e-mails call the objects it holds. */
-export async function libellesEnLigne(tx: Tx, ids: readonly number[]): Promise<Map<number, string>> {
+/**
+ * The online labels of these objects in a language (the English one when given, else the French one), active or not
+ * since: what a booking's e-mails call the objects it holds.
+ */
+export async function libellesEnLigne(tx: Tx, ids: readonly number[], langue: 'fr' | 'en'): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
+  const libelle: SQL<string> | typeof objet.libelleExt =
+    langue === 'en' ? sql<string>`coalesce(nullif(${objet.libelleExtEn}, ''), ${objet.libelleExt})` : objet.libelleExt;
   const lignes = await tx
-    .select({ idObjet: objet.idObjet, libelle: objet.libelleExt })
+    .select({ idObjet: objet.idObjet, libelle })
     .from(objet)
     .where(inArray(objet.idObjet, [...ids]));
   return new Map(lignes.map((l) => [l.idObjet, l.libelle]));

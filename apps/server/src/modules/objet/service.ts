@@ -14,7 +14,7 @@ export const detail = async (db: Db, id: number): Promise<Objet> =>
 
 /**
  * Every administrator edits the catalogue, but adding an object and changing what the online
- * booking shows of it (its label and image) belong to the technical role (docs/regles.md « Rôles et permissions »).
+ * booking shows of it (its labels, French and English, and its image) belong to the technical role (docs/regles.md « Rôles et permissions »).
  */
 export async function enregistrer(db: Db, o: z.output<typeof objetSaisieSchema>, utilisateur: UtilisateurConnecte): Promise<Objet> {
   const technique = aLaPermission(utilisateur.roles, 'gererCatalogueEnLigne');
@@ -25,7 +25,9 @@ export async function enregistrer(db: Db, o: z.output<typeof objetSaisieSchema>,
   }
   const { idObjet, version, ...valeurs } = o;
   const actuel = ouIntrouvable(await repo.trouver(db, idObjet), OBJET_MESSAGES.introuvable);
-  if (!technique && (actuel.libelleExt !== valeurs.libelleExt || actuel.url !== valeurs.url)) {
+  const libellesOuImageChanges =
+    actuel.libelleExt !== valeurs.libelleExt || (actuel.libelleExtEn ?? null) !== valeurs.libelleExtEn || actuel.url !== valeurs.url;
+  if (!technique && libellesOuImageChanges) {
     throw nonAutorise(OBJET_MESSAGES.reserveTechnique);
   }
   return repo.versObjet(

@@ -51,10 +51,18 @@ export const SERVICE: ServiceEnLigne = {
 };
 
 export const CATALOGUE: ObjetEnLigne[] = [
-  { idObjet: 1, libelle: 'Canapé, sofa', image: 'icones/sofa.svg', type: 'Objet', lien: null },
-  { idObjet: 2, libelle: 'Fauteuil', image: 'icones/armchair.svg', type: 'Objet', lien: null },
-  { idObjet: 21, libelle: 'Réfrigérateur', image: 'icones/refrigerator.svg', type: 'Interdit', lien: 'https://www.erecycling.ch/fr/' },
-  { idObjet: 29, libelle: 'Bonbonne de gaz', image: null, type: 'Interdit', lien: null },
+  { idObjet: 1, libelle: 'Canapé, sofa', image: 'icones/sofa.svg', type: 'Objet', lien: null, libelleEn: 'Sofa, couch', lienEn: null },
+  { idObjet: 2, libelle: 'Fauteuil', image: 'icones/armchair.svg', type: 'Objet', lien: null, libelleEn: null, lienEn: null },
+  {
+    idObjet: 21,
+    libelle: 'Réfrigérateur',
+    image: 'icones/refrigerator.svg',
+    type: 'Interdit',
+    lien: 'https://www.erecycling.ch/fr/',
+    libelleEn: 'Fridge, freezer',
+    lienEn: 'https://www.bafu.admin.ch/bafu/en/home/topics/waste.html',
+  },
+  { idObjet: 29, libelle: 'Bonbonne de gaz', image: null, type: 'Interdit', lien: null, libelleEn: null, lienEn: null },
 ];
 
 export const JETON = 'a'.repeat(43);

@@ -24,8 +24,10 @@ import { Formulaire } from '../../components/Formulaire';
 interface Valeurs {
   libelle: string;
   libelleExt: string;
+  libelleExtEn: string;
   url: string;
   urlInterdit: string;
+  urlInterditEn: string;
   ordre: number | null;
   /** undefined (not '') lets the select show its placeholder. */
   type?: TypeObjet;
@@ -37,8 +39,10 @@ const OPTIONS_TYPE = TYPES_OBJET.map((t) => ({ value: t, label: t }));
 const versValeurs = (o: Objet | undefined): Valeurs => ({
   libelle: o?.libelle ?? '',
   libelleExt: o?.libelleExt ?? '',
+  libelleExtEn: o?.libelleExtEn ?? '',
   url: o?.url ?? '',
   urlInterdit: o?.urlInterdit ?? '',
+  urlInterditEn: o?.urlInterditEn ?? '',
   ordre: o?.ordre ?? null,
   type: o?.type,
   actif: o?.actif ?? 1,
@@ -91,6 +95,14 @@ export function ObjetDetailPage() {
           <ChampTexte maxLength={300} disabled={!technique} />
         </Form.Item>
         <Form.Item
+          label={OBJET_LIBELLES.libelleExtEn}
+          name="libelleExtEn"
+          rules={[regle(champs.libelleExtEn)]}
+          extra={OBJET_LIBELLES.aideAnglais}
+        >
+          <ChampTexte maxLength={300} disabled={!technique} lang="en" />
+        </Form.Item>
+        <Form.Item
           label={OBJET_LIBELLES.url}
           name="url"
           rules={[regle(champs.url)]}
@@ -107,6 +119,14 @@ export function ObjetDetailPage() {
         </Form.Item>
         <Form.Item label={OBJET_LIBELLES.urlInterdit} name="urlInterdit" rules={[regle(champs.urlInterdit)]}>
           <ChampTexte maxLength={300} placeholder="https://" />
+        </Form.Item>
+        <Form.Item
+          label={OBJET_LIBELLES.urlInterditEn}
+          name="urlInterditEn"
+          rules={[regle(champs.urlInterditEn)]}
+          extra={OBJET_LIBELLES.aideAnglais}
+        >
+          <ChampTexte maxLength={300} placeholder="https://" lang="en" />
         </Form.Item>
         <ChampActif />
         <AuditLine audit={objet} />

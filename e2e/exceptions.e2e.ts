@@ -130,7 +130,7 @@ describe('adresses exceptions : détail et copie sur la carte (rôle admin)', { 
     await notification(ADRESSE_EXCEPTION_SUCCES.ajoutee(source.adresse));
     await s.page.waitForURL(/\/adresseExceptionListe$/);
     const [creee] = await lire<AdresseException[]>(`adresseexception/?idpadr=${source.idpAdr}`);
-    expect(creee).toMatchObject({ remarqueInterne: marque, dateDebutTravaux: '2026-12-01', dateFinTravaux: '2026-12-31', actif: 1 });
+    expect(creee).toMatchObject({ remarqueInterne: marque, dateDebutTravaux: '2026-12-01', dateFinTravaux: '2026-12-31', statut: 'ACTIF' });
     expect(creee!.xdepot).toBeCloseTo(source.x + 20, -0.5);
     expect(creee!.ytravaux).toBeCloseTo(source.y - 15, -0.5);
 

@@ -102,7 +102,7 @@ describe('formulaires : Entrée dans un champ n’enregistre jamais', () => {
       `/objetDetail/${await premier('objet/?size=1', 'idObjet')}`,
       `/destinataireDetail/${await premier('destinataire/?size=1', 'idDestinataire')}`,
       `/parametreDetail/${await premier('parametre/?size=1', 'idParametre')}`,
-      `/adresseExceptionDetail/${await premier('adresseexception/?size=1&actif=1', 'id')}`,
+      `/adresseExceptionDetail/${await premier('adresseexception/?size=1&statut=ACTIF', 'id')}`,
     ];
     const envoyees = ecritures(s.page);
     for (const entree of fiches) {

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
 import { coordonneeX, coordonneeY } from './carte.js';
 import { isoDate } from './dates.js';
-import { filtreActif, filtreTexte, schemaListe, type Tri } from './liste.js';
+import { filtreChoix, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteOptionnel } from './saisie.js';
 
 export const REMARQUE_EXCEPTION_MAX = 1000;
+
+/** The « Statut » of the specification; the table keeps it as `actif` 1/0, which the server's repo translates. */
+export const STATUTS_EXCEPTION = ['ACTIF', 'INACTIF'] as const;
+export type StatutException = (typeof STATUTS_EXCEPTION)[number];
 
 export const ADRESSE_EXCEPTION_MESSAGES = {
   adresseObligatoire: "La saisie de l'adresse est obligatoire",
@@ -20,7 +24,7 @@ export const ADRESSE_EXCEPTION_MESSAGES = {
   pointDepotIncomplet: 'Le point de dépôt doit avoir ses deux coordonnées.',
   finTravauxAvantDebut: 'La fin des travaux doit être postérieure ou égale à leur début.',
   remarqueTropLongue: `La remarque est trop longue. Maximum ${REMARQUE_EXCEPTION_MAX} caractères`,
-  actifInvalide: 'Le statut doit valoir 0 ou 1.',
+  statutInvalide: `Le statut doit valoir ${STATUTS_EXCEPTION.join(' ou ')}.`,
   aucuneAdresseCopie: 'Choisissez au moins une adresse sur la carte.',
   copieEnDouble: (adresse: string) => `L'adresse ${adresse} est choisie deux fois.`,
   autreGestionnaire: (adresse: string, gestionnaire: string) =>
@@ -79,7 +83,7 @@ const contenuException = z.object({
   ydepot: coordonnee(coordonneeY),
   xtravaux: coordonnee(coordonneeX),
   ytravaux: coordonnee(coordonneeY),
-  actif: z.union([z.literal(0), z.literal(1)], { error: ADRESSE_EXCEPTION_MESSAGES.actifInvalide }).default(1),
+  statut: z.enum(STATUTS_EXCEPTION, { error: ADRESSE_EXCEPTION_MESSAGES.statutInvalide }).default('ACTIF'),
 });
 type ContenuException = z.output<typeof contenuException>;
 
@@ -150,12 +154,19 @@ export const adresseExceptionSchema = z
     ydepot: z.number().nullable(),
     xtravaux: z.number().nullable(),
     ytravaux: z.number().nullable(),
-    actif: z.union([z.literal(0), z.literal(1)]),
+    statut: z.enum(STATUTS_EXCEPTION),
   })
   .extend(auditSchema.shape);
 export type AdresseException = z.infer<typeof adresseExceptionSchema>;
 
-export const libelleStatutException = (actif: 0 | 1) => (actif ? ADRESSE_EXCEPTION_LIBELLES.actif : ADRESSE_EXCEPTION_LIBELLES.inactif);
+const STATUT_EXCEPTION_LIBELLES: Record<StatutException, string> = {
+  ACTIF: ADRESSE_EXCEPTION_LIBELLES.actif,
+  INACTIF: ADRESSE_EXCEPTION_LIBELLES.inactif,
+};
+export const libelleStatutException = (statut: StatutException) => STATUT_EXCEPTION_LIBELLES[statut];
+
+/** Only an active exception shows on the maps and fills the débarras form (docs/regles.md « Adresses exceptions »). */
+export const exceptionActive = (e: Pick<AdresseException, 'statut'>) => e.statut === 'ACTIF';
 
 export const ADRESSE_EXCEPTION_CHAMPS_TRIABLES = [
   'idpadr',
@@ -165,7 +176,7 @@ export const ADRESSE_EXCEPTION_CHAMPS_TRIABLES = [
   'remarqueTravaux',
   'dateDebutTravaux',
   'dateFinTravaux',
-  'actif',
+  'statut',
 ] as const;
 export const adresseExceptionListeSchema = schemaListe(ADRESSE_EXCEPTION_CHAMPS_TRIABLES, {
   idpadr: filtreTexte,
@@ -173,10 +184,10 @@ export const adresseExceptionListeSchema = schemaListe(ADRESSE_EXCEPTION_CHAMPS_
   remarqueInterne: filtreTexte,
   remarquePublique: filtreTexte,
   remarqueTravaux: filtreTexte,
-  actif: filtreActif,
+  statut: filtreChoix(STATUTS_EXCEPTION, 'de statut'),
 });
 export const ADRESSE_EXCEPTION_TRI_DEFAUT: Tri<(typeof ADRESSE_EXCEPTION_CHAMPS_TRIABLES)[number]>[] = [{ champ: 'adresse', sens: 'asc' }];
-export const ADRESSE_EXCEPTION_FILTRE_DEFAUT = { actif: 1 } as const;
+export const ADRESSE_EXCEPTION_FILTRE_DEFAUT = { statut: 'ACTIF' } as const;
 
 /** Works are in progress on a day when it falls within the works dates, both included. */
 export const travauxEnCours = (e: Pick<AdresseException, 'dateDebutTravaux' | 'dateFinTravaux'>, jour: string) =>
@@ -188,7 +199,7 @@ export const travauxEnCours = (e: Pick<AdresseException, 'dateDebutTravaux' | 'd
  * point. The internal remark fills the precisions. An inactive exception gives nothing.
  */
 export function exceptionPourLevee(e: AdresseException | null | undefined, dateLevee: string | null | undefined) {
-  if (!e || !e.actif) return null;
+  if (!e || !exceptionActive(e)) return null;
   const enTravaux = !!dateLevee && travauxEnCours(e, dateLevee);
   const precisionLieu = e.remarqueInterne ?? '';
   const travaux = enTravaux ? (e.remarqueTravaux ?? '') : '';

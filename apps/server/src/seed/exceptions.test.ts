@@ -48,7 +48,7 @@ describe('adresses exceptions de démonstration', () => {
     expect(avecTravaux).toHaveLength(2);
     expect(avecTravaux.filter((e) => travauxEnCours(e, JOUR_DE_TEST))).toHaveLength(1);
     expect(avecTravaux.filter((e) => e.dateDebutTravaux! > JOUR_DE_TEST)).toHaveLength(1);
-    expect(exceptions.filter((e) => e.actif === 0)).toHaveLength(1);
+    expect(exceptions.filter((e) => e.statut === 'INACTIF')).toHaveLength(1);
   });
 
   it("n'est semé qu'une fois", async () => {

@@ -18,7 +18,7 @@ interface ExceptionDemo {
   depot?: [number, number];
   /** Works from `debut` to `fin` days after the demo's today, their point's offset from the address. */
   travaux?: { remarque: string; debut: number; fin: number; point: [number, number] };
-  actif?: 0;
+  statut?: 'INACTIF';
 }
 
 const EXCEPTIONS_DEMO: ExceptionDemo[] = [
@@ -71,7 +71,7 @@ const EXCEPTIONS_DEMO: ExceptionDemo[] = [
     remarqueInterne: 'Ancien point de dépôt, avant la rénovation de la cour',
     remarquePublique: 'Déposer dans la cour, contre le mur',
     depot: [5, 5],
-    actif: 0,
+    statut: 'INACTIF',
   },
 ];
 
@@ -95,7 +95,7 @@ export async function semerExceptionsDemo(db: Db, maintenant: Date): Promise<str
       dateFinTravaux: e.travaux && ajouterJours(jour, e.travaux.fin),
       xtravaux: e.travaux && a(e.travaux.point[0], adresse.x),
       ytravaux: e.travaux && a(e.travaux.point[1], adresse.y),
-      actif: e.actif ?? 1,
+      statut: e.statut,
     });
     await exceptions.enregistrer(db, saisie, UTILISATEUR_SYSTEME);
     semees++;

@@ -140,7 +140,7 @@ export const uneAdresseException = (id: number, adresse: Adresse, valeurs: Parti
   ydepot: null,
   xtravaux: null,
   ytravaux: null,
-  actif: 1,
+  statut: 'ACTIF',
   version: 0,
   ...audit,
   createdBy: 'technique',

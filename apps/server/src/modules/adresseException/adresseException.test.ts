@@ -1,9 +1,12 @@
 import {
+  ADRESSE_EXCEPTION_FILTRE_DEFAUT,
   ADRESSE_EXCEPTION_LIBELLES,
   ADRESSE_EXCEPTION_MESSAGES,
   CARTE_MESSAGES,
   ERREURS,
+  LISTE_MESSAGES,
   REMARQUE_EXCEPTION_MAX,
+  STATUTS_EXCEPTION,
   VERSION_MESSAGES,
   type AdresseException,
 } from '@debarras/domain';
@@ -107,18 +110,38 @@ describe('adresses exceptions : création, modification, suppression', () => {
     const cree = await enregistrer({ idpadr, adresse: 'Libellé tapé ailleurs', ...DEPOT, ...TRAVAUX });
     expect(cree.statusCode, cree.body).toBe(200);
     const e = cree.json();
-    expect(e).toMatchObject({ idpadr, adresse: libelle, ...DEPOT, ...TRAVAUX, actif: 1, version: 0, createdBy: 'admin' });
+    expect(e).toMatchObject({ idpadr, adresse: libelle, ...DEPOT, ...TRAVAUX, statut: 'ACTIF', version: 0, createdBy: 'admin' });
     expect((await lire(`/${e.id}`)).json()).toEqual(e);
 
-    const modifie = await enregistrer({ ...e, remarquePublique: 'Derrière la haie', actif: 0 }, 'technique');
+    const modifie = await enregistrer({ ...e, remarquePublique: 'Derrière la haie', statut: 'INACTIF' }, 'technique');
     expect(modifie.statusCode, modifie.body).toBe(200);
-    expect(modifie.json()).toMatchObject({ remarquePublique: 'Derrière la haie', actif: 0, version: 1, lastModifiedBy: 'technique' });
+    expect(modifie.json()).toMatchObject({
+      remarquePublique: 'Derrière la haie',
+      statut: 'INACTIF',
+      version: 1,
+      lastModifiedBy: 'technique',
+    });
 
     const supprime = await supprimer(e.id, 1);
     expect(supprime.statusCode).toBe(200);
     expect(supprime.json()).toMatchObject({ id: e.id, adresse: libelle });
     expect(refus(await lire(`/${e.id}`))).toEqual(INTROUVABLE);
     expect((await lire(`/exists/${idpadr}`)).json()).toBe(false);
+  });
+
+  it("répond le statut ACTIF/INACTIF de l'exception, comme la spécification", async () => {
+    const e = await uneException();
+    const lue = (await lire(`/${e.id}`)).json();
+    expect(lue).toMatchObject({ statut: 'ACTIF' });
+    expect(lue).not.toHaveProperty('actif');
+
+    const inactive = await enregistrer({ ...lue, statut: 'INACTIF' });
+    expect(inactive.statusCode, inactive.body).toBe(200);
+    expect(inactive.json()).toMatchObject({ statut: 'INACTIF', version: 1 });
+    const liste = async (filtres: Record<string, string>) =>
+      (await lire(`/?${new URLSearchParams({ idpadr: e.idpadr, ...filtres })}`)).json() as AdresseException[];
+    expect(await liste(ADRESSE_EXCEPTION_FILTRE_DEFAUT)).toEqual([]);
+    expect(await liste({ statut: 'INACTIF' })).toMatchObject([{ id: e.id, statut: 'INACTIF' }]);
   });
 
   it('vide une remarque ou un point effacé, et garde une exception sans rien que son adresse', async () => {
@@ -245,8 +268,8 @@ describe('adresses exceptions : règles de saisie', () => {
     );
   });
 
-  it('refuse un statut autre que 0 ou 1', async () => {
-    expect(await refusee({ actif: 2 })).toEqual(saisieInvalide(M.actifInvalide));
+  it('refuse un statut autre que ACTIF ou INACTIF : « Le statut doit valoir ACTIF ou INACTIF. »', async () => {
+    for (const statut of ['SUPPRIME', 'actif', 1]) expect(await refusee({ statut })).toEqual(saisieInvalide(M.statutInvalide));
   });
 });
 
@@ -310,7 +333,7 @@ describe('adresses exceptions : copie', () => {
 
 describe('adresses exceptions : lectures des cartes et du formulaire de débarras', () => {
   it("répond l'exception d'une adresse, active ou non, ou null", async () => {
-    const e = await uneException({ actif: 0 });
+    const e = await uneException({ statut: 'INACTIF' });
     expect((await lire(`/byidpadr/${e.idpadr}`, 'gestion')).json()).toEqual(e);
     const sans = await lire(`/byidpadr/${(await adresse()).idpadr}`, 'gestion');
     expect(sans.statusCode).toBe(200);
@@ -319,7 +342,7 @@ describe('adresses exceptions : lectures des cartes et du formulaire de débarra
   });
 
   it('dit si une adresse a une exception, active ou non', async () => {
-    const e = await uneException({ actif: 0 });
+    const e = await uneException({ statut: 'INACTIF' });
     const reponse = await lire(`/exists/${e.idpadr}`, 'gestion');
     expect(reponse.headers['content-type']).toMatch(/^application\/json/);
     expect(reponse.body).toBe('true');
@@ -327,7 +350,7 @@ describe('adresses exceptions : lectures des cartes et du formulaire de débarra
   });
 
   it('liste les adresses ayant une exception active', async () => {
-    const [active, inactive] = [await uneException(), await uneException({ actif: 0 })];
+    const [active, inactive] = [await uneException(), await uneException({ statut: 'INACTIF' })];
     const idpadrs: string[] = (await lire('/idpadr', 'gestion')).json();
     expect(idpadrs).toContain(active.idpadr);
     expect(idpadrs).not.toContain(inactive.idpadr);
@@ -338,7 +361,7 @@ describe('adresses exceptions : lectures des cartes et du formulaire de débarra
     const [a, b, inactive, ailleurs] = [
       await uneException(TRAVAUX),
       await uneException(),
-      await uneException({ actif: 0 }),
+      await uneException({ statut: 'INACTIF' }),
       await uneException(),
     ];
     const sans = await adresse();
@@ -366,27 +389,29 @@ describe('adresses exceptions : liste et export', () => {
     };
     await creer('B', { remarqueInterne: 'Concierge Müller' });
     await creer('A', TRAVAUX);
-    await creer('C', { actif: 0 });
+    await creer('C', { statut: 'INACTIF' });
     const adresses = async (q: string) => {
       const r = await lire(`/?adresse=${encodeURIComponent(prefixe)}&${q}`);
       expect(r.statusCode, r.body).toBe(200);
       return { lettres: r.json().map((e: AdresseException) => e.adresse.slice(-1)), total: r.headers['x-total-elements'] };
     };
-    expect(await adresses('actif=1')).toEqual({ lettres: ['A', 'B'], total: '2' });
+    expect(await adresses('statut=ACTIF')).toEqual({ lettres: ['A', 'B'], total: '2' });
     expect(await adresses('')).toEqual({ lettres: ['A', 'B', 'C'], total: '3' });
-    expect((await adresses('actif=0')).lettres).toEqual(['C']);
+    expect((await adresses('statut=INACTIF')).lettres).toEqual(['C']);
+    expect((await adresses('sort=statut,desc&sort=adresse,asc')).lettres).toEqual(['C', 'A', 'B']);
     expect((await adresses('sort=adresse,desc')).lettres).toEqual(['C', 'B', 'A']);
     expect((await adresses('remarqueInterne=MULLER')).lettres).toEqual(['B']);
     expect((await adresses('remarqueTravaux=fermee')).lettres).toEqual(['A']);
     expect((await adresses('sort=dateFinTravaux,asc&size=1')).total).toBe('3');
-    expect(refus(await lire('/?statut=1'))).toMatchObject({ statut: 400, code: 'SAISIE_INVALIDE' });
+    expect(refus(await lire('/?statut=1'))).toEqual(saisieInvalide(LISTE_MESSAGES.filtreChoix('de statut', STATUTS_EXCEPTION)));
+    expect(refus(await lire('/?actif=1'))).toEqual(saisieInvalide(LISTE_MESSAGES.filtreInconnu('actif')));
   });
 
   it('exporte les exceptions filtrées en .xlsx : les colonnes de la liste, en-têtes français, dates et statut lisibles', async () => {
     const prefixe = unique('Avenue Export');
     const a = await adresse(`${prefixe} A`);
     const b = await adresse(`${prefixe} B`);
-    await enregistrer({ idpadr: b.idpadr, actif: 0 });
+    await enregistrer({ idpadr: b.idpadr, statut: 'INACTIF' });
     await enregistrer({ idpadr: a.idpadr, ...DEPOT, ...TRAVAUX });
     const r = await lire(`/export/?adresse=${encodeURIComponent(prefixe)}`, 'technique');
     expect(r.statusCode).toBe(200);

@@ -1,4 +1,9 @@
-import { ADRESSE_EXCEPTION_TRI_DEFAUT, type AdresseException, type adresseExceptionListeSchema } from '@debarras/domain';
+import {
+  ADRESSE_EXCEPTION_TRI_DEFAUT,
+  type AdresseException,
+  type adresseExceptionListeSchema,
+  type StatutException,
+} from '@debarras/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { versAudit } from '../../db/audit.js';
@@ -11,6 +16,12 @@ import { adresseException } from '../../db/schema.js';
 export type RequeteAdressesExceptions = z.output<typeof adresseExceptionListeSchema>;
 export type LigneAdresseException = typeof adresseException.$inferSelect;
 export type NouvelleAdresseException = Omit<typeof adresseException.$inferInsert, 'createdBy' | 'lastModifiedBy'>;
+
+/** The table keeps the API's statut as `actif` 1/0. */
+export const actifDe = (statut: StatutException) => (statut === 'ACTIF' ? 1 : 0);
+const statutDe = (actif: number): StatutException => (actif === 1 ? 'ACTIF' : 'INACTIF');
+/** Sorts as the codes read, ACTIF before INACTIF. */
+const statutTrie = sql`case when ${adresseException.actif} = 1 then 'ACTIF' else 'INACTIF' end`;
 
 export const versAdresseException = (l: LigneAdresseException): AdresseException => ({
   id: l.id,
@@ -25,7 +36,7 @@ export const versAdresseException = (l: LigneAdresseException): AdresseException
   ydepot: l.yDepot,
   xtravaux: l.xTravaux,
   ytravaux: l.yTravaux,
-  actif: l.actif === 1 ? 1 : 0,
+  statut: statutDe(l.actif),
   ...versAudit(l),
 });
 
@@ -42,7 +53,7 @@ export const liste = definirListe({
     remarqueTravaux: adresseException.remarqueTravaux,
     dateDebutTravaux: adresseException.dateDebutTravaux,
     dateFinTravaux: adresseException.dateFinTravaux,
-    actif: adresseException.actif,
+    statut: statutTrie,
   },
   filtres: (q: RequeteAdressesExceptions) =>
     and(
@@ -51,7 +62,7 @@ export const liste = definirListe({
       contient(adresseException.remarqueInterne, q.remarqueInterne),
       contient(adresseException.remarquePublique, q.remarquePublique),
       contient(adresseException.remarqueTravaux, q.remarqueTravaux),
-      q.actif !== undefined ? eq(adresseException.actif, q.actif) : undefined,
+      q.statut !== undefined ? eq(adresseException.actif, actifDe(q.statut)) : undefined,
     ),
 });
 

@@ -28,7 +28,7 @@ const COLONNES_EXPORT: ColonneExport<AdresseException>[] = [
   { entete: L.remarqueTravaux, valeur: (e) => e.remarqueTravaux, largeur: 40 },
   { entete: L.dateDebutTravaux, valeur: (e) => e.dateDebutTravaux, type: 'date' },
   { entete: L.dateFinTravaux, valeur: (e) => e.dateFinTravaux, type: 'date' },
-  { entete: L.statut, valeur: (e) => libelleStatutException(e.actif) },
+  { entete: L.statut, valeur: (e) => libelleStatutException(e.statut) },
 ];
 
 /** An idpadr in the path: the register's ids are at most 30 characters. */

@@ -38,7 +38,7 @@ const contenu = (e: Saisie | Copie) => ({
   yDepot: e.ydepot,
   xTravaux: e.xtravaux,
   yTravaux: e.ytravaux,
-  actif: e.actif,
+  actif: repo.actifDe(e.statut),
 });
 
 /** The address as the register has it: an exception keeps the register's label, never the one typed. */

@@ -197,7 +197,7 @@ describe('feuilles de route', () => {
     await exception('1', { remarquePublique: 'Devant le portail vert', ...depot });
     await exception('3', { remarquePublique: 'Sous le porche', ...depot, ...travaux, ...pointTravaux });
     await exception('5', { remarquePublique: 'Derrière la haie' });
-    await exception('7', { remarquePublique: 'Remarque d’une exception levée', ...depot, actif: 0 });
+    await exception('7', { remarquePublique: 'Remarque d’une exception levée', ...depot, statut: 'INACTIF' });
     const auDepot = { pointDepotX: depot.xdepot, pointDepotY: depot.ydepot };
     await unDebarras(db, { idLevee: levee.idLevee, ...sur('1'), ...auDepot });
     await unDebarras(db, {

@@ -14,7 +14,8 @@ import { clesAdresseException } from './cles';
 
 // Liste
 
-export const CLE_ETAT_LISTE = 'adresseExceptionListe';
+// not 'adresseExceptionListe': a tab's state kept under that key still filters on `actif`, which the server now refuses
+export const CLE_ETAT_LISTE = 'adresseExceptionListeStatut';
 export const CHEMIN_EXPORT = 'adresseexception/export/';
 
 export const listerAdressesExceptions = (requete: RequeteListe) =>

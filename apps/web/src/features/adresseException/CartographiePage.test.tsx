@@ -96,7 +96,7 @@ describe("carte d'une adresse", { timeout: 20_000 }, () => {
   });
 
   it('ne montre pas une exception inactive', async () => {
-    ouvrir(`/DebarrasCartographie/${FRIBOURG.idpAdr}`, { ...EXCEPTION, actif: 0 });
+    ouvrir(`/DebarrasCartographie/${FRIBOURG.idpAdr}`, { ...EXCEPTION, statut: 'INACTIF' });
     await screen.findByRole('heading', { name: 'Rue de Fribourg 15' });
     expect(marqueursDessines()).toEqual([]);
     expect(screen.getByText("Exceptions visibles : 0 — Cette adresse n'a pas d'exception active.")).toBeInTheDocument();

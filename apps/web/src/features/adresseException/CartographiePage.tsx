@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { adresseSchema, CARTE, isIsoDate, type Adresse, type AdresseException } from '@debarras/domain';
+import { adresseSchema, CARTE, exceptionActive, isIsoDate, type Adresse, type AdresseException } from '@debarras/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -80,7 +80,7 @@ export function DebarrasCartographiePage() {
   return (
     <CarteAdresse
       adresse={adresse.data}
-      exception={exception.data?.actif ? exception.data : null}
+      exception={exception.data && exceptionActive(exception.data) ? exception.data : null}
       erreurException={exception.error}
       jour={dateLevee && isIsoDate(dateLevee) ? dateLevee : undefined}
     />

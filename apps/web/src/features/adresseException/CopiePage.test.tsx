@@ -120,7 +120,7 @@ describe("copie d'une adresse exception", { timeout: 60_000 }, () => {
         y: VOISINE.y,
         remarqueInterne: 'Concierge',
         xdepot: 2_500_010.5,
-        actif: 1,
+        statut: 'ACTIF',
       }),
       expect.objectContaining({ idpadr: AUTRE.idpAdr, x: AUTRE.x, remarquePublique: 'Devant le portail', ydepot: 1_118_020.25 }),
     ]);

@@ -112,7 +112,7 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
                 children: source.dateDebutTravaux && `${formaterDate(source.dateDebutTravaux)} – ${formaterDate(source.dateFinTravaux)}`,
               },
               { key: 'pointTravaux', label: A.pointTravaux, children: point(source.xtravaux, source.ytravaux) },
-              { key: 'statut', label: A.statut, children: libelleStatutException(source.actif) },
+              { key: 'statut', label: A.statut, children: libelleStatutException(source.statut) },
             ].filter((i) => i.children)}
           />
           <Formulaire layout="vertical" component="div" style={{ marginTop: 16 }}>

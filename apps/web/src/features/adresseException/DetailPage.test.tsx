@@ -78,7 +78,7 @@ describe("détail d'une adresse exception", { timeout: 90_000 }, () => {
       xdepot: 2_500_123.46,
       ydepot: 1_118_000,
       xtravaux: null,
-      actif: 1,
+      statut: 'ACTIF',
     });
     await waitFor(() => expect(window.location.pathname).toBe('/adresseExceptionListe'));
   });

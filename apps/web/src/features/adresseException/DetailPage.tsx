@@ -20,6 +20,7 @@ import {
   estModifiee,
   formaterCoordonnee,
   messageDuChamp,
+  OPTIONS_STATUT,
   placerPoint,
   pointDe,
   retirerPoint,
@@ -203,13 +204,8 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
               {paire(['xtravaux', A.xtravaux, <ChampCoordonnee />], ['ytravaux', A.ytravaux, <ChampCoordonnee />])}
               {commandesPoint('travaux')}
             </fieldset>
-            <Form.Item label={A.statut} name="actif">
-              <Radio.Group
-                options={[
-                  { value: 1, label: A.actif },
-                  { value: 0, label: A.inactif },
-                ]}
-              />
+            <Form.Item label={A.statut} name="statut">
+              <Radio.Group options={OPTIONS_STATUT} />
             </Form.Item>
             <AuditLine audit={exception} />
             <div className="pied-formulaire">

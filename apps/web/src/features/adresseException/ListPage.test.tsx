@@ -17,7 +17,7 @@ const SERVETTE_12 = uneAdresseException(1, uneAdresse('6621000101', 'Rue de la S
   ytravaux: 1118950,
   version: 3,
 });
-const SERVETTE_14 = uneAdresseException(2, uneAdresse('6621000102', 'Rue de la Servette 14'), { actif: 0 });
+const SERVETTE_14 = uneAdresseException(2, uneAdresse('6621000102', 'Rue de la Servette 14'), { statut: 'INACTIF' });
 
 const serveur = (exceptions = [SERVETTE_12, SERVETTE_14]) =>
   simulerServeur({
@@ -39,7 +39,7 @@ describe('liste des adresses exceptions', { timeout: 60_000 }, () => {
     const { appels } = serveur();
     ouvrir();
     expect(await screen.findByRole('heading', { name: 'Adresses exceptions (2)' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(derniereListe(appels).get('actif')).toBe('1');
+    expect(derniereListe(appels).get('statut')).toBe('ACTIF');
     expect(derniereListe(appels).getAll('sort')).toEqual(['adresse,asc']);
     expect(screen.getAllByRole('columnheader').map((c) => c.getAttribute('aria-label'))).toEqual([
       '',
@@ -65,6 +65,21 @@ describe('liste des adresses exceptions', { timeout: 60_000 }, () => {
     expect(ligne.getByRole('link', { name: `${L.modifier} Rue de la Servette 12` })).toHaveAttribute('href', '/adresseExceptionDetail/1');
     expect(ligne.getByRole('link', { name: `${L.copier} Rue de la Servette 12` })).toHaveAttribute('href', '/adresseExceptionCopie/1');
     expect(screen.getByRole('button', { name: /Exporter/ })).toBeEnabled();
+  });
+
+  it('filtre sur le statut Inactif, et la réinitialisation revient aux exceptions actives', async () => {
+    const { appels } = serveur();
+    ouvrir();
+    await screen.findByRole('heading', { name: 'Adresses exceptions (2)' }, { timeout: 15_000 });
+
+    await userEvent.click(screen.getByRole('button', { name: `Filtre ${L.statut}` }));
+    await userEvent.click(await screen.findByLabelText(`Filtrer ${L.statut}`));
+    await userEvent.click(await screen.findByTitle(L.inactif));
+    await waitFor(() => expect(derniereListe(appels).get('statut')).toBe('INACTIF'));
+
+    await userEvent.click(screen.getByRole('button', { name: /Réinitialiser les filtres/ }));
+    await waitFor(() => expect(derniereListe(appels).get('statut')).toBe('ACTIF'));
+    expect(derniereListe(appels).has('actif')).toBe(false);
   });
 
   it("supprime après la confirmation qui nomme l'adresse, avec la version lue, puis l'annonce", async () => {

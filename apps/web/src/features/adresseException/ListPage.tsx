@@ -6,8 +6,8 @@ import {
   ADRESSE_EXCEPTION_SUCCES,
   ADRESSE_EXCEPTION_TRI_DEFAUT,
   libelleStatutException,
-  STATUTS_ACTIF,
   type AdresseException,
+  type StatutException,
 } from '@debarras/domain';
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -20,8 +20,7 @@ import { confirmer } from '../../lib/confirmation';
 import { formaterDate } from '../../lib/dates';
 import { DialogueDiffere, differe } from '../../lib/differe';
 import { notifier } from '../../lib/notifications';
-
-const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
+import { OPTIONS_STATUT } from './saisieException';
 
 const detail = (e: AdresseException) => `/adresseExceptionDetail/${e.id}`;
 
@@ -58,11 +57,11 @@ function colonnes(supprimer: (e: AdresseException) => void): ColonneServeur<Adre
     colonneDate('dateDebutTravaux'),
     colonneDate('dateFinTravaux'),
     {
-      champ: 'actif',
+      champ: 'statut',
       titre: L.statut,
       width: 100,
       filtre: { type: 'choix', options: OPTIONS_STATUT },
-      render: (actif: 0 | 1) => libelleStatutException(actif),
+      render: (statut: StatutException) => libelleStatutException(statut),
     },
   ];
 }

@@ -20,7 +20,7 @@ export const versCopies = (source: AdresseException, choisies: readonly AdresseC
     ydepot: source.ydepot,
     xtravaux: source.xtravaux,
     ytravaux: source.ytravaux,
-    actif: source.actif,
+    statut: source.statut,
   }));
 
 /** The read-only text of the chosen addresses, one a line. */

@@ -9,7 +9,7 @@ const vide = versValeurs(undefined);
 
 describe("la saisie d'une exception", () => {
   it('est active et vide quand elle est nouvelle', () => {
-    expect(vide).toMatchObject({ actif: 1, remarqueInterne: '', xdepot: null, dateDebutTravaux: null });
+    expect(vide).toMatchObject({ statut: 'ACTIF', remarqueInterne: '', xdepot: null, dateDebutTravaux: null });
   });
 
   it('garde un point cliqué au centimètre et le montre avec deux décimales', () => {
@@ -51,7 +51,7 @@ describe("la saisie d'une exception", () => {
 
   it("n'est modifiée que par ce qui diffère de l'exception lue (vide et null se valent)", () => {
     expect(estModifiee({ ...vide, dateDebutTravaux: null, remarqueInterne: '' }, vide)).toBe(false);
-    expect(estModifiee({ ...vide, actif: 0 }, vide)).toBe(true);
+    expect(estModifiee({ ...vide, statut: 'INACTIF' }, vide)).toBe(true);
     expect(estModifiee(undefined, vide)).toBe(false);
   });
 });
@@ -80,7 +80,7 @@ describe("la copie d'une exception", () => {
       remarquePublique: 'Devant le portail',
       xdepot: 2_500_010.5,
       ydepot: 1_118_020.25,
-      actif: 0,
+      statut: 'INACTIF',
     });
     expect(versCopies(source, [B])).toEqual([
       {
@@ -97,7 +97,7 @@ describe("la copie d'une exception", () => {
         ydepot: 1_118_020.25,
         xtravaux: null,
         ytravaux: null,
-        actif: 0,
+        statut: 'INACTIF',
       },
     ]);
   });

@@ -1,4 +1,12 @@
-import { adresseExceptionSaisieSchema, arrondirCoordonnee, type AdresseException, type AdresseExceptionSaisie } from '@debarras/domain';
+import {
+  adresseExceptionSaisieSchema,
+  arrondirCoordonnee,
+  libelleStatutException,
+  STATUTS_EXCEPTION,
+  type AdresseException,
+  type AdresseExceptionSaisie,
+  type StatutException,
+} from '@debarras/domain';
 
 /** The two points an exception places on the map. */
 export type GenrePoint = 'depot' | 'travaux';
@@ -13,9 +21,12 @@ export interface ValeursException {
   ydepot: number | null;
   xtravaux: number | null;
   ytravaux: number | null;
-  actif: 0 | 1;
+  statut: StatutException;
 }
 export type ChampException = keyof ValeursException;
+
+/** The statut's choices, in the form and in the list's header filter. */
+export const OPTIONS_STATUT = STATUTS_EXCEPTION.map((s) => ({ value: s, label: libelleStatutException(s) }));
 
 /** Every field: a change to one may make another required (docs/regles.md « Adresse exception »). */
 export const CHAMPS_EXCEPTION: ChampException[] = [
@@ -28,7 +39,7 @@ export const CHAMPS_EXCEPTION: ChampException[] = [
   'ydepot',
   'xtravaux',
   'ytravaux',
-  'actif',
+  'statut',
 ];
 
 /** A new exception is active (docs/regles.md « Adresses exceptions »). */
@@ -42,7 +53,7 @@ export const versValeurs = (e: AdresseException | undefined): ValeursException =
   ydepot: e?.ydepot ?? null,
   xtravaux: e?.xtravaux ?? null,
   ytravaux: e?.ytravaux ?? null,
-  actif: e?.actif ?? 1,
+  statut: e?.statut ?? 'ACTIF',
 });
 
 export interface AdresseDeLaFiche {

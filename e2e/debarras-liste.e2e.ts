@@ -1,4 +1,4 @@
-import { DEBARRAS_MESSAGES, formatJour, type Debarras, type Levee } from '@debarras/domain';
+import { DEBARRAS_LIBELLES, DEBARRAS_MESSAGES, formatJour, type Debarras, type Levee } from '@debarras/domain';
 import { dansE2e } from './lib/horloge.js';
 import { describe, expect, it } from 'vitest';
 import { creerDebarras as creer, lire as lireApi } from './lib/debarras.js';
@@ -17,6 +17,50 @@ async function ouvrirListeFiltree(nom: string, total: number) {
   await s.page.getByLabel('Filtrer Nom demandeur').press('Enter');
   await s.page.getByRole('heading', { name: `Débarras (${total})` }).waitFor();
 }
+
+/**
+ * The list's headers whose content (title, sort arrows, funnel) spills out of their cell or runs into itself, each
+ * column's width, and, for the first row's cells under `titres`, their room against what `caracteres` characters
+ * of a common address take in the cell's font.
+ */
+const mesurerColonnes = (titres: string[], caracteres: number) =>
+  s.page.evaluate(
+    ({ titres, caracteres }) => {
+      const entetes = Array.from(document.querySelectorAll<HTMLElement>('.liste-serveur .tableau-liste thead th'));
+      const premiere = document.querySelector<HTMLElement>('.liste-serveur .tableau-liste tbody tr.ligne-liste')!;
+      const seCroisent = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      const debordements = entetes.flatMap((th) => {
+        const cadre = th.getBoundingClientRect();
+        const boites = Array.from(th.querySelectorAll<HTMLElement>('.fleches-tri, .bouton-filtre'), (e) => e.getBoundingClientRect());
+        // a title wider than its box runs out of it: its text's own width
+        const titre = th.querySelector<HTMLElement>('.entete-titre');
+        if (titre) {
+          const boite = titre.getBoundingClientRect();
+          boites.push(new DOMRect(boite.left, boite.top, titre.scrollWidth, boite.height));
+        }
+        const visibles = boites.filter((b) => b.width > 0);
+        const deborde =
+          visibles.some((b) => b.left < cadre.left - 0.5 || b.right > cadre.right + 0.5) ||
+          visibles.some((a, i) => visibles.slice(i + 1).some((b) => seCroisent(a, b)));
+        return deborde ? [th.getAttribute('aria-label')] : [];
+      });
+      const contexte = document.createElement('canvas').getContext('2d')!;
+      const place = titres.map((titre) => {
+        const cellule = premiere.children[entetes.findIndex((th) => th.getAttribute('aria-label') === titre)] as HTMLElement;
+        const style = getComputedStyle(cellule);
+        contexte.font = style.font;
+        return {
+          titre,
+          disponible: cellule.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+          requise: contexte.measureText('Rue de la Servette 12'.slice(0, caracteres)).width,
+        };
+      });
+      const largeurs = Object.fromEntries(entetes.map((th) => [th.getAttribute('aria-label'), th.getBoundingClientRect().width]));
+      return { debordements, place, largeurs };
+    },
+    { titres, caracteres },
+  );
 
 async function confirmer(texte: string) {
   const dialogue = s.page.getByRole('dialog').filter({ hasText: texte });
@@ -80,6 +124,30 @@ describe('liste des débarras (rôle gestion)', () => {
     await s.page.getByRole('heading', { name: new RegExp(`^Détail du débarras n° ${d!.numero} - Actif`) }).waitFor();
     expect(new URL(s.page.url()).pathname).toMatch(new RegExp(`/debarrasDetail/${d!.idDebarras}$`));
     expect((await lire<Debarras>(`debarras/${d!.idDebarras}`)).statut).toBe('ACTIF');
+  });
+});
+
+describe('liste des débarras à 1280 × 800', () => {
+  it("donne à l'adresse et au demandeur la place de 20 caractères, les colonnes oui/non étroites, et aucun en-tête ne déborde", async () => {
+    const nom = `Largeurs e2e ${Date.now()}`;
+    await s.page.setViewportSize({ width: 1280, height: 800 });
+    await s.connecter('gestion');
+    await creerDebarras(nom, 1);
+    await ouvrirListeFiltree(nom, 1);
+    // the pointer leaves the menu, whose submenu would cover the list
+    await s.page.mouse.move(700, 780);
+    const mesure = await mesurerColonnes([DEBARRAS_LIBELLES.adresse, DEBARRAS_LIBELLES.nomPersonne], 20);
+    await s.capture('debarras-liste-1280');
+
+    expect(mesure.debordements).toEqual([]);
+    for (const { titre, disponible, requise } of mesure.place) expect(disponible, titre).toBeGreaterThanOrEqual(requise);
+    for (const titre of [DEBARRAS_LIBELLES.punaises, DEBARRAS_LIBELLES.punaisesDechets, DEBARRAS_LIBELLES.sauvage]) {
+      expect(mesure.largeurs[titre], titre).toBeLessThanOrEqual(48);
+      // an icon on screen, the title as its name and in its tooltip, the funnel still there
+      const entete = s.page.getByRole('columnheader', { name: titre, exact: true });
+      expect(await entete.getByRole('button', { name: titre, exact: true }).getAttribute('title')).toContain(titre);
+      expect(await entete.getByRole('button', { name: `Filtre ${titre}`, exact: true }).isVisible(), titre).toBe(true);
+    }
   });
 });
 

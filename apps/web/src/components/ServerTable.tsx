@@ -18,7 +18,13 @@ export interface ColonneServeur<T> {
   /** Sortable unless set to false. */
   triable?: boolean;
   filtre?: FiltreColonne;
-  width?: number;
+  /**
+   * What the header shows in a column too narrow for its title (an icon): the title stays the header's name for
+   * assistive technologies and shows in its tooltip.
+   */
+  entete?: ReactNode;
+  /** Pixels, or a percentage of the table's width; the columns without one share what the others leave. */
+  width?: number | `${number}%`;
   align?: 'left' | 'center' | 'right';
   /** One line cut by an ellipsis, the full text on hover: the default of compact lists. */
   ellipsis?: boolean;
@@ -224,32 +230,45 @@ interface PropsEntete<T> {
 /**
  * A column's header: its title sorts on click (Enter, Space), the funnel opens its filter. The header's
  * name is the title alone: the sort is in `aria-sort`, the filter is a button of its own.
+ *
+ * A short header (`entete`) is named and explained by its title; its sort arrows sit beside the funnel, both
+ * wrapping under it in a narrow column rather than spilling over the next header.
  */
 function EnteteColonne<T>({ colonne, sens, titreTri, onTrier, filtres, filtrer }: PropsEntete<T>) {
-  const { titre, filtre, triable = true } = colonne;
+  const { titre, filtre, triable = true, entete } = colonne;
   const fleches = (
     <span className="fleches-tri" aria-hidden>
       <CaretUpOutlined className={sens === 'asc' ? 'fleche-active' : undefined} />
       <CaretDownOutlined className={sens === 'desc' ? 'fleche-active' : undefined} />
     </span>
   );
+  const classes = [sens && 'colonne-triee', entete && 'entete-court'].filter(Boolean).join(' ');
   return (
     <th
       scope="col"
       aria-label={titre}
       aria-sort={sens === 'asc' ? 'ascending' : sens === 'desc' ? 'descending' : undefined}
-      className={sens ? 'colonne-triee' : undefined}
+      className={classes || undefined}
       style={colonne.align ? { textAlign: colonne.align } : undefined}
     >
       <div className="entete-colonne">
         {triable ? (
-          <button type="button" className="entete-tri" title={titreTri} onClick={onTrier}>
-            <span className="entete-titre">{titre}</span>
-            {fleches}
+          <button
+            type="button"
+            className="entete-tri"
+            title={entete ? `${titre} : ${titreTri.toLowerCase()}` : titreTri}
+            aria-label={entete ? titre : undefined}
+            onClick={onTrier}
+          >
+            <span className="entete-titre">{entete ?? titre}</span>
+            {!entete && fleches}
           </button>
         ) : (
-          <span className="entete-titre">{titre}</span>
+          <span className="entete-titre" title={entete ? titre : undefined}>
+            {entete ?? titre}
+          </span>
         )}
+        {entete && triable && fleches}
         {filtre && <BoutonFiltre filtre={filtre} champ={colonne.champ} libelle={titre} filtres={filtres} filtrer={filtrer} />}
       </div>
     </th>

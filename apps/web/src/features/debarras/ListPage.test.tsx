@@ -99,7 +99,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     expect(recherche.get('size')).toBe('30');
     expect(recherche.get('statut')).toBe('ACTIF');
     expect(recherche.getAll('sort')).toEqual(['createdDate,desc']);
-    const entetes = screen.getAllByRole('columnheader').map((c) => c.textContent);
+    // by their names: a narrow column's header shows an icon, its title being its name
     for (const titre of [
       DEBARRAS_LIBELLES.numero,
       DEBARRAS_LIBELLES.dateLevee,
@@ -115,7 +115,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
       DEBARRAS_LIBELLES.createdDate,
       DEBARRAS_LIBELLES.createdBy,
     ]) {
-      expect(entetes).toContain(titre);
+      expect(screen.getByRole('columnheader', { name: titre })).toBeInTheDocument();
     }
     const premiere = rangee('2026-00001');
     expect(within(premiere).getByText('07.12.2026')).toBeInTheDocument();
@@ -126,6 +126,38 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     // one line per cell: what the ellipsis cuts shows on hover
     expect(within(premiere).getByRole('cell', { name: SECTEUR.libelle })).toHaveAttribute('title', SECTEUR.libelle);
     expect(within(premiere).getByRole('cell', { name: 'Rue de la Servette 1' })).toHaveAttribute('title', 'Rue de la Servette 1');
+  });
+
+  it("laisse la place à l'adresse et au demandeur : colonnes oui/non étroites, nommées par leur titre, triées et filtrées au clavier", async () => {
+    const { appels } = serveur();
+    await ouvrir();
+    const entetes = screen.getAllByRole('columnheader');
+    const largeurs = [...document.querySelectorAll<HTMLElement>('.tableau-liste col')].map((c) => c.style.width);
+    const largeurDe = (titre: string) => largeurs[entetes.indexOf(screen.getByRole('columnheader', { name: titre }))];
+    for (const titre of [DEBARRAS_LIBELLES.punaises, DEBARRAS_LIBELLES.punaisesDechets, DEBARRAS_LIBELLES.sauvage]) {
+      // an icon's width: their titles would take it from the address and the requester
+      expect(parseFloat(largeurDe(titre)!)).toBeLessThanOrEqual(48);
+      const entete = screen.getByRole('columnheader', { name: titre });
+      expect(entete).not.toHaveTextContent(titre);
+      expect(within(entete).getByRole('button', { name: titre })).toHaveAttribute('title', `${titre} : trier par ordre croissant`);
+      expect(within(entete).getByRole('button', { name: `Filtre ${titre}` })).toBeInTheDocument();
+    }
+    // address and requester share the width the other columns leave
+    expect(largeurDe(DEBARRAS_LIBELLES.adresse)).toBe('');
+    expect(largeurDe(DEBARRAS_LIBELLES.nomPersonne)).toBe('');
+
+    const titre = DEBARRAS_LIBELLES.punaisesDechets;
+    const entete = screen.getByRole('columnheader', { name: titre });
+    within(entete).getByRole('button', { name: titre }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(entete).toHaveAttribute('aria-sort', 'ascending'));
+    expect(appelsListe(appels).at(-1)!.url.searchParams.getAll('sort')).toEqual(['punaisesDechets,asc']);
+    await userEvent.tab();
+    expect(within(entete).getByRole('button', { name: `Filtre ${titre}` })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByLabelText(`Filtrer ${titre}`));
+    await userEvent.click(await screen.findByTitle(DEBARRAS_LISTE_LIBELLES.oui));
+    await waitFor(() => expect(appelsListe(appels).at(-1)!.url.searchParams.get('punaisesDechets')).toBe('true'));
   });
 
   it('propose suppression et sélection aux débarras actifs, réactivation aux supprimés et archivés, seulement le détail aux autres', async () => {

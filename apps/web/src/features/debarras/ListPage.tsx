@@ -24,7 +24,7 @@ import {
   type DebarrasLigne,
 } from '@debarras/domain';
 import { Button, Dropdown, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clesDebarras } from '../../entites/debarras/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
@@ -34,21 +34,28 @@ import { DialogueDiffere, differe } from '../../lib/differe';
 import { notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDebarras, useReactiverDebarras, useSupprimerDebarras } from './api';
+import { IconePunaisesDechets, IconePunaisesImmeuble, IconeSauvage } from './IconesDrapeaux';
 import { useSelection, type Selection } from './selection';
 
 const OPTIONS_STATUT = STATUTS_DEBARRAS.map((s) => ({ value: s, label: STATUT_DEBARRAS_LIBELLES[s] }));
 
-/** A yes/no column: a tick for yes, on the server's own pair of values for the field ('true'/'false' or '1'/'0'). */
+/**
+ * A yes/no column: a tick for yes, on the server's own pair of values for the field ('true'/'false' or '1'/'0'),
+ * under an icon header named by the column's title.
+ */
 function colonneOuiNon(
   champ: 'punaises' | 'punaisesDechets' | 'sauvage',
-  width: number,
+  entete: ReactNode,
   [oui, non]: [string, string],
 ): ColonneServeur<DebarrasLigne> {
   const titre = DEBARRAS_LIBELLES[champ];
   return {
     champ,
     titre,
-    width,
+    entete,
+    // the widest line of its header, two icons or the sort arrows beside the funnel: its title would take twice
+    // as much from the address and the requester (docs/decisions.md « Liste des débarras (écran) »)
+    width: 40,
     align: 'center',
     filtre: {
       type: 'choix',
@@ -142,9 +149,11 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
       filtre: { type: 'periode', debut: 'startDateLevee', fin: 'endDateLevee' },
       render: (_, d) => formaterDate(d.levee.dateLevee),
     },
+    // sector and e-mail grow with the screen, less than the address and the requester, which share the rest
     {
       champ: 'levee.secteur',
       titre: DEBARRAS_LIBELLES.secteur,
+      width: '6.5%',
       filtre: { type: 'texte', parametre: 'leveeSecteurOuSupplementaire' },
       render: (_, d) => libelleSecteurLevee(d.levee),
     },
@@ -152,7 +161,7 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
     { champ: 'nomPersonne', titre: DEBARRAS_LIBELLES.nomPersonne, filtre: { type: 'texte' } },
     // beyond the spec: a call back often gives only the number (docs/decisions.md « Liste des débarras (écran) »)
     { champ: 'telephone', titre: DEBARRAS_LIBELLES.telephone, width: 96, filtre: { type: 'texte' } },
-    { champ: 'email', titre: DEBARRAS_LIBELLES.email, filtre: { type: 'texte' } },
+    { champ: 'email', titre: DEBARRAS_LIBELLES.email, width: '6.5%', filtre: { type: 'texte' } },
     {
       champ: 'statut',
       titre: DEBARRAS_LIBELLES.statut,
@@ -160,9 +169,10 @@ function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): 
       filtre: { type: 'choix', options: OPTIONS_STATUT },
       render: (s: string) => libelleStatutDebarras(s),
     },
-    colonneOuiNon('punaises', 84, ['true', 'false']),
-    colonneOuiNon('punaisesDechets', 84, ['true', 'false']),
-    colonneOuiNon('sauvage', 84, ['1', '0']),
+    // bugs in the building or in the items themselves (the form's « Punaises de lit immeuble » and « … déchets »)
+    colonneOuiNon('punaises', <IconePunaisesImmeuble />, ['true', 'false']),
+    colonneOuiNon('punaisesDechets', <IconePunaisesDechets />, ['true', 'false']),
+    colonneOuiNon('sauvage', <IconeSauvage />, ['1', '0']),
     { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 150, render: (d: string) => formaterDateHeure(d) },
     { champ: 'createdBy', titre: DEBARRAS_LIBELLES.createdBy, width: 88, filtre: { type: 'texte' } },
   ];

@@ -32,6 +32,8 @@ const bulle = (nom: string) => s.page.getByRole('dialog', { name: nom });
 describe('cartes', () => {
   it("« Carte des exceptions » (gestion) : la recherche d'abord, les exceptions de la vue et leur bulle, l'adresse trouvée au centre", async () => {
     await s.connecter('gestion');
+    // no plan service on a fresh install (`carte.plan.url` = integre): the streets of the view are drawn from the register
+    const rues = s.page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/rest/adresse/rues'), { timeout: 20_000 });
     await s.ouvrirParMenu('Exceptions', 'Carte des exceptions');
     await s.page.getByRole('heading', { name: 'Carte des exceptions' }).waitFor();
     // the search box has the focus: the clerk types the address at once
@@ -41,6 +43,9 @@ describe('cartes', () => {
     await expect.poll(() => entrees()).toContain(FRIBOURG.adresse);
     // the embedded base map and the address points came without an error
     expect(await s.page.locator('.ant-notification-notice-error').count()).toBe(0);
+    const reponseRues = await rues;
+    expect(reponseRues.status()).toBe(200);
+    expect(((await reponseRues.json()) as { rue: string }[]).map((r) => r.rue)).toContain('Rue de Fribourg');
     expect(await titreListe().textContent()).toBe(`Exceptions visibles : ${(await entrees()).length}`);
 
     // its popup, from the list, with the keyboard; Escape closes it

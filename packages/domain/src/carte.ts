@@ -113,6 +113,16 @@ export const adresseCarteSchema = z.object({
 });
 export type AdresseCarte = z.infer<typeof adresseCarteSchema>;
 
+/**
+ * A street of the register as the map draws it when no plan service is configured (`GET /adresse/rues`): its name
+ * and its lines, each a run of LV95 vertices rounded to the metre, drawn from its addresses in house-number order.
+ */
+export const rueCarteSchema = z.object({
+  rue: z.string(),
+  lignes: z.array(z.array(z.tuple([z.number(), z.number()]))),
+});
+export type RueCarte = z.infer<typeof rueCarteSchema>;
+
 /** The embedded base map (`GET /carte/fond`): commune boundaries and lakes of the canton, GeoJSON in LV95. */
 export const fondDeCarteSchema = z.object({
   communes: z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) }),

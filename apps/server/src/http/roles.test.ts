@@ -62,6 +62,7 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/rest/adresse/:idpAdr': GESTION,
   'GET /webdeb/rest/adresse/extent': GESTION,
   'GET /webdeb/rest/adresse/proche': GESTION,
+  'GET /webdeb/rest/adresse/rues': GESTION,
 
   'GET /webdeb/rest/carte/fond': GESTION,
   'POST /webdeb/rest/carte/impression': GESTION,

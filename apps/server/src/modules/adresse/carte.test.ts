@@ -2,9 +2,12 @@ import { CARTE, CARTE_MESSAGES, ERREURS } from '@debarras/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lignes, type Tx } from '../../db/client.js';
+import { adressesVille } from '../../seed/adresses.js';
+import { SECTEURS_DEMO_ACTIFS } from '../../seed/demo.js';
 import { appDeTest, refus } from '../../test/app.js';
 import * as repo from './repo.js';
-import { enregistrer, type SaisieAdresse } from './service.js';
+import { tracerRues } from './rues.js';
+import { ADRESSES_RUES_MAX, enregistrer, type SaisieAdresse } from './service.js';
 
 const t = appDeTest();
 const VILLE = 'VILLE DE GENEVE';
@@ -160,6 +163,61 @@ describe("recherche d'adresses de la carte (GET /adresse/?q=&bbox=&size=)", () =
   });
 });
 
+describe('rues tracées depuis le registre (GET /adresse/rues)', () => {
+  /** Two streets of the demo register, in the Pâquis (1201): 34 and 47 addresses. */
+  const demo = adressesVille(SECTEURS_DEMO_ACTIFS).filter((a) => a.nomVoie === 'Fribourg' || a.nomVoie === 'Berne');
+  const rues = (bbox: string, compte: 'gestion' | 'lecture' | 'technique' = 'gestion') =>
+    t.en(compte, { url: `/webdeb/rest/adresse/rues?bbox=${bbox}` });
+  const dans = (bbox: string) => {
+    const [xMin, yMin, xMax, yMax] = bbox.split(',').map(Number) as [number, number, number, number];
+    return ([x, y]: [number, number]) => x >= xMin && x <= xMax && y >= yMin && y <= yMax;
+  };
+
+  beforeAll(() => enregistrer(t.base.db, demo, 'test'));
+
+  it('donne chaque rue de la vue, son nom et ses lignes tirées de ses adresses dans l’ordre des numéros', async () => {
+    // the Pâquis quarter of the demo, whole
+    const r = await rues('2499900,1118000,2501000,1119200');
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().map((rue: { rue: string }) => rue.rue)).toEqual(['Rue de Berne', 'Rue de Fribourg']);
+    expect(r.json()).toEqual(tracerRues(demo));
+  });
+
+  it("ne trace que les adresses de l'étendue : une rue coupée par le bord n'en montre que sa part", async () => {
+    const bbox = '2499900,1118000,2500100,1118200';
+    const r = await rues(bbox);
+    expect(r.json().map((rue: { rue: string }) => rue.rue)).toEqual(['Rue de Fribourg']);
+    const sommets: [number, number][] = r.json()[0].lignes.flat();
+    expect(sommets.length).toBeGreaterThan(1);
+    expect(sommets.filter((s) => !dans(bbox)(s))).toEqual([]);
+    expect((await rues('2510000,1130000,2510500,1130300')).json()).toEqual([]);
+  });
+
+  it('refuse une étendue illisible, et le rôle lecture', async () => {
+    expect(refus(await rues('2499900,1118000,2501000'))).toEqual({
+      statut: 400,
+      errMsg: CARTE_MESSAGES.etendueInvalide,
+      code: 'SAISIE_INVALIDE',
+    });
+    expect(refus(await rues('2499900,1118000,2501000,1119200', 'lecture'))).toMatchObject({ statut: 403, code: 'NON_AUTORISE' });
+    expect((await rues('2499900,1118000,2501000,1119200', 'technique')).statusCode).toBe(200);
+  });
+
+  it(`refuse une vue de plus de ${ADRESSES_RUES_MAX} adresses numérotées (ETENDUE_TROP_GRANDE) plutôt que de couper des rues`, async () => {
+    await t.base.db.execute(sql`insert into adresse (idp_adr, adresse, nom_voie, no_adresse, commune, no_postal, nom_npa, x, y,
+        no_commune, recherche, tri_voie, created_by, last_modified_by)
+      select 'T-FOULE-' || n, 'Foule ' || n, 'Foule', n::text, 'Bernex', '1233', 'Bernex', 2490000 + n % 100, 1114000 + n / 100,
+        6607, 'foule ' || n, 'foule', 'test', 'test'
+      from generate_series(1, ${ADRESSES_RUES_MAX + 1}) n`);
+    expect(refus(await rues('2489900,1113900,2490200,1114200'))).toEqual({
+      statut: 400,
+      errMsg: CARTE_MESSAGES.etendueTropGrande,
+      code: 'ETENDUE_TROP_GRANDE',
+    });
+    expect((await rues('2489900,1113900,2490200,1114050')).statusCode).toBe(200);
+  });
+});
+
 describe('index des points (adresse_point_idx)', () => {
   /** The plan the engine would choose if the table were big: sequential scans are made to look dear. */
   const plan = (requete: (tx: Tx) => Parameters<typeof sql>[1]) =>
@@ -173,5 +231,11 @@ describe('index des points (adresse_point_idx)', () => {
       'adresse_point_idx',
     );
     expect(await plan((tx) => repo.proches(tx, CLIC.x, CLIC.y, 2, VILLE))).toContain('adresse_point_idx');
+  });
+
+  it('sert les rues de la vue', async () => {
+    expect(await plan((tx) => repo.adressesDeRues(tx, { xMin: 2499900, yMin: 1118000, xMax: 2501000, yMax: 1119200 }, 10))).toContain(
+      'adresse_point_idx',
+    );
   });
 });

@@ -53,6 +53,26 @@ export const dansEtendue = (tx: Tx, e: Etendue, limite: number) =>
     .limit(limite);
 
 /**
+ * The numbered addresses in an extent as the street layer reads them (`rues.ts`), at most `limite`, in no
+ * particular order: the point index finds them, the lines are built in TypeScript.
+ */
+export const adressesDeRues = (tx: Tx, e: Etendue, limite: number) =>
+  tx
+    .select({
+      idpAdr: adresse.idpAdr,
+      typeVoie: adresse.typeVoie,
+      liant: adresse.liant,
+      nomVoie: adresse.nomVoie,
+      noAdresse: adresse.noAdresse,
+      noCommune: adresse.noCommune,
+      x: adresse.x,
+      y: adresse.y,
+    })
+    .from(adresse)
+    .where(and(sql`${POINT} <@ ${boite(e)}`, isNotNull(adresse.noAdresse)))
+    .limit(limite);
+
+/**
  * The addresses of one manager within `rayon` metres of a point, nearest first: the index gives
  * the few in the square around it, the exact distance keeps those in the circle.
  */

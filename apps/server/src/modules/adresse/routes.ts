@@ -1,4 +1,4 @@
-import { adresseCarteSchema, adresseSchema, etendueSchema, pointageSchema, rechercheAdresseSchema } from '@debarras/domain';
+import { adresseCarteSchema, adresseSchema, etendueSchema, pointageSchema, rechercheAdresseSchema, rueCarteSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,11 @@ export function routesAdresse(app: FastifyInstance, { base, config }: Contexte) 
   const points = { 200: z.array(adresseCarteSchema) };
   r.get('/adresse/extent', { config: carte, schema: { querystring: etendueSchema, response: points } }, async (requete) =>
     service.dansEtendue(base.db, requete.query.bbox),
+  );
+  r.get(
+    '/adresse/rues',
+    { config: carte, schema: { querystring: etendueSchema, response: { 200: z.array(rueCarteSchema) } } },
+    async (requete) => service.ruesDansEtendue(base.db, requete.query.bbox),
   );
   r.get('/adresse/proche', { config: carte, schema: { querystring: pointageSchema, response: points } }, async (requete) =>
     service.proches(base.db, requete.query.x, requete.query.y),

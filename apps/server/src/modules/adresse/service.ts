@@ -11,12 +11,14 @@ import {
   RECHERCHE_ADRESSE,
   type Adresse,
   type RechercheAdresse,
+  type RueCarte,
 } from '@debarras/domain';
 import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { ErreurApplication } from '../../erreurs.js';
 import { gestionnaireCarte } from '../parametre/index.js';
 import * as repo from './repo.js';
+import { tracerRues } from './rues.js';
 
 /** An address as an import or the demo set provides it, before its derived columns. */
 export type SaisieAdresse = Omit<Adresse, 'adresse'>;
@@ -112,6 +114,23 @@ export async function dansEtendue(db: Db, etendue: Etendue): Promise<AdresseCart
   const points = await repo.dansEtendue(db, etendue, CARTE.pointsEtendueMax + 1);
   if (points.length > CARTE.pointsEtendueMax) throw new ErreurApplication('ETENDUE_TROP_GRANDE', CARTE_MESSAGES.etendueTropGrande);
   return points;
+}
+
+/**
+ * The streets of a view are drawn from at most this many numbered addresses: more than the points' 5000, since
+ * the lines show from the same 1:5000 over a view widened by a margin; each address gives at most one vertex.
+ */
+export const ADRESSES_RUES_MAX = 10_000;
+
+/**
+ * The streets of a map view drawn from the register's addresses, for a map without a plan service
+ * (docs/decisions.md « Cartes »). Like the points, a view of more than `ADRESSES_RUES_MAX` numbered
+ * addresses is refused rather than cut: a cut would drop streets, or parts of them, at random.
+ */
+export async function ruesDansEtendue(db: Db, etendue: Etendue): Promise<RueCarte[]> {
+  const adresses = await repo.adressesDeRues(db, etendue, ADRESSES_RUES_MAX + 1);
+  if (adresses.length > ADRESSES_RUES_MAX) throw new ErreurApplication('ETENDUE_TROP_GRANDE', CARTE_MESSAGES.etendueTropGrande);
+  return tracerRues(adresses);
 }
 
 /**

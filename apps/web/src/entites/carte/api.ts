@@ -1,4 +1,4 @@
-import { adresseCarteSchema, adresseSchema, CARTE, fondDeCarteSchema, type Etendue } from '@debarras/domain';
+import { adresseCarteSchema, adresseSchema, CARTE, fondDeCarteSchema, rueCarteSchema, type Etendue } from '@debarras/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { lireJson, telecharger } from '../../lib/http';
@@ -16,6 +16,9 @@ export const useFondDeCarte = () =>
 
 /** The register's addresses inside a view (GET /adresse/extent). */
 export const adressesDeLEtendue = (e: Etendue) => lireJson(`adresse/extent?bbox=${bbox(e)}`, z.array(adresseCarteSchema));
+
+/** The streets of a view drawn from the register's addresses, for a map without a plan service (GET /adresse/rues). */
+export const ruesDeLEtendue = (e: Etendue) => lireJson(`adresse/rues?bbox=${bbox(e)}`, z.array(rueCarteSchema));
 
 /** The addresses of the configured manager within 2 m of a clicked point, nearest first (GET /adresse/proche). */
 export const adressesProches = (x: number, y: number) => lireJson(`adresse/proche?x=${x}&y=${y}`, z.array(adresseCarteSchema));

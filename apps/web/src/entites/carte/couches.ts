@@ -15,7 +15,7 @@ import { styleAdresse, styleCommune, styleLac } from './styles';
 /** Address points show from 1:5000 closer: a wider view would ask for thousands of them. */
 const ECHELLE_ADRESSES = 5000;
 
-const etendueDe = ([xMin, yMin, xMax, yMax]: number[]): Etendue => ({ xMin: xMin!, yMin: yMin!, xMax: xMax!, yMax: yMax! });
+export const etendueDe = ([xMin, yMin, xMax, yMax]: number[]): Etendue => ({ xMin: xMin!, yMin: yMin!, xMax: xMax!, yMax: yMax! });
 
 export const entiteAdresse = (a: AdresseCarte) => {
   const f = new Feature({ geometry: new Point([a.x, a.y]), ...a });

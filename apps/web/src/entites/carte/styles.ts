@@ -15,6 +15,23 @@ export const styleCommune = (f: FeatureLike, resolution: number) =>
 
 export const styleLac = new Style({ fill: new Fill({ color: '#b7d3ec' }), stroke: new Stroke({ color: '#8fb6da', width: 1 }) });
 
+const bordRue = new Style({ stroke: new Stroke({ color: '#c8c0ad', width: 4 }), zIndex: 0 });
+const traitRue = new Stroke({ color: '#ffffff', width: 2 });
+const nomRue = { font: police, fill: new Fill({ color: '#4a4436' }), stroke: new Stroke({ color: '#ffffff', width: 3 }) };
+
+/**
+ * A street drawn from the register (no plan service): a thin white line edged in grey, the edges of all the streets
+ * under all their lines so that crossings join, and the name written along it, again every 400 pixels on a long one.
+ */
+export const styleRue = (f: FeatureLike) => [
+  bordRue,
+  new Style({
+    stroke: traitRue,
+    zIndex: 1,
+    text: new Text({ ...nomRue, text: String(f.get('rue') ?? ''), placement: 'line', repeat: 400 }),
+  }),
+];
+
 const numero = (adresse: string) => /\s(\S+)$/.exec(adresse)?.[1] ?? '';
 
 /** The register's points; their house number once the view is close enough to read it (about 1:1000). */

@@ -13,6 +13,7 @@ import { useValeurParametre } from '../parametre/api';
 import { adressesProches, rechercherDansLEtendue, useFondDeCarte } from './api';
 import { adresseDeLEntite, chargeurArcgis, coucheAdresses, coucheArcgis, couchesFondIntegre } from './couches';
 import { creerVue, resolutionPourEchelle, type VueInitiale } from './projection';
+import { coucheRues } from './rues';
 import { verifierService } from './services';
 
 export type EtatCouche = { statut: 'chargement' } | { statut: 'disponible' } | { statut: 'indisponible'; message: string };
@@ -37,8 +38,8 @@ const ORTHOPHOTO_HORS_LIGNE = "Aucune orthophoto n'est configurée (carte hors l
 /**
  * One map in LV95 (docs/regles.md « Cartes »): the embedded base map always, the canton's plan,
  * orthophoto and address layers when their parameters name a service that answers, otherwise the
- * application's own addresses. A configured service that fails shows its message and leaves the
- * embedded layer in place: a map is never blank.
+ * application's own addresses, and, in place of the plan, the streets drawn from them. A configured
+ * service that fails shows its message and leaves the embedded layer in place: a map is never blank.
  */
 export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: Options = {}) {
   const [carte] = useState(
@@ -52,6 +53,7 @@ export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: O
         interactions: interactionsParDefaut({ altShiftDragRotate: false, pinchRotate: false }),
       }),
   );
+  const [planVerifie, setPlanVerifie] = useState<{ url: string; repond: boolean } | null>(null);
   const [orthoVisible, setOrthoVisible] = useState(false);
   const [orthoVerifiee, setOrthoVerifiee] = useState<{ url: string; erreur: string | null } | null>(null);
   const coucheOrtho = useRef<TileLayer | null>(null);
@@ -81,22 +83,27 @@ export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: O
     return () => couches.forEach((c) => carte.removeLayer(c));
   }, [carte, fond.data]);
 
+  const planUrl = plan.isFetched && !estCarteIntegree(plan.data) ? plan.data!.trim() : null;
   useEffect(() => {
-    if (!plan.isFetched || estCarteIntegree(plan.data)) return;
-    const url = plan.data!.trim();
+    if (!planUrl) return;
     let actif = true;
     let couche: TileLayer | undefined;
-    void verifierService(url).then((erreur) => {
+    void verifierService(planUrl).then((erreur) => {
       if (!actif) return;
+      setPlanVerifie({ url: planUrl, repond: !erreur });
       if (erreur) return notifier.erreur(erreur);
-      couche = coucheArcgis(url, 1);
+      couche = coucheArcgis(planUrl, 1);
       carte.addLayer(couche);
     });
     return () => {
       actif = false;
       if (couche) carte.removeLayer(couche);
     };
-  }, [carte, plan.isFetched, plan.data]);
+  }, [carte, planUrl]);
+
+  // the streets drawn from the register stand in for the plan: none is configured, or it did not answer
+  const sansPlan = plan.isFetched && (!planUrl || (planVerifie?.url === planUrl && !planVerifie.repond));
+  useEffect(() => (sansPlan ? coucheRues(carte) : undefined), [carte, sansPlan]);
 
   const orthoUrl = ortho.isFetched && !estCarteIntegree(ortho.data) ? ortho.data!.trim() : null;
   useEffect(() => {

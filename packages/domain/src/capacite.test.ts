@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couleurCapacite, pleinePourLePersonnel } from './capacite.js';
+import { couleurCapacite, pleinePourLePersonnel, refusLevee, tientDansLeMax, type LeveeCible } from './capacite.js';
 import { attenteMaxDeLaLevee } from './enLigne/defauts.js';
 
 const occupation = (nbDebarras: number, nbDebarrasMax: number, nbReservationsEnCours = 0) => ({
@@ -65,5 +65,67 @@ describe('places du personnel et des réservations en attente', () => {
     expect(attenteMaxDeLaLevee(4, 20)).toBe(1);
     expect(attenteMaxDeLaLevee(0, 20)).toBe(1);
     expect(attenteMaxDeLaLevee(30, 100)).toBe(30);
+  });
+});
+
+describe('place sur une levée', () => {
+  it.each([
+    [20, 19, 1, true],
+    [20, 20, 1, false],
+    [20, 18, 2, true],
+    [20, 18, 3, false],
+    [20, 20, 0, true],
+    [20, 21, 0, false],
+    [0, 0, 1, false],
+  ] as const)('max %i, %i prises, %i de plus : %s', (max, occupees, ajoutes, tient) => {
+    expect(tientDansLeMax(max, occupees, ajoutes)).toBe(tient);
+  });
+
+  it('est pleine pour le personnel à son max, pas une place avant', () => {
+    expect(pleinePourLePersonnel({ nbDebarras: 19, nbDebarrasMax: 20 })).toBe(false);
+    expect(pleinePourLePersonnel({ nbDebarras: 20, nbDebarrasMax: 20 })).toBe(true);
+  });
+});
+
+describe('levée qui peut recevoir un débarras', () => {
+  const JOUR = '2026-11-27';
+  const levee = (dateLevee: string, champs: Partial<LeveeCible> = {}): LeveeCible => ({
+    statut: 'ACTIF',
+    dateLevee,
+    supplementaire: 0,
+    ...champs,
+  });
+  const personnel = { par: 'personnel', jour: JOUR, nouvelle: true, sauvage: false } as const;
+
+  it('refuse une levée archivée ou supprimée, quel que soit le chemin', () => {
+    for (const statut of ['ARCHIVE', 'SUPPRIME']) {
+      expect(refusLevee(levee('2026-12-01', { statut }), personnel)).toBe('nonActive');
+      expect(refusLevee(levee('2026-12-01', { statut }), { par: 'recurrence', jour: JOUR })).toBe('nonActive');
+      expect(refusLevee(levee('2026-12-01', { statut }), { par: 'enLigne', premiereDate: JOUR })).toBe('nonActive');
+    }
+  });
+
+  it("prend un nouveau débarras du personnel dès demain, dès aujourd'hui pour un sauvage, jamais hier", () => {
+    expect(refusLevee(levee('2026-11-28'), personnel)).toBeNull();
+    expect(refusLevee(levee(JOUR), personnel)).toBe('aujourdhui');
+    expect(refusLevee(levee(JOUR), { ...personnel, sauvage: true })).toBeNull();
+    expect(refusLevee(levee('2026-11-26'), { ...personnel, sauvage: true })).toBe('passee');
+  });
+
+  it('garde sur sa levée du jour un débarras qui y est déjà, pas sur une levée passée', () => {
+    expect(refusLevee(levee(JOUR), { ...personnel, nouvelle: false })).toBeNull();
+    expect(refusLevee(levee('2026-11-26'), { ...personnel, nouvelle: false })).toBe('passee');
+  });
+
+  it('sert une récurrence dès demain seulement', () => {
+    expect(refusLevee(levee(JOUR), { par: 'recurrence', jour: JOUR })).toBe('aujourdhui');
+    expect(refusLevee(levee('2026-11-28'), { par: 'recurrence', jour: JOUR })).toBeNull();
+  });
+
+  it('ne propose en ligne que les levées standard dès la première date offerte', () => {
+    const enLigne = { par: 'enLigne', premiereDate: '2026-11-29' } as const;
+    expect(refusLevee(levee('2026-11-29'), enLigne)).toBeNull();
+    expect(refusLevee(levee('2026-11-28'), enLigne)).toBe('horsEnLigne');
+    expect(refusLevee(levee('2026-11-30', { supplementaire: 1 }), enLigne)).toBe('horsEnLigne');
   });
 });

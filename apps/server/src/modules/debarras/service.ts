@@ -14,6 +14,8 @@ import {
   peutReactiverDebarras,
   peutSupprimerDebarras,
   precisionDoublon,
+  refusLevee,
+  tientDansLeMax,
   type Debarras,
   type DebarrasObjet,
   type DebarrasLigne,
@@ -73,16 +75,18 @@ export const lotsExport = (db: Db, q: repo.RequeteDebarras) => repo.lots(db, q);
 
 export const apercuNumero = (db: Db, jour: string) => repo.apercuNumero(db, Number(jour.slice(0, 4)));
 
-/**
- * A levée can take a débarras when it is ACTIF and from tomorrow on (today's route sheets are
- * out), or from today for a sauvage. A débarras staying on its levée only needs it ACTIF and not
- * past, so that today's débarras can still be corrected.
- */
-function verifierLevee(l: LigneLevee | undefined, options: { sauvage: boolean; nouvelle: boolean; jour: string }): LigneLevee {
+/** A staff arrival is never refused as not offered online: that refusal is the online booking's. */
+const MESSAGES_REFUS_LEVEE = {
+  nonActive: DEBARRAS_MESSAGES.leveeNonActive,
+  passee: DEBARRAS_MESSAGES.leveePassee,
+  aujourdhui: DEBARRAS_MESSAGES.leveeAujourdhui,
+} as const;
+
+/** The levée a staff save puts a débarras on, if it can take it (the domain's `refusLevee`). */
+function verifierLevee(l: LigneLevee | undefined, arrivee: { sauvage: boolean; nouvelle: boolean; jour: string }): LigneLevee {
   if (!l) throw saisieInvalide(ERREURS.introuvable(LEVEE_MESSAGES.introuvable));
-  if (l.statut !== 'ACTIF') throw saisieInvalide(DEBARRAS_MESSAGES.leveeNonActive);
-  if (l.dateLevee < options.jour) throw saisieInvalide(DEBARRAS_MESSAGES.leveePassee);
-  if (options.nouvelle && l.dateLevee === options.jour && !options.sauvage) throw saisieInvalide(DEBARRAS_MESSAGES.leveeAujourdhui);
+  const refus = refusLevee(l, { par: 'personnel', ...arrivee });
+  if (refus && refus !== 'horsEnLigne') throw saisieInvalide(MESSAGES_REFUS_LEVEE[refus]);
   return l;
 }
 
@@ -92,7 +96,8 @@ function verifierLevee(l: LigneLevee | undefined, options: { sauvage: boolean; n
  */
 async function verifierCapacite(tx: Tx, l: LigneLevee, ajoutes: number, force: boolean) {
   if (force || !ajoutes) return;
-  if ((await repo.places(tx, l.idLevee)).actifs + ajoutes > l.nbDebarrasMax) throw capaciteDepassee(DEBARRAS_MESSAGES.capacite);
+  if (!tientDansLeMax(l.nbDebarrasMax, (await repo.places(tx, l.idLevee)).actifs, ajoutes))
+    throw capaciteDepassee(DEBARRAS_MESSAGES.capacite);
 }
 
 async function verifierObjets(tx: Tx, s: SaisieDebarras, dejaPresents: Set<number>) {
@@ -235,7 +240,7 @@ export async function reactiver(db: Db, { idDebarras, version }: CibleDebarras, 
     await repo.modifier(tx, idDebarras, version, { statut: 'ACTIF' }, par);
     await repo.journaliser(tx, [idDebarras], 'REACTIVATION', par);
     const reactive = await detail(tx, idDebarras);
-    const utilisable = reactive.levee.statut === 'ACTIF' && reactive.levee.dateLevee >= jour;
+    const utilisable = refusLevee(reactive.levee, { par: 'personnel', jour, nouvelle: false, sauvage: false }) === null;
     return { ...reactive, avertissement: utilisable ? null : DEBARRAS_MESSAGES.leveeAChoisir };
   });
 }
@@ -444,11 +449,11 @@ async function verifierChoixEnLigne(
   const ids = choix.objets.map((o) => o.idObjet);
   if ((await acceptes(tx, ids)).length !== new Set(ids).size) return { refus: 'objetIndisponible' };
   const l = await verrouillerLevee(tx, choix.idLevee);
-  if (!l || l.statut !== 'ACTIF' || l.supplementaire !== 0 || l.dateLevee < premiereDate) return { refus: 'dateIndisponible' };
+  if (!l || refusLevee(l, { par: 'enLigne', premiereDate })) return { refus: 'dateIndisponible' };
   if (l.idSecteur === null || (await trouverSecteur(tx, secteurAdresse))?.idSecteur !== l.idSecteur) return { refus: 'dateIndisponible' };
   if (deja?.idLevee === l.idLevee) return { levee: l };
   const { actifs, enAttente } = await repo.places(tx, l.idLevee);
-  if (actifs + enAttente >= l.nbDebarrasMax) return { refus: 'complet' };
+  if (!tientDansLeMax(l.nbDebarrasMax, actifs + enAttente)) return { refus: 'complet' };
   if ((deja?.enAttente ?? true) && enAttente >= attenteMaxDeLaLevee(l.nbDebarrasMax, attentePart)) return { refus: 'attenteComplete' };
   return { levee: l };
 }
@@ -557,7 +562,7 @@ export async function validerEnLigne(
   // deleted already (cancelled, released, or by staff): nothing to release any more
   if (d.statut !== 'EN_ATTENTE_VALIDATION') return d.statut === 'SUPPRIME' ? 'supprimee' : 'validee';
   const valide = creeLe >= expireAvant;
-  if (valide && l && (await repo.places(tx, l.idLevee)).actifs >= l.nbDebarrasMax) return 'complet';
+  if (valide && l && !tientDansLeMax(l.nbDebarrasMax, (await repo.places(tx, l.idLevee)).actifs)) return 'complet';
   await repo.modifier(tx, idDebarras, d.version, { statut: valide ? 'ACTIF' : 'SUPPRIME' }, par);
   await repo.journaliser(tx, [idDebarras], valide ? 'VALIDATION' : 'SUPPRESSION', par);
   return valide ? 'validee' : 'expiree';

@@ -143,12 +143,14 @@ export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: num
     .select({ idLevee: levee.idLevee, date: levee.dateLevee })
     .from(levee)
     .where(
+      // the domain's `refusLevee` (by 'enLigne') and `tientDansLeMax`, in SQL to filter before the limit; the
+      // confirmation checks them again with the domain's functions
       and(
         eq(levee.statut, 'ACTIF'),
         eq(levee.idSecteur, idSecteur),
         eq(levee.supplementaire, 0),
         gte(levee.dateLevee, depuis),
-        sql`${placesPrisesParLevee(levee.idLevee)} < ${levee.nbDebarrasMax}`,
+        sql`${placesPrisesParLevee(levee.idLevee)} + 1 <= ${levee.nbDebarrasMax}`,
         sql`${compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`)} < greatest(1, (${levee.nbDebarrasMax} * ${attentePart}::int) / 100)`,
       ),
     )

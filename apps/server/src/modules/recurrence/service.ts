@@ -2,6 +2,8 @@ import {
   exceptionPourLevee,
   jourDeSemaine,
   joursDeRecurrence,
+  refusLevee,
+  tientDansLeMax,
   type JourRecurrence,
   DOMAINES_EVENEMENT,
   RECURRENCE_MESSAGES,
@@ -237,7 +239,7 @@ export async function servir(db: Db, jour: string, idRecurrence?: number): Promi
     const { dateLevee, secteur } = duJour[0]!;
     const issue = await db.transaction(async (tx) => {
       const levee = await verrouillerLevee(tx, idLevee);
-      if (!levee || levee.statut !== 'ACTIF' || levee.dateLevee <= jour) return undefined;
+      if (!levee || refusLevee(levee, { par: 'recurrence', jour })) return undefined;
       const deja = await repo.dejaServies(
         tx,
         idLevee,
@@ -269,14 +271,15 @@ export async function servir(db: Db, jour: string, idRecurrence?: number): Promi
         aServir.map((c, i) => ({ idRecurrence: c.recurrence.idRecurrence, idLevee, idDebarras: crees[i]! })),
       );
       const places = occupeesAvant + crees.length;
+      const depasse = !tientDansLeMax(levee.nbDebarrasMax, places, 0);
       // the commitment was made ahead: the levée takes them, and staff are told to move some
-      if (places > levee.nbDebarrasMax)
+      if (depasse)
         await journaliserEchec(
           tx,
           DOMAINES_EVENEMENT.recurrence,
           RECURRENCE_TACHE_MESSAGES.depassement(dateLevee, secteur, places, levee.nbDebarrasMax, crees.length),
         );
-      return { servies: aServir.map((c) => c.recurrence.idRecurrence), depasse: places > levee.nbDebarrasMax };
+      return { servies: aServir.map((c) => c.recurrence.idRecurrence), depasse };
     });
     if (!issue) continue;
     bilan.crees += issue.servies.length;

@@ -37,7 +37,7 @@ const complet = (change: Partial<Valeurs> = {}): Valeurs => ({
 });
 
 describe("choix de la levée d'une adresse", () => {
-  it("prend la première levée standard du secteur, à partir d'aujourd'hui, qui a encore de la place", () => {
+  it('prend la première levée standard du secteur, à partir de demain, qui a encore de la place', () => {
     const levees = [
       levee(1, { dateLevee: '2026-03-09' }),
       levee(2, { supplementaire: 1, secteur: null, name: 'Escalade' }),
@@ -47,6 +47,11 @@ describe("choix de la levée d'une adresse", () => {
       levee(6, { dateLevee: '2026-03-13' }),
     ];
     expect(choisirLevee(levees, SECTEUR, '0', JOUR)?.idLevee).toBe(5);
+  });
+
+  it('ne propose pas la levée du jour, dont les feuilles de route sont parties, la règle du serveur', () => {
+    expect(choisirLevee([levee(11, { dateLevee: JOUR }), levee(12)], SECTEUR, '0', JOUR)?.idLevee).toBe(12);
+    expect(choisirLevee([levee(13, { dateLevee: '2026-03-11', statut: 'ARCHIVE' }), levee(14)], SECTEUR, '0', JOUR)?.idLevee).toBe(14);
   });
 
   it('ne laisse pas les réservations en ligne en attente de validation écarter une levée', () => {

@@ -5,6 +5,7 @@ import {
   peutModifierDebarras,
   peutModifierRemarqueGenerale,
   pleinePourLePersonnel,
+  refusLevee,
   type Debarras,
   type DebarrasSaisie,
   type Levee,
@@ -67,7 +68,8 @@ export function valeursInitiales(d?: Debarras): Valeurs {
 }
 
 /**
- * The levée an address gets (docs/regles.md « Comportement du formulaire »): the first one from today, standard, of the
+ * The levée an address gets (docs/regles.md « Comportement du formulaire »): the first one that can take it (from
+ * tomorrow, the domain's `refusLevee`), standard, of the
  * address's sector, with room left — only for a débarras that is not sauvage; otherwise (or if
  * none qualifies) the first one the server returned.
  */
@@ -75,7 +77,13 @@ export function choisirLevee(levees: readonly Levee[], secteur: string, sauvage:
   const libre =
     sauvage === '1'
       ? undefined
-      : levees.find((l) => l.dateLevee >= jour && l.supplementaire === 0 && l.secteur?.libelle === secteur && !pleinePourLePersonnel(l));
+      : levees.find(
+          (l) =>
+            !refusLevee(l, { par: 'personnel', jour, nouvelle: true, sauvage: false }) &&
+            l.supplementaire === 0 &&
+            l.secteur?.libelle === secteur &&
+            !pleinePourLePersonnel(l),
+        );
   return libre ?? levees[0] ?? null;
 }
 

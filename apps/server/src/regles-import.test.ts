@@ -122,7 +122,7 @@ describe("règles d'importation du serveur (ESLint)", () => {
     expect(
       await messages(
         'apps/server/src/modules/levee/routes.ts',
-        "import type { Contexte } from '../../http/contexte.js';\nimport * as service from './service.js';\nexport type X = [Contexte, typeof service];\n",
+        "import type { Contexte } from '../../contexte.js';\nimport * as service from './service.js';\nexport type X = [Contexte, typeof service];\n",
       ),
     ).toEqual([]);
     expect(

@@ -1,8 +1,8 @@
 import { aLaPermission, ERREURS } from '@debarras/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nonAuthentifie, nonAutorise } from '../erreurs.js';
-import type { Contexte } from './contexte.js';
-import { sessionActive } from '../modules/session/service.js';
+import type { Contexte } from '../contexte.js';
+import { sessionActive } from '../modules/session/index.js';
 
 export const COOKIE_SESSION = 'debarras_session';
 const METHODES_SURES = new Set(['GET', 'HEAD', 'OPTIONS']);

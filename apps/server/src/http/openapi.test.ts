@@ -4,8 +4,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, refus } from '../test/app.js';
-import { routesEnLigne } from '../modules/enLigne/index.js';
-import type { Contexte } from './contexte.js';
+import { routesEnLigne } from '../modules/enLigne/routes.js';
+import type { Contexte } from '../contexte.js';
 import { exigerReponseDeclaree } from './openapi.js';
 
 const t = appDeTest();

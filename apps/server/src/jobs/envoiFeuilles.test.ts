@@ -23,7 +23,8 @@ import type { Horloge } from '../horloge.js';
 import { appDeTest, refus, unique, type Compte } from '../test/app.js';
 import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
 import { serveurSmtpDeTest } from '../test/smtp.js';
-import { executerEnvoiFeuilles, jourOuvrableSuivant } from './envoiFeuilles.js';
+import { executerEnvoiFeuilles } from './envoiFeuilles.js';
+import { jourOuvrableSuivant } from './joursOuvrables.js';
 import { creerTaches } from './taches.js';
 
 // the real rendering, unless a test makes it fail

@@ -1,4 +1,4 @@
-import { ajouterJours, dateHeureGeneve } from '@debarras/domain';
+import { dateHeureGeneve } from '@debarras/domain';
 import type { Db } from '../db/client.js';
 import type { Horloge } from '../horloge.js';
 import { minuteEnvoiFeuilles } from '../modules/parametre/index.js';
@@ -7,13 +7,6 @@ import type { Taches } from './taches.js';
 
 /** Retries stop at 23:00: after that the crews' sheets are printed from the screen. */
 const FIN_DES_ESSAIS = 23 * 60;
-
-/** The first working day after `jour`: the day whose sheets go out on the evening of `jour`. */
-export function jourOuvrableSuivant(jour: string): string {
-  let suivant = ajouterJours(jour, 1);
-  while (!estJourOuvrable(suivant)) suivant = ajouterJours(suivant, 1);
-  return suivant;
-}
 
 /**
  * - `attente`: too early today; `fait`: nothing more to do today (all sent, nothing to send, not a

@@ -16,6 +16,13 @@ export function estJourOuvrable(jour: string): boolean {
   return semaine !== 0 && semaine !== 6 && !estFerie(jour);
 }
 
+/** The first working day after `jour`: the day whose sheets go out on the evening of `jour`. */
+export function jourOuvrableSuivant(jour: string): string {
+  let suivant = ajouterJours(jour, 1);
+  while (!estJourOuvrable(suivant)) suivant = ajouterJours(suivant, 1);
+  return suivant;
+}
+
 /** The working days from `du` to `au`, both included. */
 export function joursOuvrables(du: string, au: string): string[] {
   const jours: string[] = [];

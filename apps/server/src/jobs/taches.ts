@@ -17,7 +17,7 @@ import { envoyerFeuillesDuSoir } from '../modules/impression/index.js';
 import { creerDebarrasRecurrents } from '../modules/recurrence/index.js';
 import { commencer, conclureInterrompues, terminer } from '../modules/tache/index.js';
 import { bilanAnonymisation, executerAnonymisation } from './anonymisation.js';
-import { jourOuvrableSuivant } from './envoiFeuilles.js';
+import { jourOuvrableSuivant } from './joursOuvrables.js';
 import { bilanPlanification, planifierLevees } from './planification.js';
 import { bilanSauvegarde, executerSauvegarde } from './sauvegarde.js';
 

@@ -1,5 +1,4 @@
 import { formatJour } from '../dates.js';
-import type { CritereDoublon } from './schemas.js';
 
 /** Object quantity per line (docs/regles.md « Validation d'un débarras », docs/regles.md « Constantes »). */
 export const QUANTITE_OBJET = { min: 0, max: 100 } as const;
@@ -7,6 +6,10 @@ export const QUANTITE_OBJET = { min: 0, max: 100 } as const;
 export const LIGNES_OBJETS_MAX = 50;
 /** The objects table is padded to this many rows; its header warns from this many lines. */
 export const LIGNES_OBJETS_MIN = 7;
+
+/** Why a débarras looks like the one being saved (docs/regles.md « Doublons »). */
+export const CRITERES_DOUBLON = ['ADRESSE', 'TELEPHONE', 'EMAIL'] as const;
+export type CritereDoublon = (typeof CRITERES_DOUBLON)[number];
 
 /** The duplicate question's parts (docs/regles.md « Doublons »): the form shows them around its links. */
 export const DOUBLONS_INTRODUCTION = 'Des débarras semblables existent déjà';

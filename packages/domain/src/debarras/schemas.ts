@@ -3,7 +3,7 @@ import { auditSchema, versionObligatoire } from '../audit.js';
 import { LEVEE_MESSAGES, leveeResumeSchema, leveeSchema } from '../levee.js';
 import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from '../liste.js';
 import { ENTIER_BASE_MAX, idPositif, zeroUn } from './champs.js';
-import { DEBARRAS_MESSAGES } from './messages.js';
+import { CRITERES_DOUBLON, DEBARRAS_MESSAGES } from './messages.js';
 import { STATUTS_DEBARRAS, TYPES_DEMANDE } from './statuts.js';
 
 /** `YYYY-NNNNN`: the year of creation and a counter of that year, without gap. */
@@ -124,10 +124,6 @@ export const doublonsSchema = z.object({
   telephone: z.string().max(50).nullish(),
   email: z.string().max(255).nullish(),
 });
-
-/** Why a débarras looks like the one being saved (docs/regles.md « Doublons »). */
-export const CRITERES_DOUBLON = ['ADRESSE', 'TELEPHONE', 'EMAIL'] as const;
-export type CritereDoublon = (typeof CRITERES_DOUBLON)[number];
 
 /** A similar débarras, for the form to link to it. */
 export const doublonSchema = z.object({

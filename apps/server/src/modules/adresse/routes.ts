@@ -2,7 +2,7 @@ import { adresseCarteSchema, adresseSchema, etendueSchema, pointageSchema, reche
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import * as service from './service.js';
 
 /** The address register, read by every address picker of the product and by the maps. */

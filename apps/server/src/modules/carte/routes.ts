@@ -2,7 +2,7 @@ import { fondDeCarteSchema, IMPRESSION_CARTE, impressionCarteSchema } from '@deb
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import { enTeteTelechargement } from '../../http/telechargement.js';
 import * as service from './service.js';
 

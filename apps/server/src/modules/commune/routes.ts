@@ -1,7 +1,7 @@
 import { communeSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import * as service from './service.js';
 
 /** The municipality the installation serves (COMMUNE_CODE), shown in the title before sign-in too. */

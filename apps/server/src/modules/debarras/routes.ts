@@ -26,7 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { utilisateurDe } from '../../http/auth.js';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { envoyerPage, reponsePage } from '../../http/liste.js';
 import { sansCorps } from '../../http/openapi.js';

@@ -1,3 +1,2 @@
-// The public booking's routes (registered in their own scope by app.ts) and its jobs.
-export { routesEnLigne, traduireEnLigne } from './routes.js';
+// The public booking's jobs. Its routes, like every module's, are registered by app.ts from routes.ts.
 export { envoyerRappels, libererExpirees } from './service.js';

@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adresseComptee } from '../../adresseClient.js';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import { sansCorps } from '../../http/openapi.js';
 import { limiteConfirmations } from '../../http/securite.js';
 import * as service from './service.js';

@@ -6,7 +6,7 @@ import {
   type LogEvenement,
 } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { routesListe } from '../../http/routesListe.js';
 import * as service from './service.js';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { utilisateurDe } from '../../http/auth.js';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { identifiant } from '../../http/parametres.js';
 import { routesListe } from '../../http/routesListe.js';

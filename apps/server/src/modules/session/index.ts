@@ -1,3 +1,3 @@
-// What other modules may use of the session module.
-export type { UtilisateurConnecte } from './service.js';
+// What other modules and the HTTP layer may use of the session module.
+export { sessionActive, type UtilisateurConnecte } from './service.js';
 export { fermerSessionsDe } from './fermeture.js';

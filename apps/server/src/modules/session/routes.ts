@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COOKIE_SESSION, utilisateurDe, verifierOrigine } from '../../http/auth.js';
 import { limiteConnexions } from '../../http/securite.js';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import { sansCorps } from '../../http/openapi.js';
 import { connecter, deconnecter, sessionActive, versUtilisateur } from './service.js';
 

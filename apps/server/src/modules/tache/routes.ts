@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tacheEnCours } from '../../erreurs.js';
 import { utilisateurDe } from '../../http/auth.js';
-import type { Contexte } from '../../http/contexte.js';
+import type { Contexte } from '../../contexte.js';
 import { echecsCourriel } from '../courriel/index.js';
 import * as service from './service.js';
 

@@ -1,10 +1,10 @@
 import type { Permission } from '@debarras/domain';
-import type { Base } from '../db/client.js';
-import type { Config } from '../config.js';
-import type { Courrier } from '../courriel.js';
-import type { Horloge } from '../horloge.js';
-import type { Taches } from '../jobs/taches.js';
-import type { UtilisateurConnecte } from '../modules/session/service.js';
+import type { Base } from './db/client.js';
+import type { Config } from './config.js';
+import type { Courrier } from './courriel.js';
+import type { Horloge } from './horloge.js';
+import type { Taches } from './jobs/taches.js';
+import type { UtilisateurConnecte } from './modules/session/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

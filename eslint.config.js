@@ -109,11 +109,29 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: moduleParSonIndex }] },
   },
   {
-    files: [`${SERVEUR}/modules/*/service.ts`, `${SERVEUR}/modules/*/repo.ts`],
+    files: [`${SERVEUR}/modules/*/repo.ts`],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [...moduleParSonIndex, sansHttp("Le service et le repo d'un module n'importent pas http/")] },
+      ],
+    },
+  },
+  {
+    files: [`${SERVEUR}/modules/*/service.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...moduleParSonIndex,
+            sansHttp("Le service et le repo d'un module n'importent pas http/"),
+            {
+              regex: '(^|/)db/schema(\\.js)?$',
+              message: "Le service n'écrit pas les tables : son repo en est le seul chemin (docs/architecture.md).",
+            },
+          ],
+        },
       ],
     },
   },

@@ -56,6 +56,21 @@ describe("règles d'importation du serveur (ESLint)", () => {
     ]);
   });
 
+  it("refuse les tables au service d'un module : son repo est le seul chemin d'écriture", async () => {
+    expect(
+      await messages(
+        'apps/server/src/modules/objet/service.ts',
+        "import { objet } from '../../db/schema.js';\nimport { ouIntrouvable } from '../../db/audit.js';\nexport const x = [objet, ouIntrouvable];\n",
+      ),
+    ).toEqual([refus('../../db/schema.js', "Le service n'écrit pas les tables : son repo en est le seul chemin (docs/architecture.md).")]);
+    expect(
+      await messages(
+        'apps/server/src/modules/objet/repo.ts',
+        "import { objet } from '../../db/schema.js';\nimport { ecrituresVersionnees } from '../../db/audit.js';\nexport const x = ecrituresVersionnees(objet, objet.idObjet, 'objet');\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('refuse aux tâches et aux données initiales les tables et le dedans des modules', async () => {
     expect(
       await messages(

@@ -109,6 +109,21 @@ export async function supprimerVersionne<T extends TableAuditee>(tx: Tx, cible: 
   return ligne ?? refuser(tx, cible);
 }
 
+/**
+ * The writes of one versioned table, declared once by its owning module's repo: a creation stamped with its author,
+ * a change and a deletion under optimistic locking. A service writes its table through them, never through
+ * `db/schema` (docs/architecture.md « Un seul chemin d'écriture »).
+ */
+export function ecrituresVersionnees<T extends TableAuditee>(table: T, cle: PgColumn, quoi: string) {
+  return {
+    inserer: (tx: Tx, valeurs: Omit<T['$inferInsert'], 'createdBy' | 'lastModifiedBy'>, par: string) =>
+      insererAudite(tx, table, valeurs, par),
+    modifier: (tx: Tx, id: number, version: number, valeurs: Partial<T['$inferInsert']>, par: string) =>
+      modifierVersionne(tx, { table, cle, id, version, valeurs, par, quoi }),
+    supprimer: (tx: Tx, id: number, version: number) => supprimerVersionne(tx, { table, cle, id, version, quoi }),
+  };
+}
+
 /** The row, or INTROUVABLE naming what is missing. */
 export function ouIntrouvable<T>(ligne: T | undefined, quoi: string): T {
   if (!ligne) throw introuvable(quoi);

@@ -1,4 +1,5 @@
 import {
+  ADRESSE_EXCEPTION_MESSAGES,
   ADRESSE_EXCEPTION_TRI_DEFAUT,
   type AdresseException,
   type adresseExceptionListeSchema,
@@ -6,7 +7,7 @@ import {
 } from '@debarras/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { ecrituresVersionnees, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
@@ -65,6 +66,9 @@ export const liste = definirListe({
       q.statut !== undefined ? eq(adresseException.actif, actifDe(q.statut)) : undefined,
     ),
 });
+
+/** The exceptions' one way to be written one by one (docs/architecture.md « Un seul chemin d'écriture »). */
+export const ecritures = ecrituresVersionnees(adresseException, adresseException.id, ADRESSE_EXCEPTION_MESSAGES.introuvable);
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(adresseException).where(eq(adresseException.id, id)))[0];
 

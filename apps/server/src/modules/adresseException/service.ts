@@ -7,9 +7,8 @@ import {
   type Page,
 } from '@debarras/domain';
 import type { z } from 'zod';
-import { insererAudite, modifierVersionne, ouIntrouvable, supprimerVersionne } from '../../db/audit.js';
+import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { adresseException } from '../../db/schema.js';
 import { doublon, estViolationUnicite, saisieInvalide } from '../../erreurs.js';
 import { trouver as trouverAdresse } from '../adresse/index.js';
 import { gestionnaireCarte } from '../parametre/index.js';
@@ -83,28 +82,18 @@ export async function enregistrer(db: Db, s: Saisie, par: string): Promise<Adres
   if (s.id === undefined) {
     const adresse = await adresseDuRegistre(db, s.idpadr);
     const cree = await ecrireSurAdressesLibres(db, [adresse], (tx) =>
-      insererAudite(tx, adresseException, { idpAdr: adresse.idpAdr, adresse: adresse.adresse, ...contenu(s) }, par),
+      repo.ecritures.inserer(tx, { idpAdr: adresse.idpAdr, adresse: adresse.adresse, ...contenu(s) }, par),
     );
     return repo.versAdresseException(cree);
   }
   const actuel = ouIntrouvable(await repo.trouver(db, s.id), M.introuvable);
   if (actuel.idpAdr !== s.idpadr) throw saisieInvalide(M.adresseNonModifiable);
-  const modifie = await modifierVersionne(db, {
-    table: adresseException,
-    cle: adresseException.id,
-    id: s.id,
-    version: s.version,
-    valeurs: contenu(s),
-    par,
-    quoi: M.introuvable,
-  });
-  return repo.versAdresseException(modifie);
+  return repo.versAdresseException(await repo.ecritures.modifier(db, s.id, s.version, contenu(s), par));
 }
 
 /** Deletes the exception at the version the user read; answers it, for the success message. */
 export async function supprimer(db: Db, id: number, version: number): Promise<AdresseException> {
-  const supprime = await supprimerVersionne(db, { table: adresseException, cle: adresseException.id, id, version, quoi: M.introuvable });
-  return repo.versAdresseException(supprime);
+  return repo.versAdresseException(await repo.ecritures.supprimer(db, id, version));
 }
 
 /**

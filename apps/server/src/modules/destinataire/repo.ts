@@ -1,7 +1,13 @@
-import { DESTINATAIRE_TRI_DEFAUT, type Destinataire, type destinataireListeSchema, type FormatImpression } from '@debarras/domain';
+import {
+  DESTINATAIRE_MESSAGES,
+  DESTINATAIRE_TRI_DEFAUT,
+  type Destinataire,
+  type destinataireListeSchema,
+  type FormatImpression,
+} from '@debarras/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { ecrituresVersionnees, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
@@ -41,6 +47,9 @@ export const liste = definirListe({
       q.actif !== undefined ? eq(destinataire.actif, q.actif) : undefined,
     ),
 });
+
+/** The recipients' one way to be written (docs/architecture.md « Un seul chemin d'écriture »). */
+export const ecritures = ecrituresVersionnees(destinataire, destinataire.idDestinataire, DESTINATAIRE_MESSAGES.introuvable);
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(destinataire).where(eq(destinataire.idDestinataire, id)))[0];
 

@@ -1,4 +1,5 @@
 import {
+  LEVEE_MESSAGES,
   LEVEE_LIBELLES,
   LEVEE_TRI_DEFAUT,
   type DebarrasLigne,
@@ -9,7 +10,7 @@ import {
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { tamponModification, versAudit } from '../../db/audit.js';
+import { ecrituresVersionnees, tamponModification, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { borne, contient, ordre, parLots } from '../../db/liste.js';
@@ -109,6 +110,9 @@ export const lots = (tx: Tx, q: RequeteLevees) =>
   );
 
 const parId = preparee('levee_par_id', (tx) => selection(tx).where(eq(levee.idLevee, sql.placeholder('idLevee'))));
+
+/** The levées' one way to be created and changed one by one (docs/architecture.md « Un seul chemin d'écriture »). */
+export const ecritures = ecrituresVersionnees(levee, levee.idLevee, LEVEE_MESSAGES.introuvable);
 
 /** A levée with its counts; a created débarras' answer reads its levée (prepared). */
 export async function trouver(tx: Tx, idLevee: number, verrouiller = false) {

@@ -14,9 +14,8 @@ import {
   type ReponseIndisponibilite,
 } from '@debarras/domain';
 import type { z } from 'zod';
-import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
+import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { levee } from '../../db/schema.js';
 import { etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { archiverDeLaLevee, leveeDuDebarras } from '../debarras/index.js';
 import { maxDebarrasLevee } from '../parametre/index.js';
@@ -39,9 +38,8 @@ export const duDebarras = (db: Db, idDebarras: number): Promise<Levee> => leveeD
 /** 'Ajouter une levée supplémentaire': ACTIF, supplementary, without a sector, today or later. */
 export async function creerSupplementaire(db: Db, s: z.output<typeof leveeSupplementaireSchema>, par: string, jour: string) {
   if (s.dateLevee < jour) throw saisieInvalide(LEVEE_MESSAGES.datePassee);
-  const creee = await insererAudite(
+  const creee = await repo.ecritures.inserer(
     db,
-    levee,
     { dateLevee: s.dateLevee, nom: s.name, supplementaire: 1, nbDebarrasMax: s.nbDebarrasMax, statut: 'ACTIF' },
     par,
   );
@@ -58,33 +56,18 @@ export async function modifier(db: Db, m: z.output<typeof leveeModificationSchem
     const changeKm = m.kilometrage !== undefined && m.kilometrage !== actuelle.kilometrage;
     // nothing changed, nothing written: no new version (docs/regles.md « Cycle de vie d'une levée »)
     if (!changeMax && !changeKm && m.version === actuelle.version) return actuelle;
-    await modifierVersionne(tx, {
-      table: levee,
-      cle: levee.idLevee,
-      id: m.idLevee,
-      version: m.version,
-      // a km left out of the body stays as it is; null clears it
-      valeurs: {
-        ...(m.kilometrage !== undefined ? { kilometrage: m.kilometrage } : {}),
-        ...(changeMax ? { nbDebarrasMax: m.nbDebarrasMax } : {}),
-      },
-      par,
-      quoi: LEVEE_MESSAGES.introuvable,
-    });
+    // a km left out of the body stays as it is; null clears it
+    const valeurs = {
+      ...(m.kilometrage !== undefined ? { kilometrage: m.kilometrage } : {}),
+      ...(changeMax ? { nbDebarrasMax: m.nbDebarrasMax } : {}),
+    };
+    await repo.ecritures.modifier(tx, m.idLevee, m.version, valeurs, par);
     return exiger(tx, m.idLevee);
   });
 }
 
 async function changerStatut(tx: Tx, cible: z.output<typeof leveeCibleSchema>, statut: 'ARCHIVE' | 'SUPPRIME', par: string) {
-  await modifierVersionne(tx, {
-    table: levee,
-    cle: levee.idLevee,
-    id: cible.idLevee,
-    version: cible.version,
-    valeurs: { statut },
-    par,
-    quoi: LEVEE_MESSAGES.introuvable,
-  });
+  await repo.ecritures.modifier(tx, cible.idLevee, cible.version, { statut }, par);
   return exiger(tx, cible.idLevee);
 }
 

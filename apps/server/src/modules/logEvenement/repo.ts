@@ -8,6 +8,11 @@ import { logEvenement } from '../../db/schema.js';
 export type RequeteLogEvenements = z.output<typeof logEvenementListeSchema>;
 export type LigneLogEvenement = typeof logEvenement.$inferSelect;
 
+/** A line of the messages: the journal is only ever added to. */
+export async function inserer(tx: Tx, ligne: { domaine: string; type: number; texte: string }) {
+  await tx.insert(logEvenement).values(ligne);
+}
+
 export const versLogEvenement = (l: LigneLogEvenement): LogEvenement => ({
   idLogEvenement: l.idLogEvenement,
   domaine: l.domaine,

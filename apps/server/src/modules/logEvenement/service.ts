@@ -1,11 +1,10 @@
 import { TYPE_EVENEMENT, type LogEvenement, type Page, type TypeEvenement } from '@debarras/domain';
 import type { Db, Tx } from '../../db/client.js';
-import { logEvenement } from '../../db/schema.js';
 import * as repo from './repo.js';
 
 /** The one way the server's own work (start-up, seeding, imports, planning) reports its outcome. */
 export async function journaliser(tx: Tx, domaine: string, type: TypeEvenement, texte: string) {
-  await tx.insert(logEvenement).values({ domaine, type, texte });
+  await repo.inserer(tx, { domaine, type, texte });
 }
 export const journaliserSucces = (tx: Tx, domaine: string, texte: string) => journaliser(tx, domaine, TYPE_EVENEMENT.OK, texte);
 export const journaliserEchec = (tx: Tx, domaine: string, texte: string) => journaliser(tx, domaine, TYPE_EVENEMENT.KO, texte);

@@ -1,8 +1,8 @@
-import { OBJET_TRI_DEFAUT, type Objet, type ObjetEnLigne, type objetListeSchema, type TypeObjet } from '@debarras/domain';
+import { OBJET_MESSAGES, OBJET_TRI_DEFAUT, type Objet, type ObjetEnLigne, type objetListeSchema, type TypeObjet } from '@debarras/domain';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { ecrituresVersionnees, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
@@ -48,6 +48,9 @@ export const liste = definirListe({
       q.actif !== undefined ? eq(objet.actif, q.actif) : undefined,
     ),
 });
+
+/** The catalogue's one way to be written (docs/architecture.md « Un seul chemin d'écriture »). */
+export const ecritures = ecrituresVersionnees(objet, objet.idObjet, OBJET_MESSAGES.introuvable);
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(objet).where(eq(objet.idObjet, id)))[0];
 

@@ -1,8 +1,7 @@
 import { aLaPermission, OBJET_MESSAGES, type Objet, type objetSaisieSchema, type Page } from '@debarras/domain';
 import type { z } from 'zod';
-import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
+import { ouIntrouvable } from '../../db/audit.js';
 import type { Db } from '../../db/client.js';
-import { objet } from '../../db/schema.js';
 import { nonAutorise } from '../../erreurs.js';
 import type { UtilisateurConnecte } from '../session/index.js';
 import * as repo from './repo.js';
@@ -21,7 +20,7 @@ export async function enregistrer(db: Db, o: z.output<typeof objetSaisieSchema>,
   if (o.idObjet === undefined) {
     if (!technique) throw nonAutorise(OBJET_MESSAGES.reserveTechnique);
     const { idObjet: _, version: __, ...valeurs } = o;
-    return repo.versObjet(await insererAudite(db, objet, valeurs, utilisateur.username));
+    return repo.versObjet(await repo.ecritures.inserer(db, valeurs, utilisateur.username));
   }
   const { idObjet, version, ...valeurs } = o;
   const actuel = ouIntrouvable(await repo.trouver(db, idObjet), OBJET_MESSAGES.introuvable);
@@ -30,17 +29,7 @@ export async function enregistrer(db: Db, o: z.output<typeof objetSaisieSchema>,
   if (!technique && libellesOuImageChanges) {
     throw nonAutorise(OBJET_MESSAGES.reserveTechnique);
   }
-  return repo.versObjet(
-    await modifierVersionne(db, {
-      table: objet,
-      cle: objet.idObjet,
-      id: idObjet,
-      version,
-      valeurs,
-      par: utilisateur.username,
-      quoi: OBJET_MESSAGES.introuvable,
-    }),
-  );
+  return repo.versObjet(await repo.ecritures.modifier(db, idObjet, version, valeurs, utilisateur.username));
 }
 
 export const lotsExport = (db: Db, q: repo.RequeteObjets) => repo.liste.lots(db, q);

@@ -1,7 +1,7 @@
-import { PARAMETRE_TRI_DEFAUT, type Parametre, type parametreListeSchema } from '@debarras/domain';
+import { PARAMETRE_MESSAGES, PARAMETRE_TRI_DEFAUT, type Parametre, type parametreListeSchema } from '@debarras/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { ecrituresVersionnees, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
@@ -38,6 +38,9 @@ export const liste = definirListe({
       contient(parametre.lastModifiedBy, q.lastModifiedBy),
     ),
 });
+
+/** The parameters' one way to be written (docs/architecture.md « Un seul chemin d'écriture »). */
+export const ecritures = ecrituresVersionnees(parametre, parametre.idParametre, PARAMETRE_MESSAGES.introuvable);
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(parametre).where(eq(parametre.idParametre, id)))[0];
 

@@ -15,9 +15,8 @@ import {
   type parametreSaisieSchema,
 } from '@debarras/domain';
 import type { z } from 'zod';
-import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
+import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { parametre } from '../../db/schema.js';
 import { doublon, ErreurApplication, estViolationUnicite, saisieInvalide } from '../../erreurs.js';
 import * as repo from './repo.js';
 
@@ -112,7 +111,7 @@ export async function enregistrer(db: Db, p: z.output<typeof parametreSaisieSche
   if (p.idParametre === undefined) {
     if (await repo.trouverParCle(db, p.cle)) throw doublon(PARAMETRE_MESSAGES.cleExistante(p.cle));
     try {
-      return repo.versParametre(await insererAudite(db, parametre, { cle: p.cle, valeur: p.valeur, description: p.description }, par));
+      return repo.versParametre(await repo.ecritures.inserer(db, { cle: p.cle, valeur: p.valeur, description: p.description }, par));
     } catch (erreur) {
       if (estViolationUnicite(erreur)) throw doublon(PARAMETRE_MESSAGES.cleExistante(p.cle));
       throw erreur;
@@ -120,16 +119,9 @@ export async function enregistrer(db: Db, p: z.output<typeof parametreSaisieSche
   }
   const actuel = ouIntrouvable(await repo.trouver(db, p.idParametre), PARAMETRE_MESSAGES.introuvable);
   if (actuel.cle !== p.cle) throw saisieInvalide(PARAMETRE_MESSAGES.cleNonModifiable);
-  const modifie = await modifierVersionne(db, {
-    table: parametre,
-    cle: parametre.idParametre,
-    id: p.idParametre,
-    version: p.version,
-    valeurs: { valeur: p.valeur, description: p.description },
-    par,
-    quoi: PARAMETRE_MESSAGES.introuvable,
-  });
-  return repo.versParametre(modifie);
+  return repo.versParametre(
+    await repo.ecritures.modifier(db, p.idParametre, p.version, { valeur: p.valeur, description: p.description }, par),
+  );
 }
 
 export const lotsExport = (db: Db, q: repo.RequeteParametres) => repo.liste.lots(db, q);

@@ -1,4 +1,5 @@
 import {
+  RECURRENCE_MESSAGES,
   JOURS_RECURRENCE,
   RECURRENCE_TRI_DEFAUT,
   type DebarrasObjet,
@@ -7,7 +8,7 @@ import {
 } from '@debarras/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { ecrituresVersionnees, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { contient, definirListe } from '../../db/liste.js';
 import { estVide as tableVide } from '../../db/remplissage.js';
@@ -65,6 +66,9 @@ export const liste = definirListe({
       q.actif !== undefined ? eq(recurrence.actif, q.actif === 1) : undefined,
     ),
 });
+
+/** The récurrences' one way to be written (docs/architecture.md « Un seul chemin d'écriture »). */
+export const ecritures = ecrituresVersionnees(recurrence, recurrence.idRecurrence, RECURRENCE_MESSAGES.introuvable);
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(recurrence).where(eq(recurrence.idRecurrence, id)))[0];
 

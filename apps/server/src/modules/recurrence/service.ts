@@ -16,9 +16,8 @@ import {
   type recurrenceSaisieSchema,
 } from '@debarras/domain';
 import type { z } from 'zod';
-import { insererAudite, modifierVersionne, ouIntrouvable, supprimerVersionne } from '../../db/audit.js';
+import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { recurrence } from '../../db/schema.js';
 import { saisieInvalide } from '../../erreurs.js';
 import { secteursDe, trouver as trouverAdresse } from '../adresse/index.js';
 import { exceptionsActives } from '../adresseException/index.js';
@@ -91,7 +90,7 @@ async function ecrire(db: Db, s: Saisie, par: string, jour: string, appliquerAux
     if (!adresse) throw saisieInvalide(M.adresseInconnue(s.adresse.idpAdr));
     return db.transaction(async (tx) => {
       await verifierObjets(tx, s, new Set());
-      const cree = await insererAudite(tx, recurrence, { idpAdr: adresse.idpAdr, adresse: adresse.adresse, ...contenu(s) }, par);
+      const cree = await repo.ecritures.inserer(tx, { idpAdr: adresse.idpAdr, adresse: adresse.adresse, ...contenu(s) }, par);
       await repo.remplacerObjets(tx, cree.idRecurrence, lignesObjets(s));
       return { ligne: cree, modifies: 0 };
     });
@@ -102,15 +101,8 @@ async function ecrire(db: Db, s: Saisie, par: string, jour: string, appliquerAux
     const nouvelleAdresse = actuel.idpAdr === s.adresse.idpAdr ? undefined : await trouverAdresse(tx, s.adresse.idpAdr);
     if (actuel.idpAdr !== s.adresse.idpAdr && !nouvelleAdresse) throw saisieInvalide(M.adresseInconnue(s.adresse.idpAdr));
     await verifierObjets(tx, s, new Set((await repo.objets(tx, idRecurrence)).map((o) => o.objet.idObjet)));
-    const modifie = await modifierVersionne(tx, {
-      table: recurrence,
-      cle: recurrence.idRecurrence,
-      id: idRecurrence,
-      version,
-      valeurs: { ...contenu(s), ...(nouvelleAdresse ? { idpAdr: nouvelleAdresse.idpAdr, adresse: nouvelleAdresse.adresse } : {}) },
-      par,
-      quoi: M.introuvable,
-    });
+    const valeurs = { ...contenu(s), ...(nouvelleAdresse ? { idpAdr: nouvelleAdresse.idpAdr, adresse: nouvelleAdresse.adresse } : {}) };
+    const modifie = await repo.ecritures.modifier(tx, idRecurrence, version, valeurs, par);
     await repo.remplacerObjets(tx, idRecurrence, lignesObjets(s));
     if (!appliquerAuxDebarras) return { ligne: modifie, modifies: 0 };
     const { debarras: lies } = await repo.servis(tx, idRecurrence);
@@ -166,7 +158,7 @@ export async function apercu(db: Db, s: Saisie, jour: string): Promise<Recurrenc
 export async function supprimer(db: Db, id: number, version: number): Promise<Recurrence> {
   return db.transaction(async (tx) => {
     const objets = await repo.objets(tx, id);
-    const supprimee = await supprimerVersionne(tx, { table: recurrence, cle: recurrence.idRecurrence, id, version, quoi: M.introuvable });
+    const supprimee = await repo.ecritures.supprimer(tx, id, version);
     return { ...repo.versRecurrenceLigne(supprimee), recurrenceObjets: objets, debarrasAVenir: 0 };
   });
 }

@@ -1,8 +1,8 @@
-import { SECTEUR_TRI_DEFAUT, type Perimetre, type Secteur, type secteurListeSchema } from '@debarras/domain';
+import { SECTEUR_MESSAGES, SECTEUR_TRI_DEFAUT, type Perimetre, type Secteur, type secteurListeSchema } from '@debarras/domain';
 import { and, asc, eq, gte, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { versAudit } from '../../db/audit.js';
+import { ecrituresVersionnees, versAudit } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { contient, definirListe } from '../../db/liste.js';
@@ -37,6 +37,9 @@ export const liste = definirListe({
   },
   filtres: (q: RequeteSecteurs) => and(contient(secteur.libelle, q.libelle), q.rive ? eq(secteur.rive, q.rive) : undefined),
 });
+
+/** The sectors' one way to be written (docs/architecture.md « Un seul chemin d'écriture »). */
+export const ecritures = ecrituresVersionnees(secteur, secteur.idSecteur, SECTEUR_MESSAGES.introuvable);
 
 export const trouver = async (tx: Tx, id: number) => (await tx.select().from(secteur).where(eq(secteur.idSecteur, id)))[0];
 

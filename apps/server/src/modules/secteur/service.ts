@@ -8,9 +8,8 @@ import {
   type secteurSaisieSchema,
 } from '@debarras/domain';
 import type { z } from 'zod';
-import { insererAudite, modifierVersionne, ouIntrouvable } from '../../db/audit.js';
+import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
-import { secteur } from '../../db/schema.js';
 import { doublon, estViolationUnicite, saisieInvalide } from '../../erreurs.js';
 import { attribuerPerimetre, nombreSansSecteur } from '../adresse/index.js';
 import * as repo from './repo.js';
@@ -31,7 +30,7 @@ export async function enregistrer(db: Db, s: z.output<typeof secteurSaisieSchema
     if (await repo.trouverParLibelle(db, s.libelle)) throw doublon(SECTEUR_MESSAGES.libelleExistant(s.libelle));
     try {
       const { idSecteur: _, version: __, ...valeurs } = s;
-      return repo.versSecteur(await insererAudite(db, secteur, valeurs, par));
+      return repo.versSecteur(await repo.ecritures.inserer(db, valeurs, par));
     } catch (erreur) {
       if (estViolationUnicite(erreur)) throw doublon(SECTEUR_MESSAGES.libelleExistant(s.libelle));
       throw erreur;
@@ -40,17 +39,7 @@ export async function enregistrer(db: Db, s: z.output<typeof secteurSaisieSchema
   const actuel = ouIntrouvable(await repo.trouver(db, s.idSecteur), SECTEUR_MESSAGES.introuvable);
   if (actuel.libelle !== s.libelle) throw saisieInvalide(SECTEUR_MESSAGES.libelleNonModifiable);
   if (actuel.dateDebut !== s.dateDebut) throw saisieInvalide(SECTEUR_MESSAGES.dateDebutNonModifiable);
-  return repo.versSecteur(
-    await modifierVersionne(db, {
-      table: secteur,
-      cle: secteur.idSecteur,
-      id: s.idSecteur,
-      version: s.version,
-      valeurs: { rive: s.rive, dateFin: s.dateFin },
-      par,
-      quoi: SECTEUR_MESSAGES.introuvable,
-    }),
-  );
+  return repo.versSecteur(await repo.ecritures.modifier(db, s.idSecteur, s.version, { rive: s.rive, dateFin: s.dateFin }, par));
 }
 
 export const lotsExport = (db: Db, q: repo.RequeteSecteurs) => repo.liste.lots(db, q);
@@ -76,15 +65,7 @@ export async function enregistrerPerimetre(
 ): Promise<ResultatPerimetre> {
   return db.transaction(async (tx) => {
     const polygone = repo.versPolygone(saisie.perimetre);
-    const modifie = await modifierVersionne(tx, {
-      table: secteur,
-      cle: secteur.idSecteur,
-      id,
-      version: saisie.version,
-      valeurs: { perimetre: polygone },
-      par,
-      quoi: SECTEUR_MESSAGES.introuvable,
-    });
+    const modifie = await repo.ecritures.modifier(tx, id, saisie.version, { perimetre: polygone }, par);
     const autres = (await repo.perimetres(tx)).filter((p) => p.idSecteur !== id);
     const adressesModifiees = await attribuerPerimetre(tx, { libelle: modifie.libelle, polygone }, autres, par);
     return { secteur: repo.versSecteur(modifie), adressesModifiees, adressesSansSecteur: await nombreSansSecteur(tx, communes) };

@@ -8,7 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -20,8 +20,25 @@ import { prendreVerrou, restreindreDroits } from './verrou.js';
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction, or the database itself where no transaction is needed. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+/**
+ * A transaction: what locking rows (`FOR UPDATE`), taking a transaction's advisory lock or writing in several
+ * statements that stand or fall together require (docs/architecture.md « Transactions »).
+ */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction, or the database itself where one statement suffices. */
+export type Tx = Transaction | Db;
+
+/** The caller's transaction when there is one, else a new one: the work runs whole either way. */
+export const enTransaction = <T>(tx: Tx, travail: (t: Transaction) => Promise<T>): Promise<T> =>
+  tx instanceof PgTransaction ? travail(tx) : tx.transaction(travail);
+
+/**
+ * Waits for, then holds until the transaction ends, the advisory lock named `cle`: work that must not run twice at
+ * once, across server processes (a shared limit, the evening send, the planning).
+ */
+export async function verrouConsultatif(tx: Transaction, cle: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cle}))`);
+}
 
 /** What `exclusif` answers: the work's result, or that another run held the lock. */
 export type Exclusivite<T> = { obtenu: true; resultat: T } | { obtenu: false };

@@ -1,6 +1,5 @@
 import { ajouterJours, formatJour } from '@debarras/domain';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { verrouConsultatif, type Db } from '../db/client.js';
 import { insererStandards } from '../modules/levee/index.js';
 import { horizonPlanification, maxDebarrasLevee } from '../modules/parametre/index.js';
 import { actifsEntre } from '../modules/secteur/index.js';
@@ -24,7 +23,7 @@ export async function planifierLevees(db: Db, jour: string): Promise<BilanPlanif
   const jusquAu = ajouterJours(jour, await horizonPlanification(db));
   const jours = joursOuvrables(jour, jusquAu);
   const creees = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('debarras.planification'))`);
+    await verrouConsultatif(tx, 'debarras.planification');
     const prevues = (await actifsEntre(tx, jour, jusquAu)).flatMap((s) =>
       jours
         .filter((j) => j >= s.dateDebut && (!s.dateFin || j <= s.dateFin))

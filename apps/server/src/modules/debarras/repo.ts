@@ -17,7 +17,7 @@ import { and, asc, count, eq, gte, inArray, like, lte, ne, sql, type Placeholder
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { modifierVersionne, tamponModification, versAudit } from '../../db/audit.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Transaction, Tx } from '../../db/client.js';
 import { memoriser } from '../../db/memoire.js';
 import { preparee } from '../../db/preparees.js';
 import { borne, contient, contientTelQuel, ordre, parLotsDIdentifiants } from '../../db/liste.js';
@@ -251,6 +251,8 @@ export const lots = (tx: Tx, q: RequeteDebarras) =>
     ),
   );
 
+export async function trouver(tx: Tx, idDebarras: number): Promise<LigneDebarras | undefined>;
+export async function trouver(tx: Transaction, idDebarras: number, verrouiller: boolean): Promise<LigneDebarras | undefined>;
 export async function trouver(tx: Tx, idDebarras: number, verrouiller = false) {
   const requete = tx.select().from(debarras).where(eq(debarras.idDebarras, idDebarras));
   const [ligne] = verrouiller ? await requete.for('update') : await requete;
@@ -258,7 +260,7 @@ export async function trouver(tx: Tx, idDebarras: number, verrouiller = false) {
 }
 
 /** Several débarras locked in id order, so two requests never wait on each other crosswise. */
-export const verrouillerPlusieurs = (tx: Tx, ids: number[]) =>
+export const verrouillerPlusieurs = (tx: Transaction, ids: number[]) =>
   tx.select().from(debarras).where(inArray(debarras.idDebarras, ids)).orderBy(asc(debarras.idDebarras)).for('update');
 
 const placesParLevee = preparee('debarras_places_de_la_levee', (tx) =>
@@ -379,6 +381,8 @@ export async function rattacher(tx: Tx, ids: number[], idLevee: number, par: str
  * Of these débarras, those still to collect: ACTIF, on an ACTIF levée after `jour` (today's is out with the crews).
  * Locked in id order when asked, as `verrouillerPlusieurs`.
  */
+export async function aCollecter(tx: Tx, ids: readonly number[], jour: string): Promise<number[]>;
+export async function aCollecter(tx: Transaction, ids: readonly number[], jour: string, verrouiller: boolean): Promise<number[]>;
 export async function aCollecter(tx: Tx, ids: readonly number[], jour: string, verrouiller = false): Promise<number[]> {
   if (!ids.length) return [];
   const requete = joindreLevee(tx.select({ idDebarras: debarras.idDebarras }).from(debarras).$dynamic(), debarras.idLevee)

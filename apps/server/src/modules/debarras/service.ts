@@ -32,7 +32,7 @@ import {
 } from '@debarras/domain';
 import type { z } from 'zod';
 import { ouIntrouvable, verifierVersion } from '../../db/audit.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Transaction, Tx } from '../../db/client.js';
 import { memoriser } from '../../db/memoire.js';
 import { capaciteDepassee, etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { dansLaDesserte, trouver as trouverAdresse, type Desserte } from '../adresse/index.js';
@@ -47,8 +47,12 @@ type CibleDebarras = z.output<typeof debarrasCibleSchema>;
 
 const statutDe = (d: repo.LigneDebarras) => d.statut as StatutDebarras;
 
-const exiger = async (tx: Tx, idDebarras: number, verrouiller = false) =>
-  ouIntrouvable(await repo.trouver(tx, idDebarras, verrouiller), DEBARRAS_MESSAGES.introuvable);
+async function exiger(tx: Tx, idDebarras: number): Promise<repo.LigneDebarras>;
+async function exiger(tx: Transaction, idDebarras: number, verrouiller: boolean): Promise<repo.LigneDebarras>;
+async function exiger(tx: Tx, idDebarras: number, verrouiller = false) {
+  const ligne = verrouiller ? await repo.trouver(tx as Transaction, idDebarras, true) : await repo.trouver(tx, idDebarras);
+  return ouIntrouvable(ligne, DEBARRAS_MESSAGES.introuvable);
+}
 
 async function leveeExistante(tx: Tx, idLevee: number) {
   return ouIntrouvable(await trouverLevee(tx, idLevee), LEVEE_MESSAGES.introuvable);
@@ -157,7 +161,7 @@ export interface OptionsEnregistrement {
   jour: string;
 }
 
-async function creer(tx: Tx, s: SaisieDebarras, par: string, force: boolean, jour: string) {
+async function creer(tx: Transaction, s: SaisieDebarras, par: string, force: boolean, jour: string) {
   if (s.typeDemande === 'INTERNET') throw saisieInvalide(DEBARRAS_MESSAGES.typeInternet);
   const adresse = await copieAdresse(tx, s.adresse.idpAdr);
   await verifierObjets(tx, s, new Set());
@@ -173,7 +177,13 @@ async function creer(tx: Tx, s: SaisieDebarras, par: string, force: boolean, jou
   );
 }
 
-async function modifier(tx: Tx, s: SaisieDebarras & { idDebarras: number; version: number }, par: string, force: boolean, jour: string) {
+async function modifier(
+  tx: Transaction,
+  s: SaisieDebarras & { idDebarras: number; version: number },
+  par: string,
+  force: boolean,
+  jour: string,
+) {
   // The levée is locked before the débarras, in the same order as a link, so the two never deadlock.
   const cible = await verrouillerLevee(tx, s.levee.idLevee);
   const actuel = await exiger(tx, s.idDebarras, true);
@@ -387,7 +397,7 @@ export type ContenuRecurrent = Pick<DebarrasRecurrent, 'nomPersonne' | 'telephon
  * (docs/regles.md « Récurrences »), in the caller's transaction: each locked, stamped and journaled as a
  * modification. Their levée and capacity do not change. Returns how many took the change.
  */
-export async function appliquerRecurrence(tx: Tx, ids: readonly number[], contenu: ContenuRecurrent, jour: string, par: string) {
+export async function appliquerRecurrence(tx: Transaction, ids: readonly number[], contenu: ContenuRecurrent, jour: string, par: string) {
   const aModifier = await repo.aCollecter(tx, ids, jour, true);
   const { objets, ...champs } = contenu;
   await repo.modifierPlusieurs(tx, aModifier, champs, par);
@@ -401,7 +411,7 @@ export async function appliquerRecurrence(tx: Tx, ids: readonly number[], conten
  * SUPPRESSION), for the récurrence to create them again at the new address, with its sector's levées and its
  * exception (docs/regles.md « Récurrences »). Answers their ids.
  */
-export async function retirerRecurrents(tx: Tx, ids: readonly number[], jour: string, par: string) {
+export async function retirerRecurrents(tx: Transaction, ids: readonly number[], jour: string, par: string) {
   const aRetirer = await repo.aCollecter(tx, ids, jour, true);
   await repo.modifierPlusieurs(tx, aRetirer, { statut: 'SUPPRIME' }, par);
   await repo.journaliser(tx, aRetirer, 'SUPPRESSION', par);
@@ -440,7 +450,7 @@ export interface ReglesEnLigne {
  * validation also needs room among the places such bookings may hold (`attenteMaxDeLaLevee`).
  */
 async function verifierChoixEnLigne(
-  tx: Tx,
+  tx: Transaction,
   secteurAdresse: string,
   choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
   { premiereDate, attentePart }: ReglesEnLigne,
@@ -481,7 +491,7 @@ const lignesEnLigne = (objets: DebarrasEnLigne['objets']) =>
  * levée's capacity. Answers the refusal, or the débarras.
  */
 export async function creerEnLigne(
-  tx: Tx,
+  tx: Transaction,
   d: DebarrasEnLigne,
   { jour, desserte, ...regles }: ReglesEnLigne & { jour: string; desserte: Desserte },
   par: string,
@@ -536,7 +546,7 @@ export async function lireEnLigne(tx: Tx, idDebarras: number) {
  * A débarras locked after its levée, in the order staff's saves take them (docs/regles.md « Capacité »), so that
  * the two never wait on each other crosswise: read, its levée locked, then itself, again if it moved meanwhile.
  */
-async function verrouillerApresSaLevee(tx: Tx, idDebarras: number) {
+async function verrouillerApresSaLevee(tx: Transaction, idDebarras: number) {
   for (;;) {
     const lu = await exiger(tx, idDebarras);
     const l = await verrouillerLevee(tx, lu.idLevee);
@@ -552,7 +562,7 @@ async function verrouillerApresSaLevee(tx: Tx, idDebarras: number) {
  * resident may choose another date (`complet`). Following the link again changes nothing.
  */
 export async function validerEnLigne(
-  tx: Tx,
+  tx: Transaction,
   idDebarras: number,
   creeLe: Date,
   expireAvant: Date,
@@ -570,7 +580,7 @@ export async function validerEnLigne(
 
 /** The resident changes the date or the objects of the booking (journal MODIFICATION or REAFFECTATION). */
 export async function modifierEnLigne(
-  tx: Tx,
+  tx: Transaction,
   idDebarras: number,
   choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
   regles: ReglesEnLigne,
@@ -599,7 +609,7 @@ export async function modifierEnLigne(
 
 /** The resident cancels the booking: the débarras is deleted (journal SUPPRESSION) and its place freed. */
 export async function annulerEnLigne(
-  tx: Tx,
+  tx: Transaction,
   idDebarras: number,
   premiereDate: string,
   par: string,

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { verrouConsultatif, type Transaction, type Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { reservationEnLigne } from '../../db/schema.js';
 import { attendValidation } from '../debarras/index.js';
@@ -43,9 +43,8 @@ export const enAttenteAvant = (tx: Tx, avant: Date) =>
  * Confirmations from one client address, or one mailbox, wait for each other until their transaction ends: a
  * limit is never passed by confirmations sent at once.
  */
-export async function verrouillerLimite(tx: Tx, sur: 'client' | 'email', empreinteLimite: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enligne.${sur}:${empreinteLimite}`}))`);
-}
+export const verrouillerLimite = (tx: Transaction, sur: 'client' | 'email', empreinteLimite: string) =>
+  verrouConsultatif(tx, `enligne.${sur}:${empreinteLimite}`);
 
 const compteEnAttente = preparee('en_ligne_en_attente_de', (tx) =>
   tx

@@ -12,9 +12,8 @@ import {
   type RaisonSansEnvoi,
   type ReponseEnvoiFeuilles,
 } from '@debarras/domain';
-import { sql } from 'drizzle-orm';
 import type { Courrier } from '../../courriel.js';
-import type { Db } from '../../db/client.js';
+import { verrouConsultatif, type Db } from '../../db/client.js';
 import { feuillesDeRoute, ficheEnPdf, rendreFeuilles, TYPES_MIME, type FeuillesDeRoute } from '../../documents/index.js';
 import { ErreurApplication, etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { exceptionsActives } from '../adresseException/index.js';
@@ -175,7 +174,7 @@ export async function envoyerFeuillesDuSoir(db: Db, courrier: Courrier, jour: st
     par: ENVOYEUR,
     reclamer: (d) =>
       db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('debarras.envoi-feuilles'))`);
+        await verrouConsultatif(tx, 'debarras.envoi-feuilles');
         return repo.reclamer(tx, jour, d, ENVOYEUR);
       }),
     conclure: (d, erreur) => repo.conclure(db, jour, d.idDestinataire, erreur === undefined ? 'ENVOYE' : { erreur }, ENVOYEUR),

@@ -11,7 +11,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } 
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { ecrituresVersionnees, tamponModification, versAudit } from '../../db/audit.js';
-import type { Tx } from '../../db/client.js';
+import type { Transaction, Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { borne, contient, ordre, parLots } from '../../db/liste.js';
 import { levee } from '../../db/schema.js';
@@ -114,7 +114,9 @@ const parId = preparee('levee_par_id', (tx) => selection(tx).where(eq(levee.idLe
 /** The levées' one way to be created and changed one by one (docs/architecture.md « Un seul chemin d'écriture »). */
 export const ecritures = ecrituresVersionnees(levee, levee.idLevee, LEVEE_MESSAGES.introuvable);
 
-/** A levée with its counts; a created débarras' answer reads its levée (prepared). */
+/** A levée with its counts; a created débarras' answer reads its levée (prepared). Locking it needs a transaction. */
+export async function trouver(tx: Tx, idLevee: number): Promise<Levee | undefined>;
+export async function trouver(tx: Transaction, idLevee: number, verrouiller: boolean): Promise<Levee | undefined>;
 export async function trouver(tx: Tx, idLevee: number, verrouiller = false) {
   const [ligne] = verrouiller
     ? await selection(tx).where(eq(levee.idLevee, idLevee)).for('update', { of: levee })
@@ -225,7 +227,7 @@ const verrouilleeParId = preparee('levee_verrouillee_par_id', (tx) =>
  * The bare levée row, locked until the transaction ends: a débarras' capacity check and the write
  * that follows see the same count.
  */
-export async function verrouiller(tx: Tx, idLevee: number) {
+export async function verrouiller(tx: Transaction, idLevee: number) {
   const [ligne] = await verrouilleeParId(tx).execute({ idLevee });
   return ligne;
 }

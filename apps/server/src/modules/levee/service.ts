@@ -15,7 +15,7 @@ import {
 } from '@debarras/domain';
 import type { z } from 'zod';
 import { ouIntrouvable } from '../../db/audit.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, Transaction, Tx } from '../../db/client.js';
 import { etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { archiverDeLaLevee, leveeDuDebarras } from '../debarras/index.js';
 import { maxDebarrasLevee } from '../parametre/index.js';
@@ -28,8 +28,12 @@ const PROCHAINES_MAX = 30;
 export const lister = (db: Db, q: repo.RequeteLevees) => repo.page(db, q);
 export const lotsExport = (db: Db, q: repo.RequeteLevees) => repo.lots(db, q);
 
-const exiger = async (tx: Tx, idLevee: number, verrouiller = false) =>
-  ouIntrouvable(await repo.trouver(tx, idLevee, verrouiller), LEVEE_MESSAGES.introuvable);
+async function exiger(tx: Tx, idLevee: number): Promise<Levee>;
+async function exiger(tx: Transaction, idLevee: number, verrouiller: boolean): Promise<Levee>;
+async function exiger(tx: Tx, idLevee: number, verrouiller = false) {
+  const levee = verrouiller ? await repo.trouver(tx as Transaction, idLevee, true) : await repo.trouver(tx, idLevee);
+  return ouIntrouvable(levee, LEVEE_MESSAGES.introuvable);
+}
 
 export const detail = (db: Db, idLevee: number): Promise<Levee> => exiger(db, idLevee);
 

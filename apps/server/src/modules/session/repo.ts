@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { verrouConsultatif, type Transaction, type Tx } from '../../db/client.js';
 import { colonneInstantane } from '../../db/memoire.js';
 import { preparee } from '../../db/preparees.js';
 import { echecConnexion, session } from '../../db/schema.js';
@@ -48,9 +48,9 @@ export const supprimerSession = (tx: Tx, idSession: string) => tx.delete(session
 export const purgerSessionsExpirees = (tx: Tx, avant: Date) => tx.delete(session).where(lt(session.derniereActivite, avant));
 
 /** Attempts on one username, and from one address, wait for each other until their transaction ends (always in this order). */
-export async function verrouillerTentatives(tx: Tx, username: string, adresseIp: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connexion.adresse:${adresseIp}`}))`);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`connexion.utilisateur:${username}`}))`);
+export async function verrouillerTentatives(tx: Transaction, username: string, adresseIp: string) {
+  await verrouConsultatif(tx, `connexion.adresse:${adresseIp}`);
+  await verrouConsultatif(tx, `connexion.utilisateur:${username}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ROLE_PAR_NOM_COURT, type CodeErreur } from '@debarras/domain';
 import { hash, verify, type Options } from '@node-rs/argon2';
-import type { Db } from '../../db/client.js';
+import { enTransaction, type Db, type Tx } from '../../db/client.js';
 import { ErreurApplication } from '../../erreurs.js';
 import { fermerSessionsDe } from '../session/index.js';
 import { insererUtilisateur, listerUtilisateurs, modifierUtilisateur, trouverParUsername } from './repo.js';
@@ -67,9 +67,9 @@ export const changerRoles = (db: Db, username: string, roles: string[], par: str
 
 export { listerUtilisateurs, trouverParUsername };
 
-async function modifier(db: Db, username: string, valeurs: Parameters<typeof modifierUtilisateur>[2], par: string, fermerSessions = false) {
-  // one transaction: the change and the end of the sessions happen together or not at all
-  return db.transaction(async (tx) => {
+async function modifier(db: Tx, username: string, valeurs: Parameters<typeof modifierUtilisateur>[2], par: string, fermerSessions = false) {
+  // one transaction, the caller's when it has one: the change and the end of the sessions happen together or not at all
+  return enTransaction(db, async (tx) => {
     const lu = await trouverParUsername(tx, username);
     if (!lu) throw new ErreurUtilisateur(`L'utilisateur « ${username} » n'existe pas.`, 'INTROUVABLE');
     const modifie = await modifierUtilisateur(tx, lu, valeurs, par);

@@ -3,6 +3,7 @@ import { lireConfig } from '../config.js';
 import { ouvrirBase } from '../db/client.js';
 import { ErreurApplication } from '../erreurs.js';
 import { importerAdresses, lireCommunes } from '../modules/adresse/index.js';
+import { libelles, perimetres } from '../modules/secteur/index.js';
 
 const AIDE = `Import du registre des adresses (base : DATABASE_URL, sinon DATA_DIR).
 Avec la base embarquée, arrêter le serveur avant d'utiliser cette commande.
@@ -29,7 +30,8 @@ async function main() {
   const base = await ouvrirBase(lireConfig());
   try {
     const debut = Date.now();
-    const bilan = await importerAdresses(base.db, fichier, { par: PAR, communes, annoncer: (m) => console.log(m) });
+    const secteurs = { libelles, perimetres };
+    const bilan = await importerAdresses(base.db, fichier, { par: PAR, secteurs, communes, annoncer: (m) => console.log(m) });
     const duree = ((Date.now() - debut) / 1000).toFixed(1);
     console.log(
       `Import terminé en ${duree} s : ${bilan.lues} adresses, ${bilan.inserees} nouvelles, ${bilan.modifiees} modifiées, ${bilan.inchangees} inchangées.`,

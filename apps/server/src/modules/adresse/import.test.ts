@@ -9,6 +9,7 @@ import { adresse, secteur } from '../../db/schema.js';
 import { appDeTest } from '../../test/app.js';
 import { dernierEvenement, unSecteur } from '../../test/fabriques.js';
 import { ecrireShapefile } from './fixtures/shapefile.js';
+import { libelles, perimetres } from '../secteur/index.js';
 import { importerAdresses, lireCommunes } from './import.js';
 import { decouperVoie } from './voie.js';
 
@@ -33,7 +34,11 @@ beforeAll(async () => {
 });
 
 const importer = (chemin: string, communes?: string) =>
-  importerAdresses(t.base.db, chemin, { par: 'cli:test', communes: communes ? lireCommunes(communes) : undefined });
+  importerAdresses(t.base.db, chemin, {
+    par: 'cli:test',
+    secteurs: { libelles, perimetres },
+    communes: communes ? lireCommunes(communes) : undefined,
+  });
 const lire = async (...ids: string[]) => await t.base.db.select().from(adresse).where(inArray(adresse.idpAdr, ids)).orderBy(adresse.idpAdr);
 const nombreAdresses = async () => (await t.base.db.select({ n: count() }).from(adresse))[0]!.n;
 const dernierMessage = async () => (await dernierEvenement(t.base.db, DOMAINES_EVENEMENT.import))!;

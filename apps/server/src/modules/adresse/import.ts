@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { DOMAINES_EVENEMENT } from '@debarras/domain';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { libellesParCode } from '../commune/index.js';
 import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
-import { libelles, perimetres } from '../secteur/index.js';
 import { ErreurImport, lireFichierAdresses, LIBELLES_FORMAT, type EnregistrementSource, type FichierAdresses } from './lecture.js';
-import { attribuerSecteursDesPerimetres, type ColonneConservee } from './repo.js';
+import { attribuerSecteursDesPerimetres, type ColonneConservee, type PerimetreSecteur } from './repo.js';
 import { enregistrer, type SaisieAdresse } from './service.js';
 import { decouperVoie } from './voie.js';
 
@@ -199,8 +198,19 @@ export function lireCommunes(texte: string): Set<number> {
   return codes;
 }
 
+/**
+ * What the import needs of the sectors, given by its caller (the sectors' module): the labels a file's SECTEUR column
+ * may hold, and the perimeters that give a sector to a file without one. The address module does not depend on the
+ * sectors', which depends on it (a perimeter drawn assigns the addresses inside it).
+ */
+export interface SecteursPourImport {
+  libelles: (db: Db) => Promise<string[]>;
+  perimetres: (tx: Transaction) => Promise<PerimetreSecteur[]>;
+}
+
 export interface OptionsImport {
   par: string;
+  secteurs: SecteursPourImport;
   /** Only the addresses of these communes (OFS numbers): swisstopo's file covers all of Switzerland. */
   communes?: Set<number> | undefined;
   /** Called with a short French line at each step. */
@@ -232,7 +242,7 @@ export async function importerAdresses(db: Db, chemin: string, options: OptionsI
 
     const contexte: Contexte = {
       communes: await libellesParCode(db),
-      secteurs: new Set(await libelles(db)),
+      secteurs: new Set(await options.secteurs.libelles(db)),
     };
     const { colonnes, lire } = fichier.format === 'swisstopo-csv' ? lecteurSwisstopo(fichier, contexte.communes) : lecteurSitg(fichier);
     const adresses: SaisieAdresse[] = [];
@@ -268,7 +278,7 @@ export async function importerAdresses(db: Db, chemin: string, options: OptionsI
         : await attribuerSecteursDesPerimetres(
             tx,
             adresses.map((a) => a.idpAdr),
-            await perimetres(tx),
+            await options.secteurs.perimetres(tx),
             options.par,
           );
       if (attribues) annoncer(`${attribues} adresses ont reçu le secteur du périmètre qui les contient.`);

@@ -129,6 +129,22 @@ export const leveeModificationSchema = z.object({
   version: versionObligatoire,
 });
 
+const creationSupplementaire = leveeSupplementaireSchema.extend({ idLevee: z.never().optional() });
+
+/**
+ * `POST /levee`'s body: with an `idLevee`, the detail's save; without, a new supplementary levée. A body is read by
+ * the schema its `idLevee` calls for, and refused with that schema's first message: never created as a new levée
+ * because its change was invalid.
+ */
+export const leveeEnregistrementSchema = z.union([leveeModificationSchema, creationSupplementaire], {
+  error: (probleme) => {
+    if (probleme.code !== 'invalid_union') return undefined;
+    const { input } = probleme as { input?: unknown };
+    const modification = typeof input === 'object' && input !== null && (input as { idLevee?: unknown }).idLevee !== undefined;
+    return probleme.errors[modification ? 0 : 1]?.[0]?.message;
+  },
+});
+
 /** 'Modifier une disponibilité' (docs/regles.md « Validation de la disponibilité »). */
 export const indisponibiliteSchema = z
   .object({

@@ -19,6 +19,7 @@ interface Reponse {
   $ref?: string;
 }
 interface Operation {
+  requestBody?: { content: Record<string, { schema: { anyOf?: unknown[] } }> };
   responses: Record<string, Reponse>;
   security?: unknown[];
   'x-permission'?: Permission;
@@ -93,6 +94,11 @@ describe('GET /openapi.json', () => {
     expect(liste).toMatchObject({ headers: { 'x-total-elements': { schema: { type: 'integer' } } } });
     const exportation = d.paths['/debarras/export/']!.get!.responses['200']!;
     expect(Object.keys(exportation.content!)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']);
+  });
+
+  it("décrit le corps de POST /levee : le changement d'une levée ou une levée supplémentaire", async () => {
+    const d = await lireDocument();
+    expect(d.paths['/levee']!.post!.requestBody!.content['application/json']!.schema.anyOf).toHaveLength(2);
   });
 
   it('décrit les documents dans leurs formats : feuilles de route en Word, Excel ou PDF, fiche en PDF', async () => {

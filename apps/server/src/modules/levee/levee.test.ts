@@ -261,6 +261,21 @@ describe("ajout d'une levée supplémentaire", () => {
     }
   });
 
+  it("refuse une modification invalide par son propre message, sans jamais créer de levée, même si le corps a tout d'une supplémentaire", async () => {
+    const l = (await envoyer('/levee', { dateLevee: dans(6), name: 'Modèle', nbDebarrasMax: 5 })).json<Levee>();
+    const avant = (await lire('gestion', '/levee/?size=1')).headers['x-total-elements'];
+    const r = await envoyer('/levee', {
+      idLevee: l.idLevee,
+      version: l.version,
+      kilometrage: -1,
+      dateLevee: dans(6),
+      name: 'Copie',
+      nbDebarrasMax: 5,
+    });
+    expect(refus(r)).toEqual(saisieInvalide(LEVEE_MESSAGES.kilometrage));
+    expect((await lire('gestion', '/levee/?size=1')).headers['x-total-elements']).toBe(avant);
+  });
+
   it.each([
     [{ name: 'Tournée', nbDebarrasMax: 5 }, LEVEE_MESSAGES.dateObligatoire],
     [{ dateLevee: '', name: 'Tournée', nbDebarrasMax: 5 }, LEVEE_MESSAGES.dateObligatoire],

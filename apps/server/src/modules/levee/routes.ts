@@ -1,14 +1,12 @@
 import {
-  ERREURS,
   indisponibiliteSchema,
   isoDate,
   LEVEE_LIBELLES,
   leveeCibleSchema,
   leveeListeSchema,
-  leveeModificationSchema,
+  leveeEnregistrementSchema,
   leveeSchema,
   leveesProchainesSchema,
-  leveeSupplementaireSchema,
   libelleSecteurLevee,
   reponseIndisponibiliteSchema,
   STATUT_LEVEE_LIBELLES,
@@ -17,7 +15,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { saisieInvalide } from '../../erreurs.js';
 import { utilisateurDe } from '../../http/auth.js';
 import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
@@ -36,13 +33,6 @@ const COLONNES_EXPORT: ColonneExport<Levee>[] = [
   { entete: LEVEE_LIBELLES.statut, valeur: (l) => STATUT_LEVEE_LIBELLES[l.statut] },
   { entete: LEVEE_LIBELLES.supplementaire, valeur: (l) => (l.supplementaire ? 'Oui' : 'Non') },
 ];
-
-/** A body read with the schema its shape calls for, its first problem answered as a 400. */
-function lire<S extends z.ZodType>(schema: S, corps: unknown): z.output<S> {
-  const resultat = schema.safeParse(corps);
-  if (!resultat.success) throw saisieInvalide(resultat.error.issues[0]?.message ?? ERREURS.corpsInvalide);
-  return resultat.data;
-}
 
 const jour = z.object({ date: isoDate() });
 
@@ -90,12 +80,12 @@ export function routesLevee(app: FastifyInstance, { base, horloge }: Contexte) {
   );
 
   // One route for both: with idLevee it saves the detail, without it adds a supplementary round.
-  r.post('/levee', { config: gerer, schema: { response: reponseLevee } }, async (requete) => {
+  r.post('/levee', { config: gerer, schema: { body: leveeEnregistrementSchema, response: reponseLevee } }, async (requete) => {
     const par = utilisateurDe(requete).username;
-    const corps = requete.body as { idLevee?: unknown } | undefined;
-    return corps?.idLevee !== undefined
-      ? service.modifier(base.db, lire(leveeModificationSchema, corps), par)
-      : service.creerSupplementaire(base.db, lire(leveeSupplementaireSchema, corps), par, horloge.aujourdhui());
+    const corps = requete.body;
+    return corps.idLevee !== undefined
+      ? service.modifier(base.db, corps, par)
+      : service.creerSupplementaire(base.db, corps, par, horloge.aujourdhui());
   });
   r.post('/levee/archiver', { config: gerer, schema: { body: leveeCibleSchema, response: reponseLevee } }, async (requete) =>
     service.archiver(base.db, requete.body, utilisateurDe(requete).username, horloge.aujourdhui()),

@@ -29,7 +29,7 @@ export const versAudit = (l: ColonnesAudit): Audit => ({
 });
 
 /** Inserts a row stamped with who created it. */
-export async function insererAudite<T extends TableAuditee>(
+async function insererAudite<T extends TableAuditee>(
   tx: Tx,
   table: T,
   valeurs: Omit<T['$inferInsert'], 'createdBy' | 'lastModifiedBy'>,
@@ -100,7 +100,7 @@ export async function modifierVersionne<T extends TableAuditee>(
 }
 
 /** Deletes one row only if nobody changed it since `version` was read; refusals as `modifierVersionne`. */
-export async function supprimerVersionne<T extends TableAuditee>(tx: Tx, cible: CibleVersionnee<T>): Promise<T['$inferSelect']> {
+async function supprimerVersionne<T extends TableAuditee>(tx: Tx, cible: CibleVersionnee<T>): Promise<T['$inferSelect']> {
   const { table, cle, id, version } = cible;
   const [ligne] = (await tx
     .delete(table)

@@ -1,21 +1,22 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ROLES } from '@debarras/domain';
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ouvrirPglite } from '../db/client.js';
 import { session } from '../db/schema.js';
+import { sessionActive } from '../modules/session/index.js';
 import { ajouterUtilisateur } from '../modules/utilisateur/index.js';
 
 /**
  * `npm run users` itself, run as the operator runs it, on an embedded database of its own (the command
- * reaches no database in the test's memory). Sessions are written and counted in the table: what a
- * browser sees of them is utilisateur.test.ts's business. Slow (each start of the command or of the
- * database takes seconds): one test, one database opening per step.
+ * reaches no database in the test's memory). Sessions are written in the table and checked as each request
+ * checks them. Slow (each start of the command or of the database takes seconds): one test, one database opening
+ * per step.
  */
 /** The built command, as `npm run users` runs it (`npm test` builds the server before the unit tests, as crash.test.ts needs). */
 const CLI = fileURLToPath(new URL('../../dist/cli/users.js', import.meta.url));
@@ -31,16 +32,24 @@ const users = (...args: string[]) =>
 
 let idUtilisateur: number;
 
+const jetons: string[] = [];
+
 /**
- * Opens the data directory (the command must not be running: one process per directory), answers how many
- * sessions the user has, and opens `nouvelles` more; each opening costs seconds: one per step.
+ * Opens the data directory (the command must not be running: one process per directory), answers how many of the
+ * sessions opened so far still let their browser in, and opens `nouvelles` more (as a sign-in writes them); each
+ * opening costs seconds: one per step.
  */
-async function sessions(nouvelles: string[] = []): Promise<number> {
+async function sessionsOuvertes(nouvelles: string[] = []): Promise<number> {
   const base = await ouvrirPglite(dossier);
   try {
-    const [ligne] = await base.db.select({ n: count() }).from(session).where(eq(session.idUtilisateur, idUtilisateur));
-    for (const jeton of nouvelles) await base.db.insert(session).values({ idSession: jeton, idUtilisateur, adresseIp: '192.0.2.1' });
-    return ligne!.n;
+    let ouvertes = 0;
+    for (const jeton of jetons) if (await sessionActive(base.db, jeton, 24 * 3_600_000)) ouvertes++;
+    for (const jeton of nouvelles) {
+      const idSession = createHash('sha256').update(jeton).digest('hex');
+      await base.db.insert(session).values({ idSession, idUtilisateur, adresseIp: '192.0.2.1' });
+      jetons.push(jeton);
+    }
+    return ouvertes;
   } finally {
     await base.fermer();
   }
@@ -67,12 +76,13 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run users', () => {
   }, 120_000);
 
   it('passwd ferme toutes les sessions de l’utilisateur ; disable aussi, et enable n’en rend aucune', { timeout: 180_000 }, async () => {
-    expect(await sessions(['a'.repeat(64), 'b'.repeat(64)])).toBe(0);
+    expect(await sessionsOuvertes(['a'.repeat(64), 'b'.repeat(64)])).toBe(0);
+    expect(await sessionsOuvertes()).toBe(2);
     const { stdout } = await users('passwd', USERNAME, '--mot-de-passe', 'nouveau-mdp');
     expect(stdout).toContain(`Mot de passe de « ${USERNAME} » changé.`);
-    expect(await sessions(['c'.repeat(64)])).toBe(0);
+    expect(await sessionsOuvertes(['c'.repeat(64)])).toBe(0);
     await users('disable', USERNAME);
     expect((await users('enable', USERNAME)).stdout).toContain(`Utilisateur « ${USERNAME} » réactivé.`);
-    expect(await sessions()).toBe(0);
+    expect(await sessionsOuvertes()).toBe(0);
   });
 });

@@ -86,9 +86,12 @@ async function refuser<T extends TableAuditee>(tx: Tx, { table, cle, id, quoi }:
  * stamps it: INTROUVABLE when it is gone, CONFLIT_VERSION naming who changed it and when otherwise.
  * Every update of one record goes through here (docs/decisions.md "Verrouillage optimiste et audit").
  */
+/** The new values of a change: each a value, or SQL the database computes (`now()`, say). */
+export type ValeursModifiees<T extends TableAuditee> = { [K in keyof T['$inferInsert']]?: T['$inferInsert'][K] | SQL };
+
 export async function modifierVersionne<T extends TableAuditee>(
   tx: Tx,
-  cible: CibleVersionnee<T> & { valeurs: Partial<T['$inferInsert']>; par: string },
+  cible: CibleVersionnee<T> & { valeurs: ValeursModifiees<T>; par: string },
 ): Promise<T['$inferSelect']> {
   const { table, cle, id, version, valeurs, par } = cible;
   const [ligne] = (await tx
@@ -118,7 +121,7 @@ export function ecrituresVersionnees<T extends TableAuditee>(table: T, cle: PgCo
   return {
     inserer: (tx: Tx, valeurs: Omit<T['$inferInsert'], 'createdBy' | 'lastModifiedBy'>, par: string) =>
       insererAudite(tx, table, valeurs, par),
-    modifier: (tx: Tx, id: number, version: number, valeurs: Partial<T['$inferInsert']>, par: string) =>
+    modifier: (tx: Tx, id: number, version: number, valeurs: ValeursModifiees<T>, par: string) =>
       modifierVersionne(tx, { table, cle, id, version, valeurs, par, quoi }),
     supprimer: (tx: Tx, id: number, version: number) => supprimerVersionne(tx, { table, cle, id, version, quoi }),
   };

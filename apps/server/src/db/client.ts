@@ -8,7 +8,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -27,10 +27,6 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction, or the database itself where one statement suffices. */
 export type Tx = Transaction | Db;
-
-/** The caller's transaction when there is one, else a new one: the work runs whole either way. */
-export const enTransaction = <T>(tx: Tx, travail: (t: Transaction) => Promise<T>): Promise<T> =>
-  tx instanceof PgTransaction ? travail(tx) : tx.transaction(travail);
 
 /**
  * Waits for, then holds until the transaction ends, the advisory lock named `cle`: work that must not run twice at

@@ -24,6 +24,8 @@ export const utilisateur = pgTable('utilisateur', {
   roles: text('roles').array().notNull(),
   actif: boolean('actif').notNull().default(true),
   motDePasse: text('mot_de_passe').notNull(),
+  /** A new password or a disable sets it: the sessions opened before are over for good (docs/regles.md « Sécurité »). */
+  sessionsFermeesAvant: timestamp('sessions_fermees_avant', { withTimezone: true, mode: 'date' }),
   ...colonnesAudit,
 });
 

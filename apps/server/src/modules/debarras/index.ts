@@ -1,13 +1,10 @@
 // What other modules and the seed may use of the débarras.
 export {
   attendValidation,
-  compteParLevee,
   derniersNumeros,
   estVide,
-  enCoursSurLaLevee,
   insererHistorique,
   internetActifsLe,
-  placesPrisesParLevee,
   pourFeuillesDeRoute,
   type DebarrasHistorique,
   type NouveauDebarras,

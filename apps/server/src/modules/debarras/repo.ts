@@ -72,8 +72,6 @@ const versLigne = ({ debarras: d, levee: l }: LigneJointe): DebarrasLigne => ({
   ...versAudit(d),
 });
 
-// The levée module's pieces are read when a query is built, never while this module loads: the two import each other.
-
 /** A list row reads what it shows of its levée only. */
 const selectionLignes = (tx: Tx) =>
   joindreLeveeEtSecteur(tx.select({ debarras, levee: champsResume() }).from(debarras).$dynamic(), debarras.idLevee);
@@ -558,31 +556,9 @@ export async function doublons(tx: Tx, c: CriteresDoublons) {
     .limit(20);
 }
 
-/**
- * For the levée module's queries: how many débarras of the levée `idLevee` have the status
- * `statut`, as a subquery (served by the (levée, statut) index).
- */
-export const compteParLevee = (idLevee: AnyPgColumn, statut: SQL) =>
-  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} = ${statut})`.mapWith(Number);
-
-/** The places the levée `idLevee` has given (ACTIF and awaiting validation, as `placesOccupees`), as a subquery. */
-export const placesPrisesParLevee = (idLevee: AnyPgColumn) =>
-  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} in ('ACTIF', 'EN_ATTENTE_VALIDATION'))`.mapWith(
-    Number,
-  );
-
 /** Whether the débarras `idDebarras` still awaits its online validation, as a subquery (its primary key serves it). */
 export const attendValidation = (idDebarras: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idDebarras} = ${idDebarras} and ${debarras.statut} = 'EN_ATTENTE_VALIDATION')`;
-
-/**
- * Whether the levée `idLevee` has a débarras still to collect, ACTIF or awaiting its online validation, as a
- * subquery: the spec's « 0 débarras » of a levée that may be deleted (deleted ones do not count).
- */
-export const enCoursSurLaLevee = (idLevee: AnyPgColumn) =>
-  sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} in ('ACTIF', 'EN_ATTENTE_VALIDATION'))`.mapWith(
-    Boolean,
-  );
 
 export const estVide = (tx: Tx) => tableVide(tx, debarras);
 

@@ -14,8 +14,7 @@ import { ecrituresVersionnees, tamponModification, versAudit } from '../../db/au
 import type { Transaction, Tx } from '../../db/client.js';
 import { preparee } from '../../db/preparees.js';
 import { borne, contient, ordre, parLots } from '../../db/liste.js';
-import { levee } from '../../db/schema.js';
-import { compteParLevee, enCoursSurLaLevee, placesPrisesParLevee } from '../debarras/index.js';
+import { debarras, levee } from '../../db/schema.js';
 import { champsSecteurJoint, joindreSecteur, libelleSecteurJoint } from '../secteur/index.js';
 
 export type RequeteLevees = z.output<typeof leveeListeSchema>;
@@ -27,7 +26,31 @@ export type LigneLevee = typeof levee.$inferSelect;
  */
 const statutCompte = sql`case when ${levee.statut} = 'ARCHIVE' then 'ARCHIVE' else 'ACTIF' end`;
 
-// Built when a query runs, never while the module loads: the débarras module imports this one too.
+/*
+ * The counts of a levée are the levée's own knowledge (its capacity), so this module reads them from the débarras
+ * table, by its (levée, statut) index; only the débarras module writes that table. The débarras module needs the
+ * levée (it locks it and joins it), never the other way round (docs/architecture.md « Un propriétaire par table »).
+ */
+
+/** How many débarras of the levée `idLevee` have the status `statut`, as a subquery. */
+const compteParLevee = (idLevee: AnyPgColumn, statut: SQL) =>
+  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} = ${statut})`.mapWith(Number);
+
+/** The places the levée `idLevee` has given (ACTIF and awaiting validation, as `placesOccupees`), as a subquery. */
+const placesPrisesParLevee = (idLevee: AnyPgColumn) =>
+  sql<number>`(select count(*) from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} in ('ACTIF', 'EN_ATTENTE_VALIDATION'))`.mapWith(
+    Number,
+  );
+
+/**
+ * Whether the levée `idLevee` has a débarras still to collect, ACTIF or awaiting its online validation, as a
+ * subquery: the spec's « 0 débarras » of a levée that may be deleted (deleted ones do not count).
+ */
+const enCoursSurLaLevee = (idLevee: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${debarras} where ${debarras.idLevee} = ${idLevee} and ${debarras.statut} in ('ACTIF', 'EN_ATTENTE_VALIDATION'))`.mapWith(
+    Boolean,
+  );
+
 const colonnes = () => ({
   levee,
   ...champsSecteurJoint(),

@@ -12,6 +12,7 @@ const requeteSession = preparee('session_avec_utilisateur', (tx) =>
       .from(session)
       .$dynamic(),
     session.idUtilisateur,
+    session.creeLe,
   ).where(
     and(
       eq(session.idSession, sql.placeholder('idSession')),

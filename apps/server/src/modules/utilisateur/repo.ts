@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { modifierVersionne } from '../../db/audit.js';
 import type { Tx } from '../../db/client.js';
@@ -25,7 +25,7 @@ export async function insererUtilisateur(
 export const modifierUtilisateur = (
   tx: Tx,
   lu: Pick<typeof utilisateur.$inferSelect, 'idUtilisateur' | 'username' | 'version'>,
-  valeurs: Partial<{ displayName: string; roles: string[]; motDePasse: string; actif: boolean }>,
+  valeurs: Partial<{ displayName: string; roles: string[]; motDePasse: string; actif: boolean; sessionsFermeesAvant: SQL }>,
   par: string,
 ) =>
   modifierVersionne(tx, {
@@ -38,9 +38,19 @@ export const modifierUtilisateur = (
     quoi: `L'utilisateur « ${lu.username} »`,
   });
 
-/** For the session check, on every request: the user joined on `idUtilisateur`, if still active. */
-export const joindreUtilisateurActif = <Q extends PgSelect>(requete: Q, idUtilisateur: AnyPgColumn): Q =>
-  requete.innerJoin(utilisateur, and(eq(utilisateur.idUtilisateur, idUtilisateur), eq(utilisateur.actif, true))) as unknown as Q;
+/**
+ * For the session check, on every request: the user joined on `idUtilisateur`, if still active and if the session,
+ * opened at `ouverteLe`, was opened after the user's last new password or disable.
+ */
+export const joindreUtilisateurActif = <Q extends PgSelect>(requete: Q, idUtilisateur: AnyPgColumn, ouverteLe: AnyPgColumn): Q =>
+  requete.innerJoin(
+    utilisateur,
+    and(
+      eq(utilisateur.idUtilisateur, idUtilisateur),
+      eq(utilisateur.actif, true),
+      or(isNull(utilisateur.sessionsFermeesAvant), gt(ouverteLe, utilisateur.sessionsFermeesAvant)),
+    ),
+  ) as unknown as Q;
 
 /** The joined user as the session knows them. */
 export const champsUtilisateurJoint = () => ({

@@ -1,8 +1,8 @@
 import { ROLE_PAR_NOM_COURT, type CodeErreur } from '@debarras/domain';
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { enTransaction, type Db, type Tx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { ErreurApplication } from '../../erreurs.js';
-import { fermerSessionsDe } from '../session/index.js';
 import { insererUtilisateur, listerUtilisateurs, modifierUtilisateur, trouverParUsername } from './repo.js';
 
 export const LONGUEUR_MIN_MOT_DE_PASSE = 8;
@@ -54,26 +54,25 @@ export async function ajouterUtilisateur(
   return insererUtilisateur(db, { ...saisie, motDePasse: await hacherMotDePasse(saisie.motDePasse, cout), par });
 }
 
-/** Also ends every session of the user: one opened with the old password must not outlive it (docs/regles.md « Sécurité »). */
+/**
+ * Also ends every session of the user: one opened with the old password must not outlive it. The session check
+ * refuses the sessions opened before the change (docs/regles.md « Sécurité »).
+ */
 export async function changerMotDePasse(db: Db, username: string, motDePasse: string, par: string) {
   verifierLongueur(motDePasse);
-  return modifier(db, username, { motDePasse: await hacherMotDePasse(motDePasse) }, par, true);
+  return modifier(db, username, { motDePasse: await hacherMotDePasse(motDePasse), sessionsFermeesAvant: sql`now()` }, par);
 }
 
 /** A disable ends every session of the user for good: enabling again brings none back. */
-export const changerActivation = (db: Db, username: string, actif: boolean, par: string) => modifier(db, username, { actif }, par, !actif);
+export const changerActivation = (db: Db, username: string, actif: boolean, par: string) =>
+  modifier(db, username, actif ? { actif } : { actif, sessionsFermeesAvant: sql`now()` }, par);
 
 export const changerRoles = (db: Db, username: string, roles: string[], par: string) => modifier(db, username, { roles }, par);
 
 export { listerUtilisateurs, trouverParUsername };
 
-async function modifier(db: Tx, username: string, valeurs: Parameters<typeof modifierUtilisateur>[2], par: string, fermerSessions = false) {
-  // one transaction, the caller's when it has one: the change and the end of the sessions happen together or not at all
-  return enTransaction(db, async (tx) => {
-    const lu = await trouverParUsername(tx, username);
-    if (!lu) throw new ErreurUtilisateur(`L'utilisateur « ${username} » n'existe pas.`, 'INTROUVABLE');
-    const modifie = await modifierUtilisateur(tx, lu, valeurs, par);
-    if (fermerSessions) await fermerSessionsDe(tx, lu.idUtilisateur);
-    return modifie;
-  });
+async function modifier(db: Db, username: string, valeurs: Parameters<typeof modifierUtilisateur>[2], par: string) {
+  const lu = await trouverParUsername(db, username);
+  if (!lu) throw new ErreurUtilisateur(`L'utilisateur « ${username} » n'existe pas.`, 'INTROUVABLE');
+  return modifierUtilisateur(db, lu, valeurs, par);
 }

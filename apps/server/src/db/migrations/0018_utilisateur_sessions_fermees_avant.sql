@@ -1,0 +1,1 @@
+ALTER TABLE "utilisateur" ADD COLUMN "sessions_fermees_avant" timestamp with time zone;

@@ -71,6 +71,18 @@ describe("règles d'importation du serveur (ESLint)", () => {
     ).toEqual([]);
   });
 
+  it("refuse les tables à tout fichier d'un module hors de ses fichiers repo, et les laisse à ceux-ci", async () => {
+    const importTable = "import { debarras } from '../../db/schema.js';\nexport const x = debarras;\n";
+    for (const chemin of ['enLigne.ts', 'recurrents.ts', 'commun.ts', 'index.ts', 'nouveau.ts']) {
+      expect(await messages(`apps/server/src/modules/debarras/${chemin}`, importTable), chemin).toEqual([
+        refus('../../db/schema.js', "Le service n'écrit pas les tables : son repo en est le seul chemin (docs/architecture.md)."),
+      ]);
+    }
+    for (const chemin of ['repo.ts', 'liste.ts', 'feuilles.ts']) {
+      expect(await messages(`apps/server/src/modules/debarras/${chemin}`, importTable), chemin).toEqual([]);
+    }
+  });
+
   it('refuse aux tâches et aux données initiales les tables et le dedans des modules', async () => {
     expect(
       await messages(
@@ -91,7 +103,12 @@ describe("règles d'importation du serveur (ESLint)", () => {
 
   it("refuse http/ au service et au repo d'un module, aux tâches, aux données initiales et aux lignes de commande", async () => {
     const importHttp = (source: string) => `import { ENTETE_TOTAL } from '${source}';\nexport const x = ENTETE_TOTAL;\n`;
-    for (const chemin of ['modules/levee/service.ts', 'modules/levee/repo.ts']) {
+    for (const chemin of [
+      'modules/levee/service.ts',
+      'modules/levee/repo.ts',
+      'modules/debarras/enLigne.ts',
+      'modules/debarras/liste.ts',
+    ]) {
       expect(await messages(`apps/server/src/${chemin}`, importHttp('../../http/liste.js')), chemin).toEqual([
         refus('../../http/liste.js', "Le service et le repo d'un module n'importent pas http/ : seules les routes parlent HTTP."),
       ]);

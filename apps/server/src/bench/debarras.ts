@@ -9,7 +9,7 @@ import { adresse, debarras, debarrasObjet, levee, secteur } from '../db/schema.j
 import { generateur } from '../seed/aleatoire.js';
 import { SECTEURS_DEMO } from '../seed/demo.js';
 import { enregistrer } from '../modules/adresse/service.js';
-import * as repo from '../modules/debarras/repo.js';
+import { requetesPage } from '../modules/debarras/liste.js';
 import { ajouterUtilisateur } from '../modules/utilisateur/service.js';
 import { REGISTRE } from './adresses.js';
 import { groupe, type Section } from './mesure.js';
@@ -409,7 +409,7 @@ export const sectionDebarras: Section = {
           {
             nom: 'SQL seul (page + total)',
             executer: (f) => {
-              const requetes = repo.requetesPage(db, debarrasListeSchema.parse(f));
+              const requetes = requetesPage(db, debarrasListeSchema.parse(f));
               return Promise.all([db.execute(requetes.lignes), db.execute(requetes.total)]);
             },
           },

@@ -5,25 +5,17 @@ export {
   estVide,
   insererHistorique,
   internetActifsLe,
-  pourFeuillesDeRoute,
   type DebarrasHistorique,
   type NouveauDebarras,
 } from './repo.js';
+export { pourFeuillesDeRoute } from './feuilles.js';
+export { anonymiser, archiverDeLaLevee, detail, leveeDuDebarras } from './service.js';
+export { annulerEnLigne, creerEnLigne, lireEnLigne, modifierEnLigne, validerEnLigne, type RefusEnLigne } from './enLigne.js';
 export {
-  anonymiser,
-  archiverDeLaLevee,
-  annulerEnLigne,
-  creerEnLigne,
-  lireEnLigne,
-  modifierEnLigne,
-  validerEnLigne,
-  type RefusEnLigne,
   creerRecurrents,
   appliquerRecurrence,
   retirerRecurrents,
   combienACollecter,
   type ContenuRecurrent,
-  detail,
-  leveeDuDebarras,
   type DebarrasRecurrent,
-} from './service.js';
+} from './recurrents.js';

@@ -1,13 +1,13 @@
+// The staff's débarras (docs/regles.md « Enregistrement d'un débarras »): read, listed, saved, deleted, reactivated
+// and linked at the counter; what the levée module and the nightly anonymisation ask of them. The récurrences'
+// débarras are recurrents.ts's, the online bookings' enLigne.ts's.
 import {
   chiffresRecherchesTelephone,
   RECHERCHE_RAPIDE,
   CRITERES_DOUBLON,
   DEBARRAS_MESSAGES,
   ERREURS,
-  exceptionPourLevee,
   libelleTypeJournal,
-  attenteMaxDeLaLevee,
-  modifiableEnLigne,
   LEVEE_MESSAGES,
   peutModifierDebarras,
   peutModifierRemarqueGenerale,
@@ -27,36 +27,22 @@ import {
   type Page,
   type Reactivation,
   type ReponseDoublons,
-  type StatutDebarras,
   type debarrasSaisieSchema,
 } from '@debarras/domain';
 import type { z } from 'zod';
-import { ouIntrouvable, verifierVersion } from '../../db/audit.js';
+import { verifierVersion } from '../../db/audit.js';
 import type { Db, Transaction, Tx } from '../../db/client.js';
 import { memoriser } from '../../db/memoire.js';
 import { capaciteDepassee, etatInvalide, saisieInvalide } from '../../erreurs.js';
-import { dansLaDesserte, trouver as trouverAdresse, type Desserte } from '../adresse/index.js';
-import { exceptionsActives } from '../adresseException/index.js';
-import { trouver as trouverLevee, verrouiller as verrouillerLevee, type LigneLevee } from '../levee/index.js';
+import { trouver as trouverAdresse } from '../adresse/index.js';
+import { verrouiller as verrouillerLevee, type LigneLevee } from '../levee/index.js';
 import { acceptes } from '../objet/index.js';
-import { trouverParLibelleSansCasse as trouverSecteur } from '../secteur/index.js';
+import { exiger, leveeExistante, statutDe } from './commun.js';
+import * as listeDebarras from './liste.js';
 import * as repo from './repo.js';
 
 export type SaisieDebarras = z.output<typeof debarrasSaisieSchema>;
 type CibleDebarras = z.output<typeof debarrasCibleSchema>;
-
-const statutDe = (d: repo.LigneDebarras) => d.statut as StatutDebarras;
-
-async function exiger(tx: Tx, idDebarras: number): Promise<repo.LigneDebarras>;
-async function exiger(tx: Transaction, idDebarras: number, verrouiller: boolean): Promise<repo.LigneDebarras>;
-async function exiger(tx: Tx, idDebarras: number, verrouiller = false) {
-  const ligne = verrouiller ? await repo.trouver(tx as Transaction, idDebarras, true) : await repo.trouver(tx, idDebarras);
-  return ouIntrouvable(ligne, DEBARRAS_MESSAGES.introuvable);
-}
-
-async function leveeExistante(tx: Tx, idLevee: number) {
-  return ouIntrouvable(await trouverLevee(tx, idLevee), LEVEE_MESSAGES.introuvable);
-}
 
 async function detailDe(tx: Tx, d: repo.LigneDebarras): Promise<Debarras> {
   const [levee, debarrasObjets] = await Promise.all([leveeExistante(tx, d.idLevee), repo.objets(tx, d.idDebarras)]);
@@ -73,9 +59,9 @@ export const leveeDuDebarras = async (db: Db, idDebarras: number): Promise<Levee
  * A page of the list (docs/performance.md « Débit sous charge »): every clerk's screen reads it, and reads it again
  * after each change; between two changes of the database, the same page is the same answer.
  */
-export const lister = (db: Db, q: repo.RequeteDebarras, instantane?: string): Promise<Page<DebarrasLigne>> =>
-  memoriser(db, instantane, `debarras.page:${JSON.stringify(q)}`, () => repo.page(db, q, instantane));
-export const lotsExport = (db: Db, q: repo.RequeteDebarras) => repo.lots(db, q);
+export const lister = (db: Db, q: listeDebarras.RequeteDebarras, instantane?: string): Promise<Page<DebarrasLigne>> =>
+  memoriser(db, instantane, `debarras.page:${JSON.stringify(q)}`, () => listeDebarras.page(db, q, instantane));
+export const lotsExport = (db: Db, q: listeDebarras.RequeteDebarras) => listeDebarras.lots(db, q);
 
 export const apercuNumero = (db: Db, jour: string) => repo.apercuNumero(db, Number(jour.slice(0, 4)));
 
@@ -280,7 +266,7 @@ export async function lier(db: Db, ids: number[], idLevee: number, par: string, 
 }
 
 /** docs/regles.md « Recherche rapide ». */
-export const rechercheRapide = (db: Db, texte: string) => repo.rechercheRapide(db, texte, RECHERCHE_RAPIDE.resultats);
+export const rechercheRapide = (db: Db, texte: string) => listeDebarras.rechercheRapide(db, texte, RECHERCHE_RAPIDE.resultats);
 
 export async function pageObjets(db: Db, idDebarras: number, page: number, taille: number) {
   await exiger(db, idDebarras);
@@ -335,290 +321,6 @@ export async function archiverDeLaLevee(tx: Tx, idLevee: number, par: string) {
   const ids = await repo.archiverDeLaLevee(tx, idLevee, par);
   await repo.journaliser(tx, ids, 'ARCHIVAGE', par);
   return ids.length;
-}
-
-/** What a récurrence gives each débarras it creates on a levée (docs/regles.md « Débarras récurrents »). */
-export interface DebarrasRecurrent {
-  adresse: { idpAdr: string; adresse: string; secteur: string | null };
-  nomPersonne: string | null;
-  telephone: string | null;
-  email: string | null;
-  remarqueLieu: string | null;
-  remarqueObjet: string | null;
-  /** What the address's exception says for that levée's date (`exceptionPourLevee`), as the form applies it. */
-  precisionLieu: string | null;
-  travaux: string | null;
-  inclurePrecisionLieu: boolean;
-  pointDepotX: number | null;
-  pointDepotY: number | null;
-  objets: Array<{ idObjet: number; quantite: number; remarque: string | null }>;
-}
-
-/**
- * For the récurrence module: its débarras on a levée the caller locked (`verrouiller` of the levée
- * module), in the caller's transaction. Each is ACTIF, recurrent, ECRIT, numbered, with its journal
- * CREATION by `par`. A full levée takes them all the same (the commitment was made ahead): the answer
- * says how many places were taken before, for the caller to report an overflow. Ids in the order given.
- */
-export async function creerRecurrents(tx: Tx, idLevee: number, demandes: readonly DebarrasRecurrent[], jour: string, par: string) {
-  const occupeesAvant = (await repo.places(tx, idLevee)).actifs;
-  const numeros = await repo.prendreNumeros(tx, Number(jour.slice(0, 4)), demandes.length);
-  const parNumero = await repo.insererPlusieurs(
-    tx,
-    demandes.map(({ adresse, objets: _objets, ...d }, i) => ({
-      ...d,
-      idpAdr: adresse.idpAdr,
-      adresse: adresse.adresse,
-      secteurAdresse: adresse.secteur,
-      idLevee,
-      numero: numeros[i]!,
-      statut: 'ACTIF',
-      typeDemande: 'ECRIT',
-      recurrent: true,
-      createdBy: par,
-      lastModifiedBy: par,
-    })),
-  );
-  const ids = numeros.map((n) => parNumero.get(n)!);
-  await repo.insererObjets(
-    tx,
-    demandes.flatMap((d, i) => d.objets.map((o) => ({ ...o, idDebarras: ids[i]! }))),
-    par,
-  );
-  await repo.journaliser(tx, ids, 'CREATION', par);
-  return { ids, occupeesAvant };
-}
-
-/** What a récurrence gives each of its débarras besides the address and the levée. */
-export type ContenuRecurrent = Pick<DebarrasRecurrent, 'nomPersonne' | 'telephone' | 'email' | 'remarqueLieu' | 'remarqueObjet' | 'objets'>;
-
-/**
- * A récurrence's changed requester, objects and remarks carried to those of its débarras still to collect
- * (docs/regles.md « Récurrences »), in the caller's transaction: each locked, stamped and journaled as a
- * modification. Their levée and capacity do not change. Returns how many took the change.
- */
-export async function appliquerRecurrence(tx: Transaction, ids: readonly number[], contenu: ContenuRecurrent, jour: string, par: string) {
-  const aModifier = await repo.aCollecter(tx, ids, jour, true);
-  const { objets, ...champs } = contenu;
-  await repo.modifierPlusieurs(tx, aModifier, champs, par);
-  for (const idDebarras of aModifier) await repo.remplacerObjets(tx, idDebarras, objets, par);
-  await repo.journaliser(tx, aModifier, 'MODIFICATION', par);
-  return aModifier.length;
-}
-
-/**
- * A récurrence moved to another address, its débarras still to collect to follow it: they are deleted (journal
- * SUPPRESSION), for the récurrence to create them again at the new address, with its sector's levées and its
- * exception (docs/regles.md « Récurrences »). Answers their ids.
- */
-export async function retirerRecurrents(tx: Transaction, ids: readonly number[], jour: string, par: string) {
-  const aRetirer = await repo.aCollecter(tx, ids, jour, true);
-  await repo.modifierPlusieurs(tx, aRetirer, { statut: 'SUPPRIME' }, par);
-  await repo.journaliser(tx, aRetirer, 'SUPPRESSION', par);
-  return aRetirer;
-}
-
-/** How many of these débarras are still to collect. */
-export const combienACollecter = async (tx: Tx, ids: readonly number[], jour: string) => (await repo.aCollecter(tx, ids, jour)).length;
-
-/** What an online booking creates (docs/regles.md « Réservation en ligne »). */
-export interface DebarrasEnLigne {
-  idpAdr: string;
-  idLevee: number;
-  objets: ReadonlyArray<{ idObjet: number; quantite: number }>;
-  nom: string;
-  email: string;
-  telephone: string | null;
-  remarque: string | null;
-}
-
-/** Why the online booking refuses a choice: a key of the online texts. */
-export type RefusEnLigne =
-  'adresseNonReservable' | 'dateIndisponible' | 'objetIndisponible' | 'complet' | 'attenteComplete' | 'horsDelai' | 'doublon';
-
-/** What an online choice is checked against: the first date offered, and the share of places pending bookings may hold. */
-export interface ReglesEnLigne {
-  premiereDate: string;
-  /** `enligne.attente.part`, in %. */
-  attentePart: number;
-}
-
-/**
- * A resident's choice of date and objects, checked in the caller's transaction with the levée locked as for
- * staff: an ACTIF standard levée of the address's sector from `premiereDate`, with a place unless the
- * débarras is already on it (never forced), and only objects of the catalogue's type Objet. A booking awaiting
- * validation also needs room among the places such bookings may hold (`attenteMaxDeLaLevee`).
- */
-async function verifierChoixEnLigne(
-  tx: Transaction,
-  secteurAdresse: string,
-  choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
-  { premiereDate, attentePart }: ReglesEnLigne,
-  deja: { idLevee: number; enAttente: boolean } | undefined,
-): Promise<{ refus: RefusEnLigne } | { levee: LigneLevee }> {
-  const ids = choix.objets.map((o) => o.idObjet);
-  if ((await acceptes(tx, ids)).length !== new Set(ids).size) return { refus: 'objetIndisponible' };
-  const l = await verrouillerLevee(tx, choix.idLevee);
-  if (!l || refusLevee(l, { par: 'enLigne', premiereDate })) return { refus: 'dateIndisponible' };
-  if (l.idSecteur === null || (await trouverSecteur(tx, secteurAdresse))?.idSecteur !== l.idSecteur) return { refus: 'dateIndisponible' };
-  if (deja?.idLevee === l.idLevee) return { levee: l };
-  const { actifs, enAttente } = await repo.places(tx, l.idLevee);
-  if (!tientDansLeMax(l.nbDebarrasMax, actifs + enAttente)) return { refus: 'complet' };
-  if ((deja?.enAttente ?? true) && enAttente >= attenteMaxDeLaLevee(l.nbDebarrasMax, attentePart)) return { refus: 'attenteComplete' };
-  return { levee: l };
-}
-
-/**
- * The place fields the address's active exception gives a débarras on a levée of that date, as a clerk's form
- * copies them (`exceptionPourLevee`).
- */
-async function lieuEnLigne(tx: Tx, idpAdr: string, dateLevee: string) {
-  const e = exceptionPourLevee((await exceptionsActives(tx, [idpAdr])).get(idpAdr), dateLevee);
-  return {
-    precisionLieu: e?.precisionLieu || null,
-    travaux: e?.travaux || null,
-    inclurePrecisionLieu: e ? e.inclurePrecisionLieu === '1' : true,
-    pointDepotX: e?.pointDepotX ?? null,
-    pointDepotY: e?.pointDepotY ?? null,
-  };
-}
-
-const lignesEnLigne = (objets: DebarrasEnLigne['objets']) =>
-  objets.map((o) => ({ idObjet: o.idObjet, quantite: o.quantite, remarque: null }));
-
-/**
- * An online booking's débarras, INTERNET and awaiting validation, in the caller's transaction, never over the
- * levée's capacity. Answers the refusal, or the débarras.
- */
-export async function creerEnLigne(
-  tx: Transaction,
-  d: DebarrasEnLigne,
-  { jour, desserte, ...regles }: ReglesEnLigne & { jour: string; desserte: Desserte },
-  par: string,
-): Promise<{ refus: RefusEnLigne; dateLevee?: string } | { debarras: repo.LigneDebarras; dateLevee: string }> {
-  const adresse = await trouverAdresse(tx, d.idpAdr);
-  if (!adresse?.secteur || !dansLaDesserte(adresse, desserte)) return { refus: 'adresseNonReservable' };
-  const choix = await verifierChoixEnLigne(tx, adresse.secteur, d, regles, undefined);
-  if ('refus' in choix) return choix;
-  // after the levée's lock: two tabs sending the same booking to one date wait on each other, and the second is refused
-  const [doublon] = await repo.doublons(tx, {
-    idDebarras: undefined,
-    idpAdr: adresse.idpAdr,
-    chiffresTelephone: d.telephone ? chiffresRecherchesTelephone(d.telephone) : undefined,
-    email: d.email,
-    depuis: jour,
-    adresseEtContact: true,
-  });
-  if (doublon) return { refus: 'doublon', dateLevee: doublon.dateLevee };
-  const lieu = await lieuEnLigne(tx, adresse.idpAdr, choix.levee.dateLevee);
-  const cree = await repo.creer(
-    tx,
-    Number(jour.slice(0, 4)),
-    {
-      ...lieu,
-      statut: 'EN_ATTENTE_VALIDATION',
-      typeDemande: 'INTERNET',
-      idpAdr: adresse.idpAdr,
-      adresse: adresse.adresse,
-      secteurAdresse: adresse.secteur,
-      idLevee: choix.levee.idLevee,
-      nomPersonne: d.nom,
-      email: d.email,
-      telephone: d.telephone,
-      remarqueGenerale: d.remarque,
-      createdBy: par,
-      lastModifiedBy: par,
-    },
-    lignesEnLigne(d.objets),
-    par,
-  );
-  return { debarras: cree, dateLevee: choix.levee.dateLevee };
-}
-
-/** An online booking as its resident sees it: the débarras, its levée's date and its object lines. */
-export async function lireEnLigne(tx: Tx, idDebarras: number) {
-  const d = await exiger(tx, idDebarras);
-  const [levee, lignes] = await Promise.all([leveeExistante(tx, d.idLevee), repo.objets(tx, idDebarras)]);
-  return { debarras: d, dateLevee: levee.dateLevee, objets: lignes.map((l) => ({ idObjet: l.objet.idObjet, quantite: l.quantite })) };
-}
-
-/**
- * A débarras locked after its levée, in the order staff's saves take them (docs/regles.md « Capacité »), so that
- * the two never wait on each other crosswise: read, its levée locked, then itself, again if it moved meanwhile.
- */
-async function verrouillerApresSaLevee(tx: Transaction, idDebarras: number) {
-  for (;;) {
-    const lu = await exiger(tx, idDebarras);
-    const l = await verrouillerLevee(tx, lu.idLevee);
-    const d = await exiger(tx, idDebarras, true);
-    if (d.idLevee === lu.idLevee) return { d, l };
-  }
-}
-
-/**
- * The validation link followed: an awaiting booking becomes ACTIF (journal VALIDATION), unless it waited past
- * `expireAvant`, when its place is released instead. Staff may have taken the place it held meanwhile (it held
- * one against online bookings only): with no place left among the ACTIF débarras it stays awaiting, and the
- * resident may choose another date (`complet`). Following the link again changes nothing.
- */
-export async function validerEnLigne(
-  tx: Transaction,
-  idDebarras: number,
-  creeLe: Date,
-  expireAvant: Date,
-  par: string,
-): Promise<'validee' | 'expiree' | 'supprimee' | 'complet'> {
-  const { d, l } = await verrouillerApresSaLevee(tx, idDebarras);
-  // deleted already (cancelled, released, or by staff): nothing to release any more
-  if (d.statut !== 'EN_ATTENTE_VALIDATION') return d.statut === 'SUPPRIME' ? 'supprimee' : 'validee';
-  const valide = creeLe >= expireAvant;
-  if (valide && l && !tientDansLeMax(l.nbDebarrasMax, (await repo.places(tx, l.idLevee)).actifs)) return 'complet';
-  await repo.modifier(tx, idDebarras, d.version, { statut: valide ? 'ACTIF' : 'SUPPRIME' }, par);
-  await repo.journaliser(tx, [idDebarras], valide ? 'VALIDATION' : 'SUPPRESSION', par);
-  return valide ? 'validee' : 'expiree';
-}
-
-/** The resident changes the date or the objects of the booking (journal MODIFICATION or REAFFECTATION). */
-export async function modifierEnLigne(
-  tx: Transaction,
-  idDebarras: number,
-  choix: Pick<DebarrasEnLigne, 'idLevee' | 'objets'>,
-  regles: ReglesEnLigne,
-  par: string,
-): Promise<{ refus: RefusEnLigne } | { ok: true }> {
-  // the chosen levée locked before the débarras, as staff's saves take them; again if the débarras changed in between
-  for (;;) {
-    const lu = await exiger(tx, idDebarras);
-    if (!modifiableEnLigne(statutDe(lu), (await leveeExistante(tx, lu.idLevee)).dateLevee, regles.premiereDate))
-      return { refus: 'horsDelai' };
-    const verifie = await verifierChoixEnLigne(tx, lu.secteurAdresse ?? '', choix, regles, {
-      idLevee: lu.idLevee,
-      enAttente: lu.statut === 'EN_ATTENTE_VALIDATION',
-    });
-    if ('refus' in verifie) return verifie;
-    const d = await exiger(tx, idDebarras, true);
-    if (d.version !== lu.version) continue;
-    const reaffecte = verifie.levee.idLevee !== d.idLevee;
-    const lieu = reaffecte ? await lieuEnLigne(tx, d.idpAdr, verifie.levee.dateLevee) : {};
-    await repo.modifier(tx, idDebarras, d.version, { idLevee: verifie.levee.idLevee, ...lieu }, par);
-    await repo.remplacerObjets(tx, idDebarras, lignesEnLigne(choix.objets), par);
-    await repo.journaliser(tx, [idDebarras], reaffecte ? 'REAFFECTATION' : 'MODIFICATION', par);
-    return { ok: true };
-  }
-}
-
-/** The resident cancels the booking: the débarras is deleted (journal SUPPRESSION) and its place freed. */
-export async function annulerEnLigne(
-  tx: Transaction,
-  idDebarras: number,
-  premiereDate: string,
-  par: string,
-): Promise<{ refus: RefusEnLigne } | { ok: true }> {
-  const d = await exiger(tx, idDebarras, true);
-  if (!modifiableEnLigne(statutDe(d), (await leveeExistante(tx, d.idLevee)).dateLevee, premiereDate)) return { refus: 'horsDelai' };
-  await repo.modifier(tx, idDebarras, d.version, { statut: 'SUPPRIME' }, par);
-  await repo.journaliser(tx, [idDebarras], 'SUPPRESSION', par);
-  return { ok: true };
 }
 
 /**

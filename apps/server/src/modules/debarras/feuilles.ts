@@ -1,0 +1,64 @@
+// The route sheets' reading (docs/regles.md « Feuilles de route »): the ACTIF débarras of the levées printed, in
+// the crew's order, with their object lines, for the impression module.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { debarras, debarrasObjet } from '../../db/schema.js';
+import type { DebarrasFeuille } from '../../documents/modele.js';
+import { joindreAdresse, ordreTournee } from '../adresse/index.js';
+import { colonnesObjetJoint, joindreObjet } from '../objet/index.js';
+
+/** The ACTIF débarras of these levées, in the crew's order within each levée (docs/regles.md « Feuilles de route »). */
+export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<DebarrasFeuille[]> {
+  if (!idsLevees.length) return [];
+  const lignesDebarras = await joindreAdresse(tx.select({ d: debarras }).from(debarras).$dynamic(), debarras.idpAdr)
+    .where(and(inArray(debarras.idLevee, idsLevees), eq(debarras.statut, 'ACTIF')))
+    .orderBy(debarras.idLevee, ...ordreTournee(debarras.adresse), debarras.numero);
+  const objet = colonnesObjetJoint();
+  const lignesObjets = lignesDebarras.length
+    ? await joindreObjet(
+        tx
+          .select({
+            idDebarras: debarrasObjet.idDebarras,
+            quantite: debarrasObjet.quantite,
+            remarque: debarrasObjet.remarque,
+            libelle: objet.libelle,
+          })
+          .from(debarrasObjet)
+          .$dynamic(),
+        debarrasObjet.idObjet,
+      )
+        .where(
+          inArray(
+            debarrasObjet.idDebarras,
+            lignesDebarras.map((l) => l.d.idDebarras),
+          ),
+        )
+        .orderBy(asc(objet.ordre), asc(debarrasObjet.idDebarrasObjet))
+    : [];
+  const objetsPar = new Map<number, typeof lignesObjets>();
+  for (const o of lignesObjets) {
+    const deCeDebarras = objetsPar.get(o.idDebarras);
+    if (deCeDebarras) deCeDebarras.push(o);
+    else objetsPar.set(o.idDebarras, [o]);
+  }
+  return lignesDebarras.map(({ d }) => ({
+    idLevee: d.idLevee,
+    numero: d.numero,
+    idpAdr: d.idpAdr,
+    adresse: d.adresse,
+    precisionLieu: d.precisionLieu,
+    inclurePrecisionLieu: d.inclurePrecisionLieu,
+    travaux: d.travaux,
+    pointDepotX: d.pointDepotX,
+    pointDepotY: d.pointDepotY,
+    nomPersonne: d.nomPersonne,
+    telephone: d.telephone,
+    remarqueObjet: d.remarqueObjet,
+    remarqueLieu: d.remarqueLieu,
+    remarqueGenerale: d.remarqueGenerale,
+    sauvage: d.sauvage,
+    punaises: d.punaises,
+    punaisesDechets: d.punaisesDechets,
+    objets: (objetsPar.get(d.idDebarras) ?? []).map(({ quantite, libelle, remarque }) => ({ quantite, libelle, remarque })),
+  }));
+}

@@ -48,6 +48,31 @@ const moduleParIndex = (qui) => ({
 const dbSansModules = { regex: '(^|/)modules/', message: "db/ n'importe pas les modules : c'est la couche la plus basse." };
 const dbSansHttp = { regex: '(^|/)http/', message: "db/ n'importe pas http/ : c'est la couche la plus basse." };
 
+// Web queries (docs/architecture.md « Web »): a key is written only in a key factory, and a query is declared once,
+// by its queryOptions factory, so two screens cannot read one key with different options.
+const FABRIQUES_DE_CLES = ['apps/web/src/lib/cles.ts', 'apps/web/src/entites/*/cles.ts'];
+const cleLitterale =
+  "Une clé de requête ne s'écrit que dans une fabrique de clés (lib/cles.ts, entites/<entité>/cles.ts) : les fabriques " +
+  "queryOptions (api.ts de l'entité ou de la fonctionnalité) et les écritures (useEcriture, invalidateQueries, setQueryData…) s'en servent.";
+const optionsSurPlace =
+  'Une requête se déclare une fois, par sa fabrique queryOptions(…) dans le api.ts de son entité ou de sa fonctionnalité : ' +
+  'useQuery, useQueries, fetchQuery, prefetchQuery et ensureQueryData la reçoivent (complétée au besoin : enabled…).';
+const clesDeRequete = [
+  ...[
+    "Property[key.name='queryKey'] > ArrayExpression",
+    "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+    'CallExpression[callee.property.name=/^(getQueryData|setQueryData|getQueryState)$/] > ArrayExpression:first-child',
+    "CallExpression[callee.name='useEcriture'] > ObjectExpression > Property[key.name='detail'] > ArrowFunctionExpression > ArrayExpression",
+    "CallExpression[callee.name='useEcriture'] > ObjectExpression > Property[key.name='aRelire'] > ArrowFunctionExpression > ArrayExpression > ArrayExpression",
+    "JSXAttribute[name.name='cleRequete'] > JSXExpressionContainer > ArrayExpression",
+  ].map((selector) => ({ selector, message: cleLitterale })),
+  ...[
+    "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+    "CallExpression[callee.name=/^use(Suspense)?Queries$/] Property[key.name='queries'] ObjectExpression > Property[key.name='queryKey']",
+    "CallExpression[callee.property.name=/^(fetchQuery|prefetchQuery|ensureQueryData)$/] > ObjectExpression > Property[key.name='queryKey']",
+  ].map((selector) => ({ selector, message: optionsSurPlace })),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.e2e-data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
@@ -63,6 +88,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // a test of lib/ or components/ makes up queries of no entity
+    ignores: [...FABRIQUES_DE_CLES, '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...clesDeRequete] },
   },
   {
     // Enter in a field never saves a form: every form of the back-office is the shared Formulaire
@@ -83,6 +114,8 @@ export default tseslint.config(
           selector: "JSXOpeningElement[name.name='Form']",
           message: "Un formulaire du back-office est un <Formulaire> (components/Formulaire.tsx) : Entrée dans un champ n'enregistre pas.",
         },
+        // this block's options replace the block above's: its query rules are repeated
+        ...clesDeRequete,
       ],
     },
   },

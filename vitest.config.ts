@@ -9,7 +9,8 @@ const SERVEUR_AVEC_MODULES_SIMULES = ['src/jobs/envoiFeuilles.test.ts', 'src/db/
 /** The web tests that replace a module with vi.mock: the maps' OpenLayers. */
 const WEB_AVEC_MODULES_SIMULES = [
   'src/features/secteur/PerimetreCarte.test.tsx',
-  'src/features/adresseException/{CartePage,DetailPage,CartographiePage,CopiePage}.test.tsx',
+  'src/features/adresseException/{DetailPage,CopiePage}.test.tsx',
+  'src/features/carteExceptions/{CartePage,CartographiePage}.test.tsx',
 ];
 
 export default defineConfig({

@@ -13,9 +13,9 @@ const enChargement = (page: ReactNode) => <Suspense fallback={<ChargementEcran /
 
 const AdresseExceptionCopiePage = differe(() => import('../features/adresseException/CopiePage'), 'AdresseExceptionCopiePage');
 const AdresseExceptionDetailPage = differe(() => import('../features/adresseException/DetailPage'), 'AdresseExceptionDetailPage');
-const AdresseExceptionCartePage = differe(() => import('../features/adresseException/CartePage'), 'AdresseExceptionCartePage');
+const AdresseExceptionCartePage = differe(() => import('../features/carteExceptions/CartePage'), 'AdresseExceptionCartePage');
 const AdresseExceptionListePage = differe(() => import('../features/adresseException/ListPage'), 'AdresseExceptionListePage');
-const DebarrasCartographiePage = differe(() => import('../features/adresseException/CartographiePage'), 'DebarrasCartographiePage');
+const DebarrasCartographiePage = differe(() => import('../features/carteExceptions/CartographiePage'), 'DebarrasCartographiePage');
 const DebarrasDetailPage = differe(() => import('../features/debarras/DetailPage'), 'DebarrasDetailPage');
 const DebarrasListePage = differe(() => import('../features/debarras/ListPage'), 'DebarrasListePage');
 const DestinataireDetailPage = differe(() => import('../features/destinataire/DetailPage'), 'DestinataireDetailPage');

@@ -1,8 +1,9 @@
 import { CaretDownOutlined, CaretUpOutlined, ClearOutlined, DownloadOutlined, FilterFilled } from '@ant-design/icons';
 import { TAILLE_PAGE_DEFAUT, type Tri } from '@debarras/domain';
-import { keepPreviousData, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { Button, Flex, Popover, Spin, Tooltip } from 'antd';
 import { Suspense, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { clePage } from '../lib/cles';
 import { telecharger } from '../lib/http';
 import { rechercheListe, type Filtres, type Page, type RequeteListe, type ValeurFiltre } from '../lib/liste';
 import { useEtatListe } from './etatListe';
@@ -83,6 +84,10 @@ function titreTri(champ: string, actuel: Tri[], triDefaut: Tri[]) {
   return apres.sens === 'asc' ? 'Trier par ordre croissant' : 'Trier par ordre décroissant';
 }
 
+/** One page of the list; the previous page stays on screen while the next one loads. */
+const requetePage = <T,>(cleRequete: QueryKey, requete: RequeteListe, charger: (requete: RequeteListe) => Promise<Page<T>>) =>
+  queryOptions({ queryKey: clePage(cleRequete, requete), queryFn: () => charger(requete), placeholderData: keepPreviousData });
+
 const valeurDe = (ligne: object, champ: string): unknown =>
   champ.split('.').reduce<unknown>((v, cle) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[cle] : undefined), ligne);
 
@@ -99,11 +104,7 @@ export function ServerTable<T extends object>(props: ServerTableProps<T>) {
   const [etat, setEtat] = useEtatListe(cleEtat, defaut);
   const requete: RequeteListe = { page: etat.page, size: taillePage, tri: etat.tri, filtres: etat.filtres };
 
-  const { data, isFetching } = useQuery({
-    queryKey: [...cleRequete, requete],
-    queryFn: () => charger(requete),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useQuery(requetePage(cleRequete, requete, charger));
 
   const total = data?.total ?? 0;
   // the last rows of the last page deleted, or a kept page beyond a list that shrank: its last page instead

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageErreur } from '../../lib/notifications';
-import { rechercherAdresses } from './api';
-import { clesAdresse } from './cles';
+import { requeteAdresses } from './api';
 
 export interface AddressPickerProps {
   value?: Adresse | null;
@@ -27,15 +26,6 @@ interface OptionAdresse {
 const versOption = (adresse: Adresse): OptionAdresse => ({ value: adresse.idpAdr, label: adresse.adresse, adresse });
 
 const assezLong = (texte: string) => texte.length >= RECHERCHE_ADRESSE.caracteresMin;
-
-/** One search of the register, the same for the list under the field and for Enter typed ahead of it. */
-const requeteAdresses = (terme: string) => ({
-  queryKey: clesAdresse.recherche(terme),
-  queryFn: () => rechercherAdresses(terme),
-  // a failed search is said in the list itself, under the field
-  meta: { erreurSurPlace: true },
-  staleTime: 5 * 60_000,
-});
 
 /**
  * The address search of every form (docs/regles.md « Recherche d'adresse »): it asks the server once typing

@@ -5,7 +5,7 @@ import {
   type AdresseExceptionCopie,
   type AdresseExceptionSaisie,
 } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
@@ -25,8 +25,10 @@ export const listerAdressesExceptions = (requete: RequeteListe) =>
 
 const lireAdresseException = (id: number) => lireJson(`adresseexception/${id}`, adresseExceptionSchema);
 
-export const useAdresseException = (id: number | undefined) =>
-  useQuery({ queryKey: clesAdresseException.detail(id), queryFn: () => lireAdresseException(id!), enabled: id !== undefined });
+const requeteAdresseException = (id: number | undefined) =>
+  queryOptions({ queryKey: clesAdresseException.detail(id), queryFn: () => lireAdresseException(id!), enabled: id !== undefined });
+
+export const useAdresseException = (id: number | undefined) => useQuery(requeteAdresseException(id));
 
 /**
  * Whatever changes an exception changes what maps and débarras forms read of it (the address's exception, the addresses
@@ -34,9 +36,9 @@ export const useAdresseException = (id: number | undefined) =>
  */
 const aRelire = () => [
   clesAdresseException.listes,
-  [...clesAdresseException.tout, 'parIdpadr'],
+  clesAdresseException.parIdpadrs,
   clesAdresseException.idpadrs,
-  [...clesAdresseException.tout, 'etendue'],
+  clesAdresseException.etendues,
 ];
 
 /** `POST /adresseexception`: creates, or updates by `id` + `version`. The screen says which in its success message. */
@@ -67,22 +69,35 @@ export const useCopierAdresseException = () =>
 /** Whether an address already has an exception, active or not: an address has one exception at most. */
 export const existeException = (idpadr: string) => lireJson(`adresseexception/exists/${encodeURIComponent(idpadr)}`, z.boolean());
 
-/** An address's exception, or null when it has none. */
-export const useExceptionParIdpadr = (idpAdr: string | null | undefined, actif = true) =>
-  useQuery({
+/** The same, read on demand (an address picked on the clone screen's map). A failure is said on the screen, asked again by the next click. */
+export const requeteExisteException = (idpadr: string) =>
+  queryOptions({
+    queryKey: clesAdresseException.existe(idpadr),
+    queryFn: () => existeException(idpadr),
+    meta: { erreurSurPlace: true },
+    retry: false,
+  });
+
+const requeteExceptionParIdpadr = (idpAdr: string | null | undefined) =>
+  queryOptions({
     queryKey: clesAdresseException.parIdpadr(idpAdr),
     queryFn: () => lireJson(`adresseexception/byidpadr/${encodeURIComponent(idpAdr!)}`, adresseExceptionSchema.nullable()),
-    enabled: actif && Boolean(idpAdr),
   });
+
+/** An address's exception, or null when it has none. */
+export const useExceptionParIdpadr = (idpAdr: string | null | undefined, actif = true) =>
+  useQuery({ ...requeteExceptionParIdpadr(idpAdr), enabled: actif && Boolean(idpAdr) });
 
 /** The addresses having an ACTIVE exception, which maps mark. */
-export const useIdpadrExceptions = (actif = true) =>
-  useQuery({
-    queryKey: clesAdresseException.idpadrs,
-    queryFn: () => lireJson('adresseexception/idpadr', z.array(z.string())),
-    enabled: actif,
-  });
+export const requeteIdpadrExceptions = queryOptions({
+  queryKey: clesAdresseException.idpadrs,
+  queryFn: () => lireJson('adresseexception/idpadr', z.array(z.string())),
+});
 
 /** The ACTIVE exceptions of the addresses shown (at most 5000 ids a call). */
-export const exceptionsDesAdresses = (idpadrs: readonly string[]) =>
-  lireJson('adresseexception/extent', z.array(adresseExceptionSchema), { methode: 'POST', corps: idpadrs });
+export const requeteExceptionsDesAdresses = (idpadrs: readonly string[]) =>
+  queryOptions({
+    queryKey: clesAdresseException.etendue(idpadrs),
+    queryFn: () => lireJson('adresseexception/extent', z.array(adresseExceptionSchema), { methode: 'POST', corps: idpadrs }),
+    enabled: idpadrs.length > 0,
+  });

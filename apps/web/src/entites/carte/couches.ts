@@ -1,4 +1,4 @@
-import { CARTE, type AdresseCarte, type Etendue } from '@debarras/domain';
+import type { AdresseCarte, Etendue } from '@debarras/domain';
 import Feature from 'ol/Feature';
 import GeoJSON from 'ol/format/GeoJSON';
 import Point from 'ol/geom/Point';
@@ -8,7 +8,6 @@ import { bbox as strategieEtendue } from 'ol/loadingstrategy';
 import type OlMap from 'ol/Map';
 import TileArcGISRest from 'ol/source/TileArcGISRest';
 import VectorSource from 'ol/source/Vector';
-import { adressesDeLEtendue } from './api';
 import { PROJECTION, resolutionPourEchelle } from './projection';
 import { styleAdresse, styleCommune, styleLac } from './styles';
 
@@ -48,8 +47,8 @@ const NOM_COUCHE_ADRESSES = 'adresses';
 
 type ChargerAdresses = (e: Etendue) => Promise<AdresseCarte[]>;
 
-/** The register's addresses in the view: the application's own (GET /adresse/extent) by default. */
-export function coucheAdresses(charger: ChargerAdresses = adressesDeLEtendue) {
+/** The register's addresses in the view, each extent read by `charger` (the application's own, or a configured service's). */
+export function coucheAdresses(charger: ChargerAdresses) {
   const source: VectorSource<Feature<Point>> = new VectorSource({
     strategy: strategieEtendue,
     loader: (etendue, _resolution, _projection, reussite, echec) => {
@@ -77,32 +76,3 @@ export function coucheAdresses(charger: ChargerAdresses = adressesDeLEtendue) {
 /** The register's points on a map: what a screen listing the addresses in view reads, whichever service feeds them. */
 export const coucheAdressesDe = (carte: OlMap) =>
   carte.getAllLayers().find((c) => c.get('nom') === NOM_COUCHE_ADRESSES) as VectorLayer<VectorSource<Feature<Point>>> | undefined;
-
-/** The same points from a configured ArcGIS layer of addresses (attributes IDPADR, ADRESSE, GESTIONNAIRE). */
-export const chargeurArcgis =
-  (url: string): ChargerAdresses =>
-  async (e) => {
-    const parametres = new URLSearchParams({
-      where: '1=1',
-      geometry: [e.xMin, e.yMin, e.xMax, e.yMax].join(','),
-      geometryType: 'esriGeometryEnvelope',
-      inSR: '2056',
-      outSR: '2056',
-      outFields: 'IDPADR,ADRESSE,GESTIONNAIRE',
-      returnGeometry: 'true',
-      resultRecordCount: String(CARTE.pointsEtendueMax),
-      f: 'json',
-    });
-    const reponse = await fetch(`${url}/query?${parametres.toString()}`);
-    const corps = (await reponse.json()) as {
-      features?: { attributes: Record<string, unknown>; geometry: { x: number; y: number } }[];
-    };
-    return (corps.features ?? []).map(({ attributes, geometry }) => ({
-      idpAdr: String(attributes.IDPADR),
-      adresse: String(attributes.ADRESSE ?? ''),
-      x: geometry.x,
-      y: geometry.y,
-      gestionnaire: attributes.GESTIONNAIRE == null ? null : String(attributes.GESTIONNAIRE),
-      secteur: null,
-    }));
-  };

@@ -6,7 +6,6 @@ import VectorLayer from 'ol/layer/Vector';
 import type OlMap from 'ol/Map';
 import { unByKey } from 'ol/Observable';
 import VectorSource from 'ol/source/Vector';
-import { ruesDeLEtendue } from './api';
 import { etendueDe } from './couches';
 import { resolutionPourEchelle } from './projection';
 import { styleRue } from './styles';
@@ -26,9 +25,9 @@ const entiteRue = (r: RueCarte) => new Feature({ geometry: new MultiLineString(r
  * above the embedded base map and the orthophoto, beneath the address points (3) and the markers. Each time the view
  * comes to rest, close enough, outside the extent already loaded, the streets of the view and its margin replace
  * those shown; a later view's answer wins over an earlier one still on its way. A refused view (too many addresses)
- * keeps the streets it had. Answers the function that takes the layer off the map.
+ * keeps the streets it had. `charger` reads a view's streets. Answers the function that takes the layer off the map.
  */
-export function coucheRues(carte: OlMap, charger: (e: Etendue) => Promise<RueCarte[]> = ruesDeLEtendue): () => void {
+export function coucheRues(carte: OlMap, charger: (e: Etendue) => Promise<RueCarte[]>): () => void {
   const source = new VectorSource<Feature<MultiLineString>>();
   const couche = new VectorLayer({
     source,

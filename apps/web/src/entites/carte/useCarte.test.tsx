@@ -2,7 +2,8 @@ import { CARTE_INTEGREE, PARAMETRE_CLES } from '@debarras/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { notifier } from '../../lib/notifications';
 import { creerClientRequetes } from '../../lib/requetes';
 import { simulerServeur } from '../../test/serveur';
 import { NOM_COUCHE_RUES } from './rues';
@@ -22,16 +23,20 @@ const SERVETTE = {
 
 /**
  * A map with `carte.plan.url` set to `plan` (the other services embedded), the plan's service answering its metadata
- * or not, opened at 1:2000: the layers it ends up with, once the plan is settled.
+ * or not, opened at 1:2000: the layers it ends up with, once the plan is settled. The register answers the view's streets,
+ * or fails when `ruesRepondent` is false.
  */
-async function couchesAvecLePlan(plan: string, planRepond = true) {
+async function couchesAvecLePlan(plan: string, planRepond = true, ruesRepondent = true) {
   const { appels } = simulerServeur({
     'GET parametre/getStringValue': (url) => ({
       corps: url.searchParams.get('cle') === PARAMETRE_CLES.cartePlanUrl ? plan : CARTE_INTEGREE,
       entetes: { 'content-type': 'text/plain' },
     }),
     'GET carte/fond': () => ({ corps: { communes: COLLECTION_VIDE, lacs: COLLECTION_VIDE } }),
-    'GET adresse/rues': () => ({ corps: [SERVETTE] }),
+    'GET adresse/rues': () => {
+      if (!ruesRepondent) throw new TypeError('Failed to fetch');
+      return { corps: [SERVETTE] };
+    },
     'GET /PLAN/MapServer': () => {
       if (!planRepond) throw new TypeError('Failed to fetch');
       return { corps: { mapName: 'Plan' } };
@@ -54,6 +59,18 @@ describe('rues tracées depuis le registre : à la place du plan', () => {
     const { carte, appels } = await couchesAvecLePlan(CARTE_INTEGREE);
     await waitFor(() => expect(rues(carte)).toBeDefined());
     await waitFor(() => expect(appels.some((a) => a.url.pathname.endsWith('/adresse/rues'))).toBe(true));
+  });
+
+  it("ne notifient ni ne redemandent d'elles-mêmes les rues d'une vue qui ne viennent pas", async () => {
+    const erreur = vi.spyOn(notifier, 'erreur');
+    onTestFinished(() => erreur.mockRestore());
+    const { appels } = await couchesAvecLePlan(CARTE_INTEGREE, true, false);
+    const demandes = () => appels.filter((a) => a.url.pathname.endsWith('/adresse/rues')).length;
+    await waitFor(() => expect(demandes()).toBe(1));
+    // the query cache retries a failed read after a second, unless told not to
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(demandes()).toBe(1);
+    expect(erreur).not.toHaveBeenCalled();
   });
 
   it('se montrent quand le service de plan configuré ne répond pas', async () => {

@@ -1,4 +1,5 @@
 import { CARTE, CARTE_LIBELLES, estCarteIntegree, lireCarteInitiale, PARAMETRE_CLES, type AdresseCarte } from '@debarras/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import OlMap from 'ol/Map';
 import { defaults as commandesParDefaut, ScaleLine } from 'ol/control';
 import type Feature from 'ol/Feature';
@@ -10,20 +11,20 @@ import type VectorSource from 'ol/source/Vector';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifier } from '../../lib/notifications';
 import { useValeurParametre } from '../parametre/api';
-import { adressesProches, rechercherDansLEtendue, useFondDeCarte } from './api';
-import { adresseDeLEntite, chargeurArcgis, coucheAdresses, coucheArcgis, couchesFondIntegre } from './couches';
+import {
+  rechercherDansLEtendue,
+  requeteAdressesDeLEtendue,
+  requeteAdressesProches,
+  requeteFondDeCarte,
+  requeteRuesDeLEtendue,
+  type ResultatRecherche,
+} from './api';
+import { adresseDeLEntite, coucheAdresses, coucheArcgis, couchesFondIntegre } from './couches';
 import { creerVue, resolutionPourEchelle, type VueInitiale } from './projection';
 import { coucheRues } from './rues';
 import { verifierService } from './services';
 
 export type EtatCouche = { statut: 'chargement' } | { statut: 'disponible' } | { statut: 'indisponible'; message: string };
-
-export interface ResultatRecherche {
-  idpAdr?: string;
-  libelle: string;
-  x: number;
-  y: number;
-}
 
 interface Options {
   /** Where the map opens; without it, the parameter `carte.initiale`. */
@@ -39,9 +40,11 @@ const ORTHOPHOTO_HORS_LIGNE = "Aucune orthophoto n'est configurée (carte hors l
  * One map in LV95 (docs/regles.md « Cartes »): the embedded base map always, the canton's plan,
  * orthophoto and address layers when their parameters name a service that answers, otherwise the
  * application's own addresses, and, in place of the plan, the streets drawn from them. A configured
- * service that fails shows its message and leaves the embedded layer in place: a map is never blank.
+ * service that fails shows its message and leaves the embedded layer in place: a map is never blank. What the layers
+ * read of a view goes through the query cache (entites/carte/api.ts).
  */
 export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: Options = {}) {
+  const client = useQueryClient();
   const [carte] = useState(
     () =>
       new OlMap({
@@ -63,7 +66,7 @@ export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: O
   const ortho = useValeurParametre(PARAMETRE_CLES.carteOrthophotoUrl);
   const adresseUrl = useValeurParametre(PARAMETRE_CLES.carteAdresseUrl);
   const geocodage = useValeurParametre(PARAMETRE_CLES.carteGeocodageUrl);
-  const fond = useFondDeCarte();
+  const fond = useQuery(requeteFondDeCarte);
   const vueAttendue = initiale ?? (initialeParametre.isFetched ? lireCarteInitiale(initialeParametre.data) : null);
 
   /** Attaches the map to its element; the element goes when the screen goes. */
@@ -103,7 +106,10 @@ export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: O
 
   // the streets drawn from the register stand in for the plan: none is configured, or it did not answer
   const sansPlan = plan.isFetched && (!planUrl || (planVerifie?.url === planUrl && !planVerifie.repond));
-  useEffect(() => (sansPlan ? coucheRues(carte) : undefined), [carte, sansPlan]);
+  useEffect(
+    () => (sansPlan ? coucheRues(carte, (e) => client.fetchQuery(requeteRuesDeLEtendue(e))) : undefined),
+    [carte, client, sansPlan],
+  );
 
   const orthoUrl = ortho.isFetched && !estCarteIntegree(ortho.data) ? ortho.data!.trim() : null;
   useEffect(() => {
@@ -139,7 +145,7 @@ export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: O
     if (!adresseUrl.isFetched) return;
     let actif = true;
     const poser = (arcgisUrl?: string) => {
-      const couche = coucheAdresses(arcgisUrl ? chargeurArcgis(arcgisUrl) : undefined);
+      const couche = coucheAdresses((e) => client.fetchQuery(requeteAdressesDeLEtendue(arcgisUrl ?? null, e)));
       adresses.current = { couche, arcgis: !!arcgisUrl };
       carte.addLayer(couche);
     };
@@ -157,7 +163,7 @@ export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: O
       if (adresses.current) carte.removeLayer(adresses.current.couche);
       adresses.current = null;
     };
-  }, [carte, adresseUrl.isFetched, adresseUrl.data, attributs]);
+  }, [carte, client, adresseUrl.isFetched, adresseUrl.data, attributs]);
 
   const basculerOrthophoto = useCallback((visible: boolean) => {
     coucheOrtho.current?.setVisible(visible);
@@ -165,17 +171,20 @@ export function useCarte({ initiale, attributsAdresses = ATTRIBUTS_ADRESSES }: O
   }, []);
 
   /** The configured manager's addresses within 2 m of a click (docs/regles.md « Cartes »), nearest first. */
-  const pointer = useCallback(async (x: number, y: number, gestionnaire: string | undefined): Promise<AdresseCarte[]> => {
-    const courante = adresses.current;
-    if (!courante?.arcgis) return adressesProches(x, y);
-    const t = CARTE.tolerancePointage;
-    return courante.couche
-      .getSource()!
-      .getFeaturesInExtent([x - t, y - t, x + t, y + t])
-      .map(adresseDeLEntite)
-      .filter((a) => Math.hypot(a.x - x, a.y - y) <= t && a.gestionnaire === gestionnaire)
-      .sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
-  }, []);
+  const pointer = useCallback(
+    async (x: number, y: number, gestionnaire: string | undefined): Promise<AdresseCarte[]> => {
+      const courante = adresses.current;
+      if (!courante?.arcgis) return client.fetchQuery(requeteAdressesProches(x, y));
+      const t = CARTE.tolerancePointage;
+      return courante.couche
+        .getSource()!
+        .getFeaturesInExtent([x - t, y - t, x + t, y + t])
+        .map(adresseDeLEntite)
+        .filter((a) => Math.hypot(a.x - x, a.y - y) <= t && a.gestionnaire === gestionnaire)
+        .sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
+    },
+    [client],
+  );
 
   /** The search box: the canton's geocoder when configured, else the register, within the visible extent. */
   const rechercher = useCallback(

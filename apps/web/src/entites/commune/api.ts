@@ -1,5 +1,5 @@
 import type { Commune } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { lireJson } from '../../lib/http';
 import { clesCommune } from './cles';
@@ -7,5 +7,10 @@ import { clesCommune } from './cles';
 const communeSchema = z.object({ label: z.string(), exists: z.boolean(), code: z.number() });
 
 /** The municipality served, loaded once at start (public: the login page shows it too). */
-export const useCommune = () =>
-  useQuery({ queryKey: clesCommune.commune, queryFn: (): Promise<Commune> => lireJson('commune', communeSchema), staleTime: Infinity });
+const requeteCommune = queryOptions({
+  queryKey: clesCommune.commune,
+  queryFn: (): Promise<Commune> => lireJson('commune', communeSchema),
+  staleTime: Infinity,
+});
+
+export const useCommune = () => useQuery(requeteCommune);

@@ -7,4 +7,6 @@ export const clesDebarras = {
   journal: (id: number) => [...base.detail(id), 'journal'] as const,
   /** The débarras attached to one levée: a list of débarras, so a change of any débarras refreshes it. */
   deLaLevee: (idLevee: number) => [...base.listes, 'levee', idLevee] as const,
+  /** The quick search: under the lists, so that every change of a débarras refreshes it. */
+  recherche: (terme: string) => [...base.listes, 'recherche', terme] as const,
 };

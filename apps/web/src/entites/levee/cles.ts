@@ -1,10 +1,13 @@
 import { clesEntite } from '../../lib/cles';
 
 const base = clesEntite('levee');
+const toutesProchaines = [...base.tout, 'prochaines'] as const;
 
 export const clesLevee = {
   ...base,
-  prochaines: (secteur: string | null, sauvage: boolean) => [...base.tout, 'prochaines', secteur, sauvage] as const,
+  /** The next levées of every sector: a changed levée may join or leave any of them. */
+  toutesProchaines,
+  prochaines: (secteur: string | null, sauvage: boolean) => [...toutesProchaines, secteur, sauvage] as const,
   actives: [...base.tout, 'actives'] as const,
   /** How many ACTIF levées a day has (`GET /levee/count/{date}`). */
   nombreLe: (jour: string | null) => [...base.tout, 'nombre', jour] as const,

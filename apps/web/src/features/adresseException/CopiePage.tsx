@@ -8,17 +8,19 @@ import {
   type AdresseException,
 } from '@debarras/domain';
 import { DeleteOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { ActionsLigne, type ActionLigne } from '../../components/ActionsLigne';
 import { TitrePage } from '../../components/TitrePage';
 import { AddressPicker } from '../../entites/adresse/AddressPicker';
+import { requeteAdresse } from '../../entites/adresse/api';
 import { useGardeModifications } from '../../components/useGardeModifications';
-import { existeException, useAdresseException, useCopierAdresseException } from '../../entites/adresseException/api';
+import { requeteExisteException, useAdresseException, useCopierAdresseException } from '../../entites/adresseException/api';
 import { useValeurParametre } from '../../entites/parametre/api';
 import { formaterDate } from '../../lib/dates';
 import { messageErreur } from '../../lib/notifications';
-import { useAdresseDuRegistre } from './adresseRegistre';
 import { basculerAdresse, texteAdresses, versCopies } from './copieException';
 import { CarteCopie } from './CopiePageCarte';
 import { LIBELLES_FICHE as L } from './libellesCarte';
@@ -33,7 +35,7 @@ export function AdresseExceptionCopiePage() {
   const { id } = useParams();
   const idException = id ? Number(id) : undefined;
   const requete = useAdresseException(idException);
-  const registre = useAdresseDuRegistre(requete.data?.idpadr);
+  const registre = useQuery(requeteAdresse(requete.data?.idpadr));
   if (idException === undefined) return <Navigate to={LISTE} replace />;
   if (requete.isLoading || registre.isLoading) return <Skeleton active />;
   if (!requete.data) return <Navigate to={LISTE} replace />;
@@ -44,6 +46,7 @@ type Retour = { type: 'error' | 'info'; texte: string } | null;
 
 function Copie({ source, centre }: { source: AdresseException; centre: [number, number] | null }) {
   const naviguer = useNavigate();
+  const client = useQueryClient();
   const gestionnaire = useValeurParametre(PARAMETRE_CLES.gestionnaireCarte);
   const copie = useCopierAdresseException();
   const [choisies, setChoisies] = useState<AdresseCarte[]>([]);
@@ -57,13 +60,20 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
     if (dejaChoisie && !reprendre) return;
     if (!dejaChoisie) {
       try {
-        if (adresse.idpAdr === source.idpadr || (await existeException(adresse.idpAdr)))
+        if (adresse.idpAdr === source.idpadr || (await client.fetchQuery(requeteExisteException(adresse.idpAdr))))
           return setRetour({ type: 'error', texte: M.adresseExistante(adresse.adresse) });
       } catch (e) {
         return setRetour({ type: 'error', texte: messageErreur(e) });
       }
     }
     setChoisies((avant) => basculerAdresse(avant, adresse));
+  };
+
+  const retirer: ActionLigne<AdresseCarte> = {
+    nom: (a) => L.retirer(a.adresse),
+    icone: <DeleteOutlined />,
+    danger: true,
+    faire: (a) => setChoisies((avant) => avant.filter((c) => c.idpAdr !== a.idpAdr)),
   };
 
   /** The map's pick: the nearest address of the configured manager within 2 m. */
@@ -135,14 +145,7 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
               {choisies.map((a) => (
                 <li key={a.idpAdr}>
                   <span>{a.adresse}</span>
-                  <Button
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={L.retirer(a.adresse)}
-                    onClick={() => setChoisies((avant) => avant.filter((c) => c.idpAdr !== a.idpAdr))}
-                  />
+                  <ActionsLigne ligne={a} compacte actions={[retirer]} />
                 </li>
               ))}
             </ul>

@@ -7,9 +7,10 @@ import VectorSource from 'ol/source/Vector';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { CadreCarte } from '../../entites/carte/CadreCarte';
 import { styleAdresseChoisie } from '../../entites/carte/styles';
+import { useAdresseMarquee } from '../../entites/carte/useAdresseMarquee';
 import { useCarte } from '../../entites/carte/useCarte';
-import { messageErreur, notifier } from '../../lib/notifications';
-import { useCouchePoints, useMarqueAdresse, type PointsException } from './pointsCarte';
+import { siAbouti } from '../../lib/requetes';
+import { useCouchePoints, type PointsException } from './pointsCarte';
 import './fiche.css';
 
 /** The clone screen's map needs the managers of the addresses to pick among (docs/regles.md « Cartes »). */
@@ -37,7 +38,7 @@ export function CarteCopie({ centre, points, libelle, choisies, gestionnaire, on
   const [source] = useState(() => new VectorSource<Feature<Point>>());
   const [enCours, setEnCours] = useState(false);
   useCouchePoints(ol, points);
-  useMarqueAdresse(ol, centre);
+  useAdresseMarquee(ol, centre && { x: centre[0], y: centre[1] });
 
   useEffect(() => {
     const couche = new VectorLayer({ source, style: styleAdresseChoisie, zIndex: 6 });
@@ -54,13 +55,9 @@ export function CarteCopie({ centre, points, libelle, choisies, gestionnaire, on
 
   const pointer = useEffectEvent(async (x: number, y: number) => {
     setEnCours(true);
-    try {
-      onPointees(await carte.pointer(x, y, gestionnaire));
-    } catch (e) {
-      notifier.erreur(messageErreur(e));
-    } finally {
-      setEnCours(false);
-    }
+    const pointees = await siAbouti(carte.pointer(x, y, gestionnaire));
+    setEnCours(false);
+    if (pointees) onPointees(pointees);
   });
   useEffect(() => {
     const clic = (e: MapBrowserEvent) => void pointer(e.coordinate[0]!, e.coordinate[1]!);

@@ -1,4 +1,5 @@
 import { ADRESSE_EXCEPTION_LIBELLES as A, ADRESSE_EXCEPTION_SUCCES, type AdresseException } from '@debarras/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Radio, Row, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
@@ -8,11 +9,11 @@ import { ChampDate } from '../../components/ChampDate';
 import { ZoneTexte } from '../../components/ChampTexte';
 import { TitrePage } from '../../components/TitrePage';
 import { useGardeModifications } from '../../components/useGardeModifications';
+import { requeteAdresse } from '../../entites/adresse/api';
 import { useAdresseException, useEnregistrerAdresseException } from '../../entites/adresseException/api';
 import { confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
 import type { NouvelleException } from './AjoutModal';
-import { useAdresseDuRegistre } from './adresseRegistre';
 import { CartePointsException } from './DetailPageCarte';
 import { LIBELLES_FICHE as L } from './libellesCarte';
 import {
@@ -47,7 +48,7 @@ export function AdresseExceptionDetailPage() {
   const requete = useAdresseException(idException);
   const exception = requete.data;
   const adresse: AdresseDeLaFiche | undefined = exception ?? (idException === undefined && nouvelle?.idpadr ? nouvelle : undefined);
-  const registre = useAdresseDuRegistre(adresse?.idpadr);
+  const registre = useQuery(requeteAdresse(adresse?.idpadr));
 
   if (idException === undefined && !adresse) return <Navigate to={LISTE} replace />;
   if (requete.isLoading || registre.isLoading) return <Skeleton active />;

@@ -8,9 +8,10 @@ import Overlay from 'ol/Overlay';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CadreCarte } from '../../entites/carte/CadreCarte';
+import { useAdresseMarquee } from '../../entites/carte/useAdresseMarquee';
 import { useCarte } from '../../entites/carte/useCarte';
 import { LIBELLES_FICHE as L } from './libellesCarte';
-import { useCouchePoints, useMarqueAdresse, type PointsException } from './pointsCarte';
+import { useCouchePoints, type PointsException } from './pointsCarte';
 import { formaterCoordonnee, type GenrePoint } from './saisieException';
 import './fiche.css';
 
@@ -46,7 +47,7 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
   );
 
   useCouchePoints(ol, points);
-  useMarqueAdresse(ol, centre);
+  useAdresseMarquee(ol, centre && { x: centre[0], y: centre[1] });
 
   useEffect(() => {
     ol.addOverlay(overlay);

@@ -12,11 +12,10 @@ import {
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BoutonSupprimer, colonneActions, LienLigne } from '../../components/ActionsLigne';
+import { actionModifier, actionSupprimer, colonneActions, type ActionLigne } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerAdressesExceptions, useSupprimerAdresseException } from '../../entites/adresseException/api';
 import { clesAdresseException } from '../../entites/adresseException/cles';
-import { confirmer } from '../../lib/confirmation';
 import { formaterDate } from '../../lib/dates';
 import { DialogueDiffere, differe } from '../../lib/differe';
 import { notifier } from '../../lib/notifications';
@@ -40,15 +39,20 @@ const colonneDate = (champ: 'dateDebutTravaux' | 'dateFinTravaux'): ColonneServe
   render: (jour: string | null) => formaterDate(jour),
 });
 
-function colonnes(supprimer: (e: AdresseException) => void): ColonneServeur<AdresseException>[] {
+const nom = (e: AdresseException) => e.adresse;
+
+function colonnes(supprimer: ActionLigne<AdresseException>): ColonneServeur<AdresseException>[] {
   return [
-    colonneActions<AdresseException>(100, (e) => (
-      <>
-        <LienLigne titre={L.modifier} chemin={detail(e)} nom={e.adresse} />
-        <LienLigne titre={L.copier} chemin={`/adresseExceptionCopie/${e.id}`} nom={e.adresse} icone={<CopyOutlined />} />
-        <BoutonSupprimer nom={e.adresse} info={L.supprimer} onClick={() => supprimer(e)} />
-      </>
-    )),
+    colonneActions<AdresseException>(100, [
+      actionModifier(detail, nom),
+      {
+        nom: (e) => `${L.copier} ${nom(e)}`,
+        infobulle: L.copier,
+        icone: <CopyOutlined />,
+        chemin: (e) => `/adresseExceptionCopie/${e.id}`,
+      },
+      supprimer,
+    ]),
     { ...colonneTexte('idpadr'), width: 120 },
     colonneTexte('adresse'),
     colonneTexte('remarqueInterne'),
@@ -74,17 +78,17 @@ export function AdresseExceptionListePage() {
   const suppression = useSupprimerAdresseException();
   const [ajoutOuvert, setAjoutOuvert] = useState(false);
 
-  const supprimer = async (e: AdresseException) => {
-    const confirme = await confirmer({
+  const supprimer = actionSupprimer(nom, {
+    confirmation: (e) => ({
       titre: L.titreSuppression,
       contenu: ADRESSE_EXCEPTION_MESSAGES.confirmationSuppression(e.adresse),
       ok: L.supprimer,
       annuler: 'Annuler',
       danger: true,
-    });
-    if (!confirme) return;
-    suppression.mutate(e, { onSuccess: (supprimee) => notifier.succes(ADRESSE_EXCEPTION_SUCCES.supprimee(supprimee.adresse)) });
-  };
+    }),
+    faire: (e) =>
+      suppression.mutate(e, { onSuccess: (supprimee) => notifier.succes(ADRESSE_EXCEPTION_SUCCES.supprimee(supprimee.adresse)) }),
+  });
 
   return (
     <>

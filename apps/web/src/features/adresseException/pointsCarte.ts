@@ -1,11 +1,10 @@
 import type OlMap from 'ol/Map';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import VectorLayer from 'ol/layer/Vector';
 import VectorSource from 'ol/source/Vector';
 import { useEffect, useState } from 'react';
 import { coucheGroupee } from '../../entites/carte/groupement';
-import { styleAdresseChoisie, styleDepot, styleTravaux } from '../../entites/carte/styles';
+import { styleDepot, styleTravaux } from '../../entites/carte/styles';
 import type { GenrePoint } from './saisieException';
 
 export type PointsException = Record<GenrePoint, [number, number] | null>;
@@ -32,21 +31,4 @@ export function useCouchePoints(ol: OlMap, points: PointsException) {
     // the points are compared by value
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, cle]);
-}
-
-/** The exception's own address, circled. */
-export function useMarqueAdresse(ol: OlMap, centre: [number, number] | null) {
-  const [x, y] = centre ?? [];
-  useEffect(() => {
-    if (x === undefined || y === undefined) return;
-    const couche = new VectorLayer({
-      source: new VectorSource({ features: [new Feature(new Point([x, y]))] }),
-      style: styleAdresseChoisie,
-      zIndex: 4,
-    });
-    ol.addLayer(couche);
-    return () => {
-      ol.removeLayer(couche);
-    };
-  }, [ol, x, y]);
 }

@@ -23,12 +23,12 @@ import {
   STATUTS_DEBARRAS,
   type DebarrasLigne,
 } from '@debarras/domain';
-import { Button, Dropdown, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { colonneActions, type ActionLigne } from '../../components/ActionsLigne';
 import { clesDebarras } from '../../entites/debarras/cles';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
-import { confirmer } from '../../lib/confirmation';
 import { formaterDate, formaterDateHeure } from '../../lib/dates';
 import { DialogueDiffere, differe } from '../../lib/differe';
 import { notifier } from '../../lib/notifications';
@@ -71,76 +71,67 @@ function colonneOuiNon(
 /** What may be deleted may be selected (docs/regles.md « Statut d'un débarras »). */
 const estSupprimable = (d: DebarrasLigne) => peutSupprimerDebarras(d.statut);
 const estReactivable = (d: DebarrasLigne) => peutReactiverDebarras(d.statut);
+const detail = (d: DebarrasLigne) => `/debarrasDetail/${d.idDebarras}`;
 
-interface ActionsLigne {
-  supprimer: (d: DebarrasLigne) => void;
-  reactiver: (d: DebarrasLigne) => void;
-}
-
-function colonnes(gerer: boolean, selection: Selection, actions: ActionsLigne): ColonneServeur<DebarrasLigne>[] {
+/**
+ * Detail for all; to a manager, delete and select what is ACTIF (the selection button adds or takes back), reactivate
+ * what is deleted or archived.
+ */
+function actionsDebarras(
+  gerer: boolean,
+  selection: Selection,
+  supprimer: (d: DebarrasLigne) => void,
+  reactiver: (d: DebarrasLigne) => void,
+): ActionLigne<DebarrasLigne>[] {
+  const selectionnee = (d: DebarrasLigne) => selection.contient(d.idDebarras);
   return [
     {
-      champ: 'actions',
-      titre: '',
-      triable: false,
-      width: 80,
-      ellipsis: false,
-      render: (_, d) => (
-        <Space size={4}>
-          <Tooltip title="Afficher le détail" rootClassName="infobulle-ligne">
-            <Link to={`/debarrasDetail/${d.idDebarras}`} aria-label={L.detail(d.numero)}>
-              <EyeOutlined />
-            </Link>
-          </Tooltip>
-          {gerer && estSupprimable(d) && (
-            <Tooltip title="Supprimer" rootClassName="infobulle-ligne">
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={L.supprimer(d.numero)}
-                onClick={() => actions.supprimer(d)}
-              />
-            </Tooltip>
-          )}
-          {gerer &&
-            estSupprimable(d) &&
-            (selection.contient(d.idDebarras) ? (
-              <Tooltip title="Retirer de la sélection" rootClassName="infobulle-ligne">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<MinusSquareOutlined />}
-                  aria-label={L.retirerSelection(d.numero)}
-                  onClick={() => selection.retirer(d.idDebarras)}
-                />
-              </Tooltip>
-            ) : (
-              <Tooltip title="Ajouter à la sélection" rootClassName="infobulle-ligne">
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<PlusSquareOutlined />}
-                  aria-label={L.ajouterSelection(d.numero)}
-                  onClick={() => selection.ajouter([d])}
-                />
-              </Tooltip>
-            ))}
-          {gerer && estReactivable(d) && (
-            <Tooltip title={DEBARRAS_DETAIL_LIBELLES.reactiver} rootClassName="infobulle-ligne">
-              <Button
-                type="text"
-                size="small"
-                icon={<UndoOutlined />}
-                aria-label={L.reactiver(d.numero)}
-                onClick={() => actions.reactiver(d)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
+      nom: (d) => L.detail(d.numero),
+      infobulle: 'Afficher le détail',
+      icone: <EyeOutlined />,
+      chemin: detail,
     },
+    {
+      nom: (d) => L.supprimer(d.numero),
+      infobulle: 'Supprimer',
+      icone: <DeleteOutlined />,
+      danger: true,
+      permis: gerer,
+      si: estSupprimable,
+      confirmation: (d) => ({ titre: L.confirmationSuppression(d.numero), danger: true }),
+      faire: supprimer,
+    },
+    {
+      nom: (d) => L.retirerSelection(d.numero),
+      infobulle: 'Retirer de la sélection',
+      icone: <MinusSquareOutlined />,
+      permis: gerer,
+      si: (d) => estSupprimable(d) && selectionnee(d),
+      faire: (d) => selection.retirer(d.idDebarras),
+    },
+    {
+      nom: (d) => L.ajouterSelection(d.numero),
+      infobulle: 'Ajouter à la sélection',
+      icone: <PlusSquareOutlined />,
+      permis: gerer,
+      si: (d) => estSupprimable(d) && !selectionnee(d),
+      faire: (d) => selection.ajouter([d]),
+    },
+    {
+      nom: (d) => L.reactiver(d.numero),
+      infobulle: DEBARRAS_DETAIL_LIBELLES.reactiver,
+      icone: <UndoOutlined />,
+      permis: gerer,
+      si: estReactivable,
+      confirmation: (d) => ({ titre: DEBARRAS_DETAIL_LIBELLES.confirmationReactivation(d.numero) }),
+      faire: reactiver,
+    },
+  ];
+}
+
+function colonnes(actions: ActionLigne<DebarrasLigne>[]): ColonneServeur<DebarrasLigne>[] {
+  return [
+    colonneActions(80, actions, { compacte: true }),
     { champ: 'numero', titre: DEBARRAS_LIBELLES.numero, width: 84, filtre: { type: 'texte' } },
     {
       champ: 'levee.dateLevee',
@@ -221,8 +212,7 @@ export function DebarrasListePage() {
   const suppression = useSupprimerDebarras();
   const reactivation = useReactiverDebarras();
 
-  const supprimer = async (d: DebarrasLigne) => {
-    if (!(await confirmer({ titre: L.confirmationSuppression(d.numero), danger: true }))) return;
+  const supprimer = (d: DebarrasLigne) =>
     suppression.mutate(
       { idDebarras: d.idDebarras, version: d.version },
       {
@@ -232,10 +222,8 @@ export function DebarrasListePage() {
         },
       },
     );
-  };
 
-  const reactiver = async (d: DebarrasLigne) => {
-    if (!(await confirmer({ titre: DEBARRAS_DETAIL_LIBELLES.confirmationReactivation(d.numero) }))) return;
+  const reactiver = (d: DebarrasLigne) =>
     reactivation.mutate(
       { idDebarras: d.idDebarras, version: d.version },
       {
@@ -243,11 +231,10 @@ export function DebarrasListePage() {
         onSuccess: ({ avertissement }) => {
           notifier.succes(DEBARRAS_SUCCES.reactive(d.numero));
           if (avertissement) notifier.attention(avertissement);
-          naviguer(`/debarrasDetail/${d.idDebarras}`);
+          naviguer(detail(d));
         },
       },
     );
-  };
 
   return (
     <>
@@ -255,7 +242,7 @@ export function DebarrasListePage() {
         cleEtat={CLE_ETAT_LISTE}
         cleRequete={clesDebarras.listes}
         titre={DEBARRAS_LIBELLES.titre}
-        colonnes={colonnes(gerer, selection, { supprimer, reactiver })}
+        colonnes={colonnes(actionsDebarras(gerer, selection, supprimer, reactiver))}
         charger={listerDebarras}
         triDefaut={DEBARRAS_TRI_DEFAUT}
         filtresDefaut={DEBARRAS_FILTRE_DEFAUT}
@@ -268,7 +255,7 @@ export function DebarrasListePage() {
         reinitialisable={gerer}
         cheminExport={gerer ? CHEMIN_EXPORT : undefined}
         classeLigne={(d) => (selection.contient(d.idDebarras) ? 'ligne-selectionnee' : '')}
-        surLigne={(d) => ({ onDoubleClick: () => naviguer(`/debarrasDetail/${d.idDebarras}`) })}
+        surLigne={(d) => ({ onDoubleClick: () => naviguer(detail(d)) })}
       />
       <DialogueDiffere ouvert={rattachementOuvert}>
         <ModaleRattachement

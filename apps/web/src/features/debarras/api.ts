@@ -13,7 +13,7 @@ import {
   type DebarrasSaisie,
   type ReponseDoublons,
 } from '@debarras/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clesDebarras } from '../../entites/debarras/cles';
 import { clesLevee } from '../../entites/levee/cles';
@@ -27,15 +27,15 @@ import { useEcriture } from '../../lib/mutations';
 
 const lireDebarras = (id: number) => lireJson(`debarras/${id}`, debarrasSchema);
 
-export const useDebarras = (id: number | undefined) =>
-  useQuery({ queryKey: clesDebarras.detail(id), queryFn: () => lireDebarras(id!), enabled: id !== undefined });
+const requeteDebarras = (id: number | undefined) =>
+  queryOptions({ queryKey: clesDebarras.detail(id), queryFn: () => lireDebarras(id!), enabled: id !== undefined });
 
-export const useJournal = (id: number, actif: boolean) =>
-  useQuery({
-    queryKey: clesDebarras.journal(id),
-    queryFn: () => lireJson(`debarras/${id}/journal`, z.array(journalSchema)),
-    enabled: actif,
-  });
+export const useDebarras = (id: number | undefined) => useQuery(requeteDebarras(id));
+
+const requeteJournal = (id: number) =>
+  queryOptions({ queryKey: clesDebarras.journal(id), queryFn: () => lireJson(`debarras/${id}/journal`, z.array(journalSchema)) });
+
+export const useJournal = (id: number, actif: boolean) => useQuery({ ...requeteJournal(id), enabled: actif });
 
 /** `POST /debarras/doublons`: the similar débarras, or null (204) when there is none. */
 export const useChercherDoublons = () =>
@@ -100,12 +100,9 @@ export const urlImpressionDebarras = (idDebarras: number) => urlApi(`debarras/pr
 
 const rechercherDebarras = (q: string) => lireJson(`debarras/recherche?q=${encodeURIComponent(q)}`, z.array(debarrasLigneSchema));
 
-/** `GET /debarras/recherche`, under the lists' key, which every change of a débarras refreshes. */
-export const requeteRechercheRapide = (terme: string) => ({
-  queryKey: [...clesDebarras.listes, 'recherche', terme],
-  queryFn: () => rechercherDebarras(terme),
-  meta: { erreurSurPlace: true },
-});
+/** `GET /debarras/recherche`, the same for the answers as they are typed and for Enter. */
+export const requeteRechercheRapide = (terme: string) =>
+  queryOptions({ queryKey: clesDebarras.recherche(terme), queryFn: () => rechercherDebarras(terme), meta: { erreurSurPlace: true } });
 
 /** The quick search's answers, once `terme` is long enough. */
 export const useRechercheRapide = (terme: string) =>

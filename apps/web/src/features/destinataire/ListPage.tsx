@@ -11,40 +11,37 @@ import {
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesDestinataire } from '../../entites/destinataire/cles';
-import { BoutonSupprimer, colonneActions, LienLigne } from '../../components/ActionsLigne';
+import { actionModifier, actionSupprimer, colonneActions } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
-import { confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
 import { useFormatsImpression } from '../../entites/parametre/api';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDestinataires, useSupprimerDestinataire } from './api';
 
 const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
 const libelleStatut = (actif: number) => STATUTS_ACTIF.find((s) => s.valeur === actif)?.libelle;
+const detail = (d: Destinataire) => `/destinataireDetail/${d.idDestinataire}`;
+const nom = (d: Destinataire) => d.destinataire;
 
 export function DestinataireListePage() {
   const naviguer = useNavigate();
   const formats = useFormatsImpression();
   const suppression = useSupprimerDestinataire();
 
-  const supprimer = async (d: Destinataire) => {
-    const confirme = await confirmer({
-      titre: DESTINATAIRE_LIBELLES.titreSuppression,
-      contenu: DESTINATAIRE_MESSAGES.confirmationSuppression(d.destinataire),
-      ok: 'Supprimer',
-      annuler: 'Annuler',
-      danger: true,
-    });
-    if (!confirme) return;
-    suppression.mutate(d, { onSuccess: (supprime) => notifier.succes(DESTINATAIRE_SUCCES.supprime(supprime.destinataire)) });
-  };
-
   const colonnes: ColonneServeur<Destinataire>[] = [
-    colonneActions<Destinataire>(80, (d) => (
-      <>
-        <LienLigne chemin={`/destinataireDetail/${d.idDestinataire}`} nom={d.destinataire} />
-        <BoutonSupprimer nom={d.destinataire} onClick={() => supprimer(d)} />
-      </>
-    )),
+    colonneActions<Destinataire>(80, [
+      actionModifier(detail, nom),
+      actionSupprimer(nom, {
+        confirmation: (d) => ({
+          titre: DESTINATAIRE_LIBELLES.titreSuppression,
+          contenu: DESTINATAIRE_MESSAGES.confirmationSuppression(d.destinataire),
+          ok: 'Supprimer',
+          annuler: 'Annuler',
+          danger: true,
+        }),
+        faire: (d) =>
+          suppression.mutate(d, { onSuccess: (supprime) => notifier.succes(DESTINATAIRE_SUCCES.supprime(supprime.destinataire)) }),
+      }),
+    ]),
     { champ: 'destinataire', titre: DESTINATAIRE_LIBELLES.destinataire, filtre: { type: 'texte' } },
     { champ: 'email', titre: DESTINATAIRE_LIBELLES.email, filtre: { type: 'texte' } },
     { champ: 'description', titre: DESTINATAIRE_LIBELLES.description, filtre: { type: 'texte' }, ellipsis: true },
@@ -74,7 +71,7 @@ export function DestinataireListePage() {
       filtresDefaut={DESTINATAIRE_FILTRE_DEFAUT}
       cleLigne={(d) => d.idDestinataire}
       cheminExport={CHEMIN_EXPORT}
-      surLigne={(d) => ({ onDoubleClick: () => naviguer(`/destinataireDetail/${d.idDestinataire}`) })}
+      surLigne={(d) => ({ onDoubleClick: () => naviguer(detail(d)) })}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/destinataireDetail')}>
           Ajouter

@@ -1,5 +1,5 @@
 import { destinataireSchema, type Destinataire, type DestinataireSaisie } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
 import { useEcriture } from '../../lib/mutations';
@@ -12,8 +12,10 @@ export const listerDestinataires = (requete: RequeteListe) => lirePage('destinat
 
 const lireDestinataire = (id: number) => lireJson(`destinataire/${id}`, destinataireSchema);
 
-export const useDestinataire = (id: number | undefined) =>
-  useQuery({ queryKey: clesDestinataire.detail(id), queryFn: () => lireDestinataire(id!), enabled: id !== undefined });
+const requeteDestinataire = (id: number | undefined) =>
+  queryOptions({ queryKey: clesDestinataire.detail(id), queryFn: () => lireDestinataire(id!), enabled: id !== undefined });
+
+export const useDestinataire = (id: number | undefined) => useQuery(requeteDestinataire(id));
 
 export const useEnregistrerDestinataire = () =>
   useEcriture((saisie: DestinataireSaisie) => lireJson('destinataire', destinataireSchema, { methode: 'POST', corps: saisie }), {

@@ -1,4 +1,4 @@
-import { CheckOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   aujourdhui,
   peutSupprimerLevee,
@@ -11,12 +11,12 @@ import {
   STATUTS_LEVEE,
   type Levee,
 } from '@debarras/domain';
-import { Button, Space, Tag, Tooltip } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { actionSupprimer, colonneActions } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { clesLevee } from '../../entites/levee/cles';
 import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
-import { confirmer } from '../../lib/confirmation';
 import { formaterDate } from '../../lib/dates';
 import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerLevees, useSupprimerLevee } from './api';
@@ -38,38 +38,30 @@ export function classeParDate(lignes: readonly Levee[], index: number): string {
 const classeLigne = (l: Levee, index: number, lignes: readonly Levee[]) =>
   [classeParDate(lignes, index), l.dateLevee === aujourdhui() ? 'ligne-aujourdhui' : ''].filter(Boolean).join(' ');
 
+/** A levée as its row's actions and its delete confirmation name it: « Escalade du 01.12.2026 ». */
+const designation = (l: Levee) => `${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`;
+const detail = (l: Levee) => `/leveeDetail/${l.idLevee}`;
+
 function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur<Levee>[] {
   return [
-    {
-      champ: 'actions',
-      titre: '',
-      triable: false,
-      width: 80,
-      render: (_, l) => (
-        <Space size="small">
-          <Tooltip title="Afficher le détail" rootClassName="infobulle-ligne">
-            <Link
-              to={`/leveeDetail/${l.idLevee}`}
-              aria-label={`Détail de la levée ${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`}
-            >
-              <EyeOutlined />
-            </Link>
-          </Tooltip>
-          {gerer && peutSupprimerLevee(l) && (
-            <Tooltip title="Supprimer" rootClassName="infobulle-ligne">
-              <Button
-                type="text"
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Supprimer la levée ${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`}
-                onClick={() => supprimer(l)}
-              />
-            </Tooltip>
-          )}
-        </Space>
-      ),
-    },
+    colonneActions<Levee>(
+      80,
+      [
+        {
+          nom: (l) => `Détail de la levée ${designation(l)}`,
+          infobulle: 'Afficher le détail',
+          icone: <EyeOutlined />,
+          chemin: detail,
+        },
+        actionSupprimer((l) => `la levée ${designation(l)}`, {
+          permis: gerer,
+          si: peutSupprimerLevee,
+          confirmation: (l) => ({ titre: LEVEE_LIBELLES.confirmationSuppression, contenu: designation(l), danger: true }),
+          faire: supprimer,
+        }),
+      ],
+      { compacte: true },
+    ),
     {
       champ: 'secteur.libelle',
       titre: LEVEE_LIBELLES.secteur,
@@ -127,17 +119,7 @@ export function LeveeListePage() {
   const gerer = useSession().peut('gererLevees');
   const suppression = useSupprimerLevee();
 
-  const supprimer = async (l: Levee) => {
-    if (
-      !(await confirmer({
-        titre: LEVEE_LIBELLES.confirmationSuppression,
-        contenu: `${libelleSecteurLevee(l)} du ${formaterDate(l.dateLevee)}`,
-        danger: true,
-      }))
-    )
-      return;
-    suppression.mutate({ idLevee: l.idLevee, version: l.version });
-  };
+  const supprimer = (l: Levee) => suppression.mutate({ idLevee: l.idLevee, version: l.version });
 
   return (
     <ServerTable<Levee>
@@ -153,7 +135,7 @@ export function LeveeListePage() {
       compacte
       cheminExport={gerer ? CHEMIN_EXPORT : undefined}
       classeLigne={classeLigne}
-      surLigne={(l) => ({ onDoubleClick: () => naviguer(`/leveeDetail/${l.idLevee}`) })}
+      surLigne={(l) => ({ onDoubleClick: () => naviguer(detail(l)) })}
     />
   );
 }

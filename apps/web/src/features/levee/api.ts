@@ -13,7 +13,7 @@ import {
   reponseIndisponibiliteSchema,
   type Levee,
 } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clesDebarras } from '../../entites/debarras/cles';
 import { clesDestinataire } from '../../entites/destinataire/cles';
@@ -31,8 +31,10 @@ export const listerLevees = (requete: RequeteListe) => lirePage('levee/', recher
 
 const lireLevee = (id: number) => lireJson(`levee/${id}`, leveeSchema);
 
-export const useLevee = (id: number | undefined) =>
-  useQuery({ queryKey: clesLevee.detail(id), queryFn: () => lireLevee(id!), enabled: id !== undefined });
+const requeteLevee = (id: number | undefined) =>
+  queryOptions({ queryKey: clesLevee.detail(id), queryFn: () => lireLevee(id!), enabled: id !== undefined });
+
+export const useLevee = (id: number | undefined) => useQuery(requeteLevee(id));
 
 /**
  * A changed round is shown from the server's answer; every levée query (lists, counts, the next
@@ -42,12 +44,7 @@ const useActionLevee = <E>(chemin: string, succes: (levee: Levee) => string) =>
   useEcriture((corps: E) => lireJson(chemin, leveeSchema, { methode: 'POST', corps }), {
     succes,
     detail: (levee: Levee) => clesLevee.detail(levee.idLevee),
-    aRelire: (levee: Levee) => [
-      clesLevee.listes,
-      clesLevee.actives,
-      [...clesLevee.tout, 'prochaines'],
-      clesDebarras.deLaLevee(levee.idLevee),
-    ],
+    aRelire: (levee: Levee) => [clesLevee.listes, clesLevee.actives, clesLevee.toutesProchaines, clesDebarras.deLaLevee(levee.idLevee)],
   });
 
 export const useEnregistrerLevee = () => useActionLevee<z.input<typeof leveeModificationSchema>>('levee', LEVEE_SUCCES.miseAJour);
@@ -64,24 +61,28 @@ export const useChangerDisponibilite = () =>
   );
 
 /** « Imprimer les feuilles de route »: OK is offered only for a day with an ACTIF levée. */
-export const useNombreLeveesLe = (jour: string | null) =>
-  useQuery({ queryKey: clesLevee.nombreLe(jour), queryFn: () => lireJson(`levee/count/${jour}`, z.number()), enabled: Boolean(jour) });
+const requeteNombreLeveesLe = (jour: string | null) =>
+  queryOptions({ queryKey: clesLevee.nombreLe(jour), queryFn: () => lireJson(`levee/count/${jour}`, z.number()), enabled: Boolean(jour) });
+
+export const useNombreLeveesLe = (jour: string | null) => useQuery(requeteNombreLeveesLe(jour));
 
 /** The dialog's default day: the first with an ACTIF levée from `depuis` on, the next working day in practice. */
-export const useProchaineDateDeLevee = (depuis: string) =>
-  useQuery({ queryKey: clesLevee.prochaineDate(depuis), queryFn: () => lireJson(`levee/next/${depuis}`, isoDate().nullable()) });
+const requeteProchaineDateDeLevee = (depuis: string) =>
+  queryOptions({ queryKey: clesLevee.prochaineDate(depuis), queryFn: () => lireJson(`levee/next/${depuis}`, isoDate().nullable()) });
+
+export const useProchaineDateDeLevee = (depuis: string) => useQuery(requeteProchaineDateDeLevee(depuis));
 
 /** The route sheets of a day in a format: the browser opens it in a new tab (PDF) or saves it (Word, Excel). */
 export const urlFeuillesDeRoute = (jour: string, format: FormatImpression) =>
   urlApi(`levee/print/?${new URLSearchParams({ date: jour, type: format }).toString()}`);
 
 /** How many recipients « Envoyer aux destinataires » would mail, for its confirmation. */
-export const useNombreDestinatairesActifs = (actif: boolean) =>
-  useQuery({
-    queryKey: clesDestinataire.nombreActifs,
-    queryFn: async () => (await lirePage('destinataire/', new URLSearchParams({ actif: '1', size: '1' }), destinataireSchema)).total,
-    enabled: actif,
-  });
+const requeteNombreDestinatairesActifs = queryOptions({
+  queryKey: clesDestinataire.nombreActifs,
+  queryFn: async () => (await lirePage('destinataire/', new URLSearchParams({ actif: '1', size: '1' }), destinataireSchema)).total,
+});
+
+export const useNombreDestinatairesActifs = (actif: boolean) => useQuery({ ...requeteNombreDestinatairesActifs, enabled: actif });
 
 /** « Envoyer aux destinataires »: the sending is written to the messages. */
 export const useEnvoyerFeuilles = () =>

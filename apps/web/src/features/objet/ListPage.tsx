@@ -3,7 +3,7 @@ import { OBJET_FILTRE_DEFAUT, OBJET_LIBELLES, OBJET_TRI_DEFAUT, STATUTS_ACTIF, T
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesObjet } from '../../entites/objet/cles';
-import { colonneActions, LienLigne } from '../../components/ActionsLigne';
+import { actionModifier, colonneActions } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerObjets } from './api';
@@ -11,9 +11,10 @@ import { ImageObjet, LienInterdit } from './ImageObjet';
 
 const OPTIONS_TYPE = TYPES_OBJET.map((t) => ({ value: t, label: t }));
 const OPTIONS_STATUT = STATUTS_ACTIF.map((s) => ({ value: s.valeur, label: s.libelle }));
+const detail = (o: Objet) => `/objetDetail/${o.idObjet}`;
 
 const COLONNES: ColonneServeur<Objet>[] = [
-  colonneActions<Objet>(56, (o) => <LienLigne chemin={`/objetDetail/${o.idObjet}`} nom={o.libelle} />),
+  colonneActions<Objet>(56, [actionModifier(detail, (o) => o.libelle)]),
   { champ: 'libelle', titre: OBJET_LIBELLES.libelle, filtre: { type: 'texte' } },
   { champ: 'libelleExt', titre: OBJET_LIBELLES.libelleExt },
   { champ: 'type', titre: OBJET_LIBELLES.type, filtre: { type: 'choix', options: OPTIONS_TYPE }, width: 110 },
@@ -53,7 +54,7 @@ export function ObjetListePage() {
       filtresDefaut={OBJET_FILTRE_DEFAUT}
       cleLigne={(o) => o.idObjet}
       cheminExport={CHEMIN_EXPORT}
-      surLigne={(o) => ({ onDoubleClick: () => naviguer(`/objetDetail/${o.idObjet}`) })}
+      surLigne={(o) => ({ onDoubleClick: () => naviguer(detail(o)) })}
       actions={
         peut('gererCatalogueEnLigne') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/objetDetail')}>

@@ -1,5 +1,5 @@
 import { objetSchema, type Objet, type ObjetSaisie } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
 import { useEcriture } from '../../lib/mutations';
@@ -12,8 +12,10 @@ export const listerObjets = (requete: RequeteListe) => lirePage('objet/', recher
 
 const lireObjet = (id: number) => lireJson(`objet/${id}`, objetSchema);
 
-export const useObjet = (id: number | undefined) =>
-  useQuery({ queryKey: clesObjet.detail(id), queryFn: () => lireObjet(id!), enabled: id !== undefined });
+const requeteObjet = (id: number | undefined) =>
+  queryOptions({ queryKey: clesObjet.detail(id), queryFn: () => lireObjet(id!), enabled: id !== undefined });
+
+export const useObjet = (id: number | undefined) => useQuery(requeteObjet(id));
 
 /** Saves; the objects offered in the débarras form are read again too. */
 export const useEnregistrerObjet = () =>

@@ -3,13 +3,15 @@ import { PARAMETRE_LIBELLES, PARAMETRE_TRI_DEFAUT, type Parametre } from '@debar
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesParametre } from '../../entites/parametre/cles';
-import { colonneActions, LienLigne } from '../../components/ActionsLigne';
+import { actionModifier, colonneActions } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDateHeure } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerParametres } from './api';
 
+const detail = (p: Parametre) => `/parametreDetail/${p.idParametre}`;
+
 const COLONNES: ColonneServeur<Parametre>[] = [
-  colonneActions<Parametre>(56, (p) => <LienLigne chemin={`/parametreDetail/${p.idParametre}`} nom={p.cle} />),
+  colonneActions<Parametre>(56, [actionModifier(detail, (p) => p.cle)]),
   { champ: 'cle', titre: PARAMETRE_LIBELLES.cle, filtre: { type: 'texte' } },
   { champ: 'valeur', titre: PARAMETRE_LIBELLES.valeur, filtre: { type: 'texte' }, ellipsis: true },
   { champ: 'description', titre: PARAMETRE_LIBELLES.description, filtre: { type: 'texte' }, ellipsis: true },
@@ -29,7 +31,7 @@ export function ParametreListePage() {
       triDefaut={PARAMETRE_TRI_DEFAUT}
       cleLigne={(p) => p.idParametre}
       cheminExport={CHEMIN_EXPORT}
-      surLigne={(p) => ({ onDoubleClick: () => naviguer(`/parametreDetail/${p.idParametre}`) })}
+      surLigne={(p) => ({ onDoubleClick: () => naviguer(detail(p)) })}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/parametreDetail')}>
           Ajouter

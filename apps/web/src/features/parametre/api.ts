@@ -1,5 +1,5 @@
 import { parametreSchema, type Parametre, type ParametreSaisie } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
 import { useEcriture } from '../../lib/mutations';
@@ -12,8 +12,10 @@ export const listerParametres = (requete: RequeteListe) => lirePage('parametre/'
 
 const lireParametre = (id: number) => lireJson(`parametre/${id}`, parametreSchema);
 
-export const useParametre = (id: number | undefined) =>
-  useQuery({ queryKey: clesParametre.detail(id), queryFn: () => lireParametre(id!), enabled: id !== undefined });
+const requeteParametre = (id: number | undefined) =>
+  queryOptions({ queryKey: clesParametre.detail(id), queryFn: () => lireParametre(id!), enabled: id !== undefined });
+
+export const useParametre = (id: number | undefined) => useQuery(requeteParametre(id));
 
 export const useEnregistrerParametre = () =>
   useEcriture((saisie: ParametreSaisie) => lireJson('parametre', parametreSchema, { methode: 'POST', corps: saisie }), {

@@ -11,10 +11,9 @@ import {
 } from '@debarras/domain';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { BoutonSupprimer, colonneActions, LienLigne } from '../../components/ActionsLigne';
+import { actionModifier, actionSupprimer, colonneActions } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { clesRecurrence } from '../../entites/recurrence/cles';
-import { confirmer } from '../../lib/confirmation';
 import { formaterDate } from '../../lib/dates';
 import { notifier } from '../../lib/notifications';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerRecurrences, useSupprimerRecurrence } from './api';
@@ -38,14 +37,24 @@ const colonneDate = (champ: 'dateDebut' | 'dateFin'): ColonneServeur<RecurrenceL
   render: (jour: string | null) => formaterDate(jour),
 });
 
+const nom = (r: RecurrenceLigne) => r.adresse.adresse;
+
 function colonnes(supprimer: (r: RecurrenceLigne) => void): ColonneServeur<RecurrenceLigne>[] {
   return [
-    colonneActions<RecurrenceLigne>(80, (r) => (
-      <>
-        <LienLigne chemin={detail(r)} nom={r.adresse.adresse} />
-        <BoutonSupprimer nom={r.adresse.adresse} info={L.infoSuppression} onClick={() => supprimer(r)} />
-      </>
-    )),
+    colonneActions<RecurrenceLigne>(80, [
+      actionModifier(detail, nom),
+      actionSupprimer(nom, {
+        infobulle: L.infoSuppression,
+        confirmation: (r) => ({
+          titre: L.titreSuppression,
+          contenu: RECURRENCE_MESSAGES.confirmationSuppression(r.adresse.adresse),
+          ok: 'Supprimer',
+          annuler: 'Annuler',
+          danger: true,
+        }),
+        faire: supprimer,
+      }),
+    ]),
     {
       champ: 'adresse',
       titre: L.adresse,
@@ -73,17 +82,8 @@ export function RecurrenceListePage() {
   const naviguer = useNavigate();
   const suppression = useSupprimerRecurrence();
 
-  const supprimer = async (r: RecurrenceLigne) => {
-    const confirme = await confirmer({
-      titre: L.titreSuppression,
-      contenu: RECURRENCE_MESSAGES.confirmationSuppression(r.adresse.adresse),
-      ok: 'Supprimer',
-      annuler: 'Annuler',
-      danger: true,
-    });
-    if (!confirme) return;
+  const supprimer = (r: RecurrenceLigne) =>
     suppression.mutate(r, { onSuccess: (supprimee) => notifier.succes(RECURRENCE_SUCCES.supprime(supprimee.adresse.adresse)) });
-  };
 
   return (
     <ServerTable<RecurrenceLigne>

@@ -7,7 +7,7 @@ import {
   type RecurrenceLigne,
   type RecurrenceSaisie,
 } from '@debarras/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { clesDebarras } from '../../entites/debarras/cles';
 import { clesLevee } from '../../entites/levee/cles';
 import { clesRecurrence } from '../../entites/recurrence/cles';
@@ -22,8 +22,10 @@ export const listerRecurrences = (requete: RequeteListe) => lirePage('recurrence
 
 const lireRecurrence = (id: number) => lireJson(`recurrence/${id}`, recurrenceSchema);
 
-export const useRecurrence = (id: number | undefined) =>
-  useQuery({ queryKey: clesRecurrence.detail(id), queryFn: () => lireRecurrence(id!), enabled: id !== undefined });
+const requeteRecurrence = (id: number | undefined) =>
+  queryOptions({ queryKey: clesRecurrence.detail(id), queryFn: () => lireRecurrence(id!), enabled: id !== undefined });
+
+export const useRecurrence = (id: number | undefined) => useQuery(requeteRecurrence(id));
 
 /** A save, and whether its débarras still to collect take its changes too (`appliquerAuxDebarras`). */
 export type EnregistrementRecurrence = RecurrenceSaisie & { appliquerAuxDebarras?: boolean };

@@ -3,15 +3,16 @@ import { libelleRive, RIVES, SECTEUR_LIBELLES, SECTEUR_TRI_DEFAUT, secteurActif,
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesSecteur } from '../../entites/secteur/cles';
-import { colonneActions, LienLigne } from '../../components/ActionsLigne';
+import { actionModifier, colonneActions } from '../../components/ActionsLigne';
 import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
 import { formaterDate } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerSecteurs } from './api';
 
 const OPTIONS_RIVE = RIVES.map((r) => ({ value: r.valeur, label: r.libelle }));
+const detail = (s: Secteur) => `/secteurDetail/${s.idSecteur}`;
 
 const COLONNES: ColonneServeur<Secteur>[] = [
-  colonneActions<Secteur>(56, (s) => <LienLigne chemin={`/secteurDetail/${s.idSecteur}`} nom={s.libelle} />),
+  colonneActions<Secteur>(56, [actionModifier(detail, (s) => s.libelle)]),
   { champ: 'libelle', titre: SECTEUR_LIBELLES.libelle, filtre: { type: 'texte' } },
   {
     champ: 'rive',
@@ -44,7 +45,7 @@ export function SecteurListePage() {
       triDefaut={SECTEUR_TRI_DEFAUT}
       cleLigne={(s) => s.idSecteur}
       cheminExport={CHEMIN_EXPORT}
-      surLigne={(s) => ({ onDoubleClick: () => naviguer(`/secteurDetail/${s.idSecteur}`) })}
+      surLigne={(s) => ({ onDoubleClick: () => naviguer(detail(s)) })}
       actions={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => naviguer('/secteurDetail')}>
           Ajouter

@@ -8,7 +8,7 @@ import {
   type Secteur,
   type SecteurSaisie,
 } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { avecPrefixe, ErreurHttp, lireJson, lirePage } from '../../lib/http';
 import { rechercheListe, type RequeteListe } from '../../lib/liste';
@@ -35,8 +35,10 @@ export async function listerSecteurs(requete: RequeteListe) {
 
 const lireSecteur = (id: number) => lireJson(`secteur/${id}`, secteurSchema);
 
-export const useSecteur = (id: number | undefined) =>
-  useQuery({ queryKey: clesSecteur.detail(id), queryFn: () => lireSecteur(id!), enabled: id !== undefined });
+const requeteSecteur = (id: number | undefined) =>
+  queryOptions({ queryKey: clesSecteur.detail(id), queryFn: () => lireSecteur(id!), enabled: id !== undefined });
+
+export const useSecteur = (id: number | undefined) => useQuery(requeteSecteur(id));
 
 export const useEnregistrerSecteur = () =>
   useEcriture((saisie: SecteurSaisie) => lireJson('secteur', secteurSchema, { methode: 'POST', corps: saisie }), {
@@ -46,8 +48,12 @@ export const useEnregistrerSecteur = () =>
 
 // Périmètres (docs/regles.md « Périmètres des secteurs »)
 
-export const usePerimetresSecteurs = () =>
-  useQuery({ queryKey: clesSecteur.perimetres, queryFn: () => lireJson('secteur/perimetres', z.array(perimetreSecteurSchema)) });
+const requetePerimetresSecteurs = queryOptions({
+  queryKey: clesSecteur.perimetres,
+  queryFn: () => lireJson('secteur/perimetres', z.array(perimetreSecteurSchema)),
+});
+
+export const usePerimetresSecteurs = () => useQuery(requetePerimetresSecteurs);
 
 /** Saving a perimeter moves addresses between sectors and gives the sector a new version. */
 export const useEnregistrerPerimetre = (idSecteur: number) =>

@@ -1,5 +1,5 @@
 import { echecsCourrielSchema, executionSchema, tacheSchema, type CodeTache, type Tache } from '@debarras/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clesTache } from '../../entites/tache/cles';
 import { lireJson } from '../../lib/http';
@@ -9,18 +9,23 @@ import { useEcriture } from '../../lib/mutations';
 export const INTERVALLE_SUIVI_MS = 2000;
 
 /** Every job with its last run; read again every 2 s while a run is under way, and not at all when none is. */
-export const useTaches = () =>
-  useQuery({
-    queryKey: clesTache.listes,
-    queryFn: () => lireJson('tache', z.array(tacheSchema)),
-    refetchInterval: (requete) => (uneEnCours(requete.state.data) ? INTERVALLE_SUIVI_MS : false),
-  });
+const requeteTaches = queryOptions({
+  queryKey: clesTache.listes,
+  queryFn: () => lireJson('tache', z.array(tacheSchema)),
+  refetchInterval: (requete) => (uneEnCours(requete.state.data) ? INTERVALLE_SUIVI_MS : false),
+});
+
+export const useTaches = () => useQuery(requeteTaches);
 
 /** The failed e-mails of the last 24 hours and the last one (docs/exploitation.md « Courriels »); read again with the jobs. */
+const requeteEchecsCourriel = queryOptions({
+  queryKey: clesTache.courriels,
+  queryFn: () => lireJson('tache/courriels', echecsCourrielSchema),
+});
+
 export const useEchecsCourriel = (suivre: boolean) =>
   useQuery({
-    queryKey: [...clesTache.listes, 'courriels'],
-    queryFn: () => lireJson('tache/courriels', echecsCourrielSchema),
+    ...requeteEchecsCourriel,
     // a run under way (the reminders, the route sheets) may add failures
     refetchInterval: suivre ? INTERVALLE_SUIVI_MS : false,
   });

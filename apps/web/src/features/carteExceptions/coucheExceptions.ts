@@ -2,7 +2,6 @@ import type { AdresseCarte, AdresseException } from '@debarras/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
-import VectorLayer from 'ol/layer/Vector';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import type OlMap from 'ol/Map';
 import { unByKey } from 'ol/Observable';
@@ -11,11 +10,10 @@ import type { Pixel } from 'ol/pixel';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { exceptionsDesAdresses, useIdpadrExceptions } from '../../entites/adresseException/api';
-import { clesAdresseException } from '../../entites/adresseException/cles';
+import { requeteExceptionsDesAdresses, requeteIdpadrExceptions } from '../../entites/adresseException/api';
 import { adresseDeLEntite, coucheAdressesDe } from '../../entites/carte/couches';
 import { coucheGroupee } from '../../entites/carte/groupement';
-import { styleAdresseChoisie, styleDepot, styleTravaux } from '../../entites/carte/styles';
+import { styleDepot, styleTravaux } from '../../entites/carte/styles';
 import { exceptionsDesMarqueurs, type Marqueur } from './coucheExceptionsDonnees';
 
 /** An exception made of remarks alone, drawn on its address: a ringed disc, told apart from the register's dots. */
@@ -111,7 +109,7 @@ const AUCUNE: readonly AdresseCarte[] = [];
  * `POST /adresseexception/extent`. A wider view says so (`tropLoin`) rather than asking for a whole city.
  */
 export function useExceptionsDeLaVue(carte: OlMap) {
-  const idpadrs = useIdpadrExceptions();
+  const idpadrs = useQuery(requeteIdpadrExceptions);
   const avecException = useMemo(() => new Set(idpadrs.data ?? []), [idpadrs.data]);
   const [vue, setVue] = useState<{ adresses: readonly AdresseCarte[]; tropLoin: boolean }>({ adresses: AUCUNE, tropLoin: false });
 
@@ -156,9 +154,7 @@ export function useExceptionsDeLaVue(carte: OlMap) {
 
   const ids = useMemo(() => vue.adresses.map((a) => a.idpAdr), [vue.adresses]);
   const lues = useQuery({
-    queryKey: clesAdresseException.etendue(ids),
-    queryFn: () => exceptionsDesAdresses(ids),
-    enabled: ids.length > 0,
+    ...requeteExceptionsDesAdresses(ids),
     // panning keeps the markers drawn until the next view's arrive
     placeholderData: keepPreviousData,
   });
@@ -170,20 +166,4 @@ export function useExceptionsDeLaVue(carte: OlMap) {
       .sort((a, b) => a.exception.adresse.localeCompare(b.exception.adresse, 'fr'));
   }, [ids, lues.data, vue.adresses]);
   return { exceptions, tropLoin: vue.tropLoin, chargement: idpadrs.isLoading || lues.isFetching, erreur: idpadrs.error ?? lues.error };
-}
-
-/** The address found or shown, ringed over every other layer. */
-export function useAdresseMarquee(carte: OlMap, position: { x: number; y: number } | null) {
-  const [source] = useState(() => new VectorSource<Feature<Point>>());
-  useEffect(() => {
-    const couche = new VectorLayer({ source, style: styleAdresseChoisie, zIndex: 4 });
-    carte.addLayer(couche);
-    return () => void carte.removeLayer(couche);
-  }, [carte, source]);
-  const x = position?.x;
-  const y = position?.y;
-  useEffect(() => {
-    source.clear();
-    if (x !== undefined && y !== undefined) source.addFeature(new Feature({ geometry: new Point([x, y]) }));
-  }, [source, x, y]);
 }

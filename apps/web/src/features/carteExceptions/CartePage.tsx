@@ -1,13 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { ADRESSE_EXCEPTION_LIBELLES as L, CARTE, CARTE_LIBELLES } from '@debarras/domain';
+import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Input, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { TitrePage } from '../../components/TitrePage';
 import { CadreCarte } from '../../entites/carte/CadreCarte';
-import { useCarte, type Carte, type ResultatRecherche } from '../../entites/carte/useCarte';
+import { requeteRechercheCarte, type ResultatRecherche } from '../../entites/carte/api';
+import { useAdresseMarquee } from '../../entites/carte/useAdresseMarquee';
+import { useCarte, type Carte } from '../../entites/carte/useCarte';
 import { messageErreur } from '../../lib/notifications';
 import { BulleException, LegendeExceptions, ListeExceptionsVisibles } from './BulleException';
-import { useAdresseMarquee, useCoucheExceptions, useExceptionsDeLaVue } from './coucheExceptions';
+import { useCoucheExceptions, useExceptionsDeLaVue } from './coucheExceptions';
 import { LIBELLES_CARTES as C, marqueursException } from './coucheExceptionsDonnees';
 import './CartePage.css';
 
@@ -16,44 +19,30 @@ const ECHELLE_ADRESSE_TROUVEE = 500;
 const DELAI_RECHERCHE_MS = 400;
 
 const cleResultat = (r: ResultatRecherche) => r.idpAdr ?? `${r.libelle}@${r.x},${r.y}`;
+const assezLong = (texte: string) => texte.trim().length >= CARTE.geocodage.caracteresMin;
 
 /**
  * « Rechercher une adresse » (docs/regles.md « Carte des exceptions »): from 3 characters typed, once typing pauses,
  * the 10 first addresses within the view; choosing one (arrows and Enter, or a click) centres the map on it at 1:500.
  */
 function RechercheCarte({ carte, onTrouvee }: { carte: Carte; onTrouvee: (r: ResultatRecherche) => void }) {
-  const { rechercher } = carte;
   const [saisie, setSaisie] = useState('');
-  const [resultats, setResultats] = useState<ResultatRecherche[]>([]);
-  const [etat, setEtat] = useState<{ enCours: boolean; erreur?: string }>({ enCours: false });
-  const assezLong = saisie.trim().length >= CARTE.geocodage.caracteresMin;
-
+  const [terme, setTerme] = useState('');
   useEffect(() => {
-    const terme = saisie.trim();
-    if (terme.length < CARTE.geocodage.caracteresMin) return;
-    let actuelle = true;
-    const minuterie = setTimeout(() => {
-      rechercher(terme)
-        .then((r) => actuelle && (setResultats(r.slice(0, CARTE.geocodage.resultatsMax)), setEtat({ enCours: false })))
-        .catch((e: unknown) => actuelle && (setResultats([]), setEtat({ enCours: false, erreur: messageErreur(e) })));
-    }, DELAI_RECHERCHE_MS);
-    return () => {
-      actuelle = false;
-      clearTimeout(minuterie);
-    };
-  }, [saisie, rechercher]);
+    const minuterie = setTimeout(() => setTerme(saisie.trim()), DELAI_RECHERCHE_MS);
+    return () => clearTimeout(minuterie);
+  }, [saisie]);
+  const recherche = useQuery({ ...requeteRechercheCarte(terme, carte.rechercher), enabled: assezLong(terme) });
+  // the addresses of the text before would be chosen by an Enter typed before the new ones arrive
+  const enCours = assezLong(saisie) && (saisie.trim() !== terme || recherche.isFetching);
+  const resultats = assezLong(saisie) && !enCours && !recherche.isError ? (recherche.data ?? []) : [];
 
   return (
     <AutoComplete
       className="recherche-carte"
       value={saisie}
-      options={(assezLong ? resultats : []).map((r) => ({ value: cleResultat(r), label: r.libelle }))}
-      onSearch={(texte) => {
-        // the addresses of the text before would be chosen by an Enter typed before the new ones arrive
-        setSaisie(texte);
-        setResultats([]);
-        setEtat({ enCours: texte.trim().length >= CARTE.geocodage.caracteresMin });
-      }}
+      options={resultats.map((r) => ({ value: cleResultat(r), label: r.libelle }))}
+      onSearch={setSaisie}
       // Enter takes the first address, the arrows another
       defaultActiveFirstOption
       onSelect={(cle: string) => {
@@ -62,7 +51,15 @@ function RechercheCarte({ carte, onTrouvee }: { carte: Carte; onTrouvee: (r: Res
         setSaisie(trouvee.libelle);
         onTrouvee(trouvee);
       }}
-      notFoundContent={!assezLong ? null : etat.enCours ? <Spin size="small" /> : (etat.erreur ?? C.aucuneAdresseTrouvee)}
+      notFoundContent={
+        !assezLong(saisie) ? null : enCours ? (
+          <Spin size="small" />
+        ) : recherche.isError ? (
+          messageErreur(recherche.error)
+        ) : (
+          C.aucuneAdresseTrouvee
+        )
+      }
       autoFocus
     >
       <Input aria-label={CARTE_LIBELLES.rechercher} placeholder={CARTE_LIBELLES.rechercher} prefix={<SearchOutlined aria-hidden />} />

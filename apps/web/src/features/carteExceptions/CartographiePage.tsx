@@ -1,32 +1,24 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { adresseSchema, CARTE, exceptionActive, isIsoDate, type Adresse, type AdresseException } from '@debarras/domain';
+import { CARTE, exceptionActive, isIsoDate, type Adresse, type AdresseException } from '@debarras/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { TitrePage } from '../../components/TitrePage';
+import { requeteAdresse } from '../../entites/adresse/api';
 import { useExceptionParIdpadr } from '../../entites/adresseException/api';
 import { imprimerCarte } from '../../entites/carte/api';
 import { CadreCarte } from '../../entites/carte/CadreCarte';
 import { imageDeLaCarte } from '../../entites/carte/image';
+import { useAdresseMarquee } from '../../entites/carte/useAdresseMarquee';
 import { useCarte } from '../../entites/carte/useCarte';
-import { lireJson } from '../../lib/http';
 import { messageErreur } from '../../lib/notifications';
 import { BulleException, LegendeExceptions, ListeExceptionsVisibles } from './BulleException';
-import { useAdresseMarquee, useCoucheExceptions } from './coucheExceptions';
+import { useCoucheExceptions } from './coucheExceptions';
 import { LIBELLES_CARTES as C, marqueursException } from './coucheExceptionsDonnees';
 import './CartePage.css';
 
 const LISTE_DEBARRAS = '/DebarrasListe';
-
-const useAdresse = (idpAdr: string | undefined) =>
-  useQuery({
-    queryKey: ['adresse', 'detail', idpAdr],
-    queryFn: () => lireJson(`adresse/${encodeURIComponent(idpAdr!)}`, adresseSchema),
-    // an unknown address is said on the screen itself
-    meta: { erreurSurPlace: true },
-    enabled: Boolean(idpAdr),
-  });
 
 /**
  * « Retour »: back to the screen the map was opened from, the débarras form most often. Opened in a tab of its own (the
@@ -54,7 +46,8 @@ function BoutonRetour() {
  */
 export function DebarrasCartographiePage() {
   const { idpAdr, dateLevee } = useParams();
-  const adresse = useAdresse(idpAdr);
+  // an unknown address is said on the screen itself
+  const adresse = useQuery({ ...requeteAdresse(idpAdr), meta: { erreurSurPlace: true } });
   const exception = useExceptionParIdpadr(idpAdr);
 
   if (!idpAdr)

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErreurHttp } from '../../lib/http';
 import { monterPage } from '../../test/monter';
 import { simulerServeur } from '../../test/serveur';
 import { AdresseExceptionCartePage } from './CartePage';
@@ -27,10 +28,10 @@ vi.mock('../../entites/carte/CadreCarte', () => ({
     </div>
   ),
 }));
+vi.mock('../../entites/carte/useAdresseMarquee', () => ({ useAdresseMarquee: vi.fn() }));
 vi.mock('./coucheExceptions', () => ({
   useExceptionsDeLaVue: vi.fn(),
   useCoucheExceptions: () => ({ bulle: null, ouvrir: vi.fn(), fermer: vi.fn() }),
-  useAdresseMarquee: vi.fn(),
 }));
 vi.mock('./BulleException', async (original) => ({ ...(await original<object>()), BulleException: () => null }));
 
@@ -78,6 +79,15 @@ describe('carte des exceptions', { timeout: 20_000 }, () => {
     ouvrir();
     await userEvent.type(await screen.findByRole('combobox', { name: 'Rechercher une adresse' }), 'Zzz');
     expect(await screen.findByText('Aucune adresse trouvée dans cette vue.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("dit sous la boîte l'échec de la recherche, sans la redemander ni le notifier", async () => {
+    carte.rechercher.mockRejectedValue(new ErreurHttp(0, 'Le serveur ne répond pas.'));
+    ouvrir();
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Rechercher une adresse' }), 'Fribourg');
+    expect(await screen.findByText('Le serveur ne répond pas.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(carte.rechercher).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Erreur')).not.toBeInTheDocument();
   });
 
   it('liste les exceptions de la vue', async () => {

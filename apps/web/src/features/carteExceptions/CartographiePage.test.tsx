@@ -26,9 +26,9 @@ vi.mock('../../entites/carte/CadreCarte', () => ({
 }));
 vi.mock('../../entites/carte/image', () => ({ imageDeLaCarte: vi.fn(async () => IMAGE) }));
 vi.mock('../../entites/carte/api', () => ({ imprimerCarte: vi.fn() }));
+vi.mock('../../entites/carte/useAdresseMarquee', () => ({ useAdresseMarquee: vi.fn() }));
 vi.mock('./coucheExceptions', () => ({
   useCoucheExceptions: vi.fn(() => ({ bulle: null, ouvrir: vi.fn(), fermer: vi.fn() })),
-  useAdresseMarquee: vi.fn(),
 }));
 vi.mock('./BulleException', async (original) => ({ ...(await original<object>()), BulleException: () => null }));
 

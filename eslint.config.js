@@ -102,7 +102,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx'],
     ignores: [
       'apps/web/src/components/Formulaire.tsx',
-      'apps/web/src/app/pages/LoginPage.tsx',
+      'apps/web/src/app/pages/ConnexionPage.tsx',
       'apps/web/src/app/Reconnexion.tsx',
       'apps/web/src/enLigne/**',
       '**/*.test.tsx',

@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { creerCourrier, type Courrier } from './courriel.js';
 import type { Base } from './db/client.js';
 import { horlogeSysteme, type Horloge } from './horloge.js';
-import { installerAuthentification } from './http/auth.js';
+import { installerAuthentification } from './http/authentification.js';
 import { refuserCaracteresDeControle } from './http/caracteres.js';
 import { serialiseursJournal } from './http/journal.js';
 import { installerEntetesDeSecurite, limiterLesRequetes } from './http/securite.js';

@@ -1,4 +1,4 @@
-import { APP_VERSION, DOMAINES_EVENEMENT } from '@debarras/domain';
+import { VERSION_APPLICATION, DOMAINES_EVENEMENT } from '@debarras/domain';
 import { construireApp } from './app.js';
 import { lireConfig } from './config.js';
 import { ErreurApplication } from './erreurs.js';
@@ -55,7 +55,7 @@ const moteur = base.moteur === 'pglite' ? 'base embarquée PGlite' : 'serveur Po
 await journaliserSucces(
   base.db,
   DOMAINES_EVENEMENT.demarrage,
-  `Débarras ${APP_VERSION} démarré (${moteur}) ; schéma de la base à jour (${await nombreMigrations(base.db)} migrations appliquées).`,
+  `Débarras ${VERSION_APPLICATION} démarré (${moteur}) ; schéma de la base à jour (${await nombreMigrations(base.db)} migrations appliquées).`,
 );
 
 const courrier = creerCourrier(config);
@@ -95,7 +95,7 @@ const arreterRappels = chaqueQuartDHeure(() => executerRappelsEnLigne(taches, ba
 const adresse = `http://localhost:${config.port}${config.basePath}`;
 const lignes = [
   '',
-  `  Débarras ${APP_VERSION} est démarré : ${adresse}`,
+  `  Débarras ${VERSION_APPLICATION} est démarré : ${adresse}`,
   `  Réservation en ligne des habitants : ${adresse}en-ligne/ (en anglais : ?lang=en)`,
   `  Base de données : ${base.moteur === 'pglite' ? `embarquée (PGlite) dans ${config.dataDir}` : 'serveur PostgreSQL (DATABASE_URL)'}`,
   `  Courriels : ${config.smtpUrl ? courrier.destination : `fichiers .eml dans ${courrier.destination} (SMTP_URL non défini)`}`,

@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/dates';
 import './styles.css';
-import { App } from './app/App';
+import { Application } from './app/Application';
 import { sortirBoutonsEffacerDeLaTabulation } from './lib/boutonsEffacer';
 
 sortirBoutonsEffacerDeLaTabulation(document);
 
 createRoot(document.getElementById('racine')!).render(
   <StrictMode>
-    <App />
+    <Application />
   </StrictMode>,
 );

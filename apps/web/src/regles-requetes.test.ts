@@ -64,8 +64,8 @@ export function useCharger() {
   it("refuse la clé en tableau d'une liste, et laisse la fabrique de clés écrire les siennes", async () => {
     expect(
       await messages(
-        'apps/web/src/features/levee/ListPage.tsx',
-        `import { ServerTable } from '../../components/ServerTable';\nexport const Liste = () => <ServerTable cleRequete={['levee', 'liste']} />;\n`,
+        'apps/web/src/features/levee/ListePage.tsx',
+        `import { TableServeur } from '../../components/TableServeur';\nexport const Liste = () => <TableServeur cleRequete={['levee', 'liste']} />;\n`,
       ),
     ).toEqual([CLE_LITTERALE]);
     expect(

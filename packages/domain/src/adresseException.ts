@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
 import { coordonneeX, coordonneeY } from './carte.js';
-import { isoDate } from './dates.js';
+import { dateIso } from './dates.js';
 import { filtreChoix, filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteOptionnel } from './saisie.js';
 
@@ -69,7 +69,7 @@ export const ADRESSE_EXCEPTION_LIBELLES = {
 } as const;
 
 const coordonnee = (axe: typeof coordonneeX) => z.preprocess((v) => (v === '' ? null : v), axe.nullish()).transform((v) => v ?? null);
-const dateOptionnelle = z.preprocess((v) => (v === '' ? null : v), isoDate().nullish()).transform((v) => v ?? null);
+const dateOptionnelle = z.preprocess((v) => (v === '' ? null : v), dateIso().nullish()).transform((v) => v ?? null);
 const remarque = texteOptionnel(REMARQUE_EXCEPTION_MAX, ADRESSE_EXCEPTION_MESSAGES.remarqueTropLongue);
 
 /** What an exception says, without its address: shared by the detail form and each clone. */

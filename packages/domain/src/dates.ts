@@ -4,12 +4,12 @@ import { z } from 'zod';
 export const FUSEAU_HORAIRE = 'Europe/Zurich';
 export const FORMAT_DATE = 'DD.MM.YYYY';
 export const FORMAT_DATE_HEURE = 'DD.MM.YYYY - HH:mm:ss';
-export const FORMAT_DATE_PAYLOAD = 'YYYY-MM-DD';
+export const FORMAT_DATE_ISO = 'YYYY-MM-DD';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
+export function estDateIso(value: string): boolean {
+  const m = DATE_ISO.exec(value);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
@@ -19,7 +19,7 @@ export function isIsoDate(value: string): boolean {
 export const DATE_MESSAGES = { format: 'La date doit être au format AAAA-MM-JJ.' } as const;
 
 /** A calendar date in a payload: `YYYY-MM-DD`. */
-export const isoDate = (message: string = DATE_MESSAGES.format) => z.string().refine(isIsoDate, { error: message });
+export const dateIso = (message: string = DATE_MESSAGES.format) => z.string().refine(estDateIso, { error: message });
 
 // built once: a formatter costs far more to make than to use
 const jourGeneve = new Intl.DateTimeFormat('fr-CA', { timeZone: FUSEAU_HORAIRE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -10,7 +10,7 @@ import {
   estVrai,
   formatDateHeure,
   formatsDisponibles,
-  isIsoDate,
+  estDateIso,
   estCleParametreEcran,
   parametreListeSchema,
   parametreSaisieSchema,
@@ -118,9 +118,9 @@ describe('messages génériques', () => {
 
 describe('dates', () => {
   it('valide une date AAAA-MM-JJ réelle', () => {
-    expect(isIsoDate('2026-02-28')).toBe(true);
-    expect(isIsoDate('2026-02-30')).toBe(false);
-    expect(isIsoDate('28.02.2026')).toBe(false);
+    expect(estDateIso('2026-02-28')).toBe(true);
+    expect(estDateIso('2026-02-30')).toBe(false);
+    expect(estDateIso('28.02.2026')).toBe(false);
   });
   it('donne la date du jour à Genève, pas en UTC', () => {
     expect(aujourdhui(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatJour, formatJourSemaine, isoDate } from './dates.js';
+import { formatJour, formatJourSemaine, dateIso } from './dates.js';
 
 /** Print formats of route sheets and planning recipients; Pdf only when `impression.pdf.actif`. */
 export const FORMATS_IMPRESSION = ['Word', 'Excel', 'Pdf'] as const;
@@ -141,13 +141,13 @@ export const IMPRESSION_LIBELLES = {
 
 /** `GET /levee/print/?date=&type=`. */
 export const impressionFeuillesSchema = z.strictObject({
-  date: z.string({ error: IMPRESSION_MESSAGES.dateObligatoire }).min(1, IMPRESSION_MESSAGES.dateObligatoire).pipe(isoDate()),
+  date: z.string({ error: IMPRESSION_MESSAGES.dateObligatoire }).min(1, IMPRESSION_MESSAGES.dateObligatoire).pipe(dateIso()),
   type: z.enum(FORMATS_IMPRESSION, { error: IMPRESSION_MESSAGES.formatInconnu }),
 });
 
 /** `POST /levee/print/envoi`: the day whose sheets go to the recipients now. */
 export const envoiFeuillesSchema = z.strictObject({
-  date: z.string({ error: IMPRESSION_MESSAGES.dateObligatoire }).min(1, IMPRESSION_MESSAGES.dateObligatoire).pipe(isoDate()),
+  date: z.string({ error: IMPRESSION_MESSAGES.dateObligatoire }).min(1, IMPRESSION_MESSAGES.dateObligatoire).pipe(dateIso()),
 });
 
 export const reponseEnvoiFeuillesSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditSchema, versionObligatoire } from './audit.js';
-import { formatJour, isoDate } from './dates.js';
+import { formatJour, dateIso } from './dates.js';
 import { filtreChoix, filtreDate, filtreTexte, LISTE_MESSAGES, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
 import { ENTIER_BASE_MAX } from './debarras/champs.js';
@@ -112,7 +112,7 @@ const idLevee = z
 
 /** 'Ajouter une levée supplémentaire': a date, a name, a max of at least 1. */
 export const leveeSupplementaireSchema = z.object({
-  dateLevee: z.string({ error: LEVEE_MESSAGES.dateObligatoire }).min(1, LEVEE_MESSAGES.dateObligatoire).pipe(isoDate()),
+  dateLevee: z.string({ error: LEVEE_MESSAGES.dateObligatoire }).min(1, LEVEE_MESSAGES.dateObligatoire).pipe(dateIso()),
   name: texteObligatoire(255, LEVEE_MESSAGES.nomObligatoire, LEVEE_MESSAGES.nomTropLong),
   nbDebarrasMax: entierPositif(LEVEE_MESSAGES.maxObligatoire, LEVEE_MESSAGES.maxMinimum, 1, LEVEE_MESSAGES.maxTropGrand),
 });
@@ -148,8 +148,8 @@ export const leveeEnregistrementSchema = z.union([leveeModificationSchema, creat
 /** 'Modifier une disponibilité' (docs/regles.md « Validation de la disponibilité »). */
 export const indisponibiliteSchema = z
   .object({
-    dateFrom: z.string({ error: LEVEE_MESSAGES.dateDebutObligatoire }).min(1, LEVEE_MESSAGES.dateDebutObligatoire).pipe(isoDate()),
-    dateTo: z.string({ error: LEVEE_MESSAGES.dateFinObligatoire }).min(1, LEVEE_MESSAGES.dateFinObligatoire).pipe(isoDate()),
+    dateFrom: z.string({ error: LEVEE_MESSAGES.dateDebutObligatoire }).min(1, LEVEE_MESSAGES.dateDebutObligatoire).pipe(dateIso()),
+    dateTo: z.string({ error: LEVEE_MESSAGES.dateFinObligatoire }).min(1, LEVEE_MESSAGES.dateFinObligatoire).pipe(dateIso()),
     newMax: entierPositif(LEVEE_MESSAGES.nouveauMaxObligatoire, LEVEE_MESSAGES.nouveauMaxMinimum, 0, LEVEE_MESSAGES.nouveauMaxTropGrand),
     secteurLibelle: z.string({ error: LEVEE_MESSAGES.secteurObligatoire }).trim().min(1, LEVEE_MESSAGES.secteurObligatoire),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from './dates.js';
+import { estDateIso } from './dates.js';
 
 /** Lists whose size docs/regles.md « Constantes » leaves open share this page size. */
 export const TAILLE_PAGE_DEFAUT = 20;
@@ -122,7 +122,7 @@ export const filtreChoix = <const T extends readonly [string, ...string[]]>(vale
   z.preprocess(vide, z.enum(valeurs, { error: LISTE_MESSAGES.filtreChoix(nom, valeurs) }).optional());
 
 /** A calendar date `YYYY-MM-DD` bounding a date range. */
-export const filtreDate = z.preprocess(vide, z.string().refine(isIsoDate, { error: LISTE_MESSAGES.filtreDate }).optional());
+export const filtreDate = z.preprocess(vide, z.string().refine(estDateIso, { error: LISTE_MESSAGES.filtreDate }).optional());
 
 /** Paged answer as the web app reads it: the rows, and the total from `x-total-elements`. */
 export interface Page<T> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionParametre, versionSaisie } from './audit.js';
-import { formatJour, formatJourSemaine, isIsoDate } from './dates.js';
+import { formatJour, formatJourSemaine, estDateIso } from './dates.js';
 import { champEmail, champTelephone, champTexte, lignesObjetsSchema } from './debarras/saisie.js';
 import { debarrasObjetSchema } from './debarras/schemas.js';
 import { filtreActif, filtreTexte, schemaListe, type Tri } from './liste.js';
@@ -106,7 +106,7 @@ const jours = z.union([z.string(), z.array(z.string())], { error: RECURRENCE_MES
 });
 
 const date = (obligatoire: string) =>
-  z.string({ error: obligatoire }).trim().min(1, obligatoire).refine(isIsoDate, { error: RECURRENCE_MESSAGES.dateInvalide });
+  z.string({ error: obligatoire }).trim().min(1, obligatoire).refine(estDateIso, { error: RECURRENCE_MESSAGES.dateInvalide });
 
 const recurrenceSaisie = z
   .object({
@@ -123,7 +123,7 @@ const recurrenceSaisie = z
       .trim()
       .nullish()
       .transform((v) => v || null)
-      .refine((v) => v === null || isIsoDate(v), { error: RECURRENCE_MESSAGES.dateInvalide }),
+      .refine((v) => v === null || estDateIso(v), { error: RECURRENCE_MESSAGES.dateInvalide }),
     remarque: texteOptionnel(255, RECURRENCE_MESSAGES.remarqueTropLongue),
     remarqueObjet: texteOptionnel(255, RECURRENCE_MESSAGES.remarqueObjetTropLongue),
     isActif: z.boolean().default(true),

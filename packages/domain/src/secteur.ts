@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionObligatoire, versionSaisie } from './audit.js';
 import { CARTE_MESSAGES, perimetreSchema, type Perimetre } from './carte.js';
-import { isoDate } from './dates.js';
+import { dateIso } from './dates.js';
 import { filtreTexte, schemaListe, type Tri } from './liste.js';
 import { texteObligatoire } from './saisie.js';
 
@@ -52,9 +52,9 @@ const secteurSaisie = z
     idSecteur: idPositif.optional(),
     libelle: texteObligatoire(255, SECTEUR_MESSAGES.libelleObligatoire, SECTEUR_MESSAGES.libelleTropLong),
     rive: rive.nullish().transform((v) => v ?? null),
-    dateDebut: z.string({ error: SECTEUR_MESSAGES.dateDebutObligatoire }).min(1, SECTEUR_MESSAGES.dateDebutObligatoire).pipe(isoDate()),
+    dateDebut: z.string({ error: SECTEUR_MESSAGES.dateDebutObligatoire }).min(1, SECTEUR_MESSAGES.dateDebutObligatoire).pipe(dateIso()),
     // Blank means "no end date": the sector is active again.
-    dateFin: z.preprocess((v) => (v === '' ? null : v), isoDate().nullish()).transform((v) => v ?? null),
+    dateFin: z.preprocess((v) => (v === '' ? null : v), dateIso().nullish()).transform((v) => v ?? null),
     version: versionSaisie,
   })
   .refine((s) => !s.dateFin || s.dateFin >= s.dateDebut, { error: SECTEUR_MESSAGES.dateFinAvantDebut, path: ['dateFin'] });

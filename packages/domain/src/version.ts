@@ -1,1 +1,1 @@
-export const APP_VERSION = '4.4.3';
+export const VERSION_APPLICATION = '4.4.3';

@@ -18,7 +18,7 @@ import { ajouterUtilisateur } from '../modules/utilisateur/index.js';
  * checks them. Slow (each start of the command or of the database takes seconds): one test, one database opening
  * per step.
  */
-/** The built command, as `npm run users` runs it (`npm test` builds the server before the unit tests, as crash.test.ts needs). */
+/** The built command, as `npm run users` runs it (`npm test` builds the server before the unit tests, as arretBrutal.test.ts needs). */
 const CLI = fileURLToPath(new URL('../../dist/cli/users.js', import.meta.url));
 const RACINE = fileURLToPath(new URL('../../../../', import.meta.url));
 const dossier = mkdtempSync(path.join(tmpdir(), 'debarras-users-'));

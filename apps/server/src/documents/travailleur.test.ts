@@ -8,7 +8,7 @@ type Essai = { quoi: 'double' | 'refus' | 'echec' | 'plantage' | 'boucle' | 'fil
 
 describe('fil de travail des rendus (documents/travailleur.ts)', () => {
   it("rend la réponse calculée dans un autre fil, une tâche après l'autre dans leur ordre", async () => {
-    const fil = travailleur<Essai, number>(import.meta.url, './fixtures/travailleurEssai');
+    const fil = travailleur<Essai, number>(import.meta.url, './essais/travailleurEssai');
     try {
       expect(await fil.executer({ quoi: 'fil' })).not.toBe(threadId);
       expect(await Promise.all([1, 2, 3].map((valeur) => fil.executer({ quoi: 'double', valeur })))).toEqual([2, 4, 6]);
@@ -20,7 +20,7 @@ describe('fil de travail des rendus (documents/travailleur.ts)', () => {
   });
 
   it("transmet le refus du fil comme l'ErreurApplication qu'il a levée, une autre erreur comme un échec", async () => {
-    const fil = travailleur<Essai, number>(import.meta.url, './fixtures/travailleurEssai');
+    const fil = travailleur<Essai, number>(import.meta.url, './essais/travailleurEssai');
     try {
       const refus = await fil.executer({ quoi: 'refus' }).catch((e: unknown) => e);
       expect(refus).toBeInstanceOf(ErreurApplication);
@@ -34,7 +34,7 @@ describe('fil de travail des rendus (documents/travailleur.ts)', () => {
   });
 
   it('rejette la tâche d’un fil qui plante, sans arrêter le processus, et en relance un pour la suivante', async () => {
-    const fil = travailleur<Essai, number>(import.meta.url, './fixtures/travailleurEssai');
+    const fil = travailleur<Essai, number>(import.meta.url, './essais/travailleurEssai');
     try {
       const premier = await fil.executer({ quoi: 'fil' });
       const [plantee, suivante] = await Promise.allSettled([fil.executer({ quoi: 'plantage' }), fil.executer({ quoi: 'fil' })]);
@@ -47,7 +47,7 @@ describe('fil de travail des rendus (documents/travailleur.ts)', () => {
   });
 
   it('refuse 503 INDISPONIBLE une tâche qui ne finit jamais, passé le délai, et rend la suivante dans un nouveau fil', async () => {
-    const fil = travailleur<Essai, number>(import.meta.url, './fixtures/travailleurEssai', { delaiMs: 200 });
+    const fil = travailleur<Essai, number>(import.meta.url, './essais/travailleurEssai', { delaiMs: 200 });
     try {
       const premier = await fil.executer({ quoi: 'fil' });
       const debut = Date.now();
@@ -67,7 +67,7 @@ describe('fil de travail des rendus (documents/travailleur.ts)', () => {
   });
 
   it('refuse 503 INDISPONIBLE, sur-le-champ, la 21e tâche en attente derrière celle qui tourne', async () => {
-    const fil = travailleur<Essai, number>(import.meta.url, './fixtures/travailleurEssai', { delaiMs: 1000 });
+    const fil = travailleur<Essai, number>(import.meta.url, './essais/travailleurEssai', { delaiMs: 1000 });
     try {
       const enCours = fil.executer({ quoi: 'boucle' });
       const enAttente = Array.from({ length: 20 }, (_, i) => fil.executer({ quoi: 'double', valeur: i }));

@@ -1,5 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { APP_VERSION, CODES_ERREUR, ERREURS, PERMISSIONS, ROLE_PAR_NOM_COURT, TOUS_LES_ROLES, type Permission } from '@debarras/domain';
+import {
+  VERSION_APPLICATION,
+  CODES_ERREUR,
+  ERREURS,
+  PERMISSIONS,
+  ROLE_PAR_NOM_COURT,
+  TOUS_LES_ROLES,
+  type Permission,
+} from '@debarras/domain';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +56,7 @@ describe('GET /openapi.json', () => {
   it("décrit l'API, titre « Débarras » et version de l'application, à tout utilisateur connecté", async () => {
     const d = await lireDocument();
     expect(d.openapi).toMatch(/^3\.0\./);
-    expect(d.info).toEqual({ title: 'Débarras', version: APP_VERSION });
+    expect(d.info).toEqual({ title: 'Débarras', version: VERSION_APPLICATION });
     expect(d.servers).toEqual([{ url: '/webdeb/rest' }]);
   });
 

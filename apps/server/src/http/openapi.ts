@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
-import { APP_VERSION, reponseErreurSchema } from '@debarras/domain';
+import { VERSION_APPLICATION, reponseErreurSchema } from '@debarras/domain';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COOKIE_SESSION } from './auth.js';
+import { COOKIE_SESSION } from './authentification.js';
 
 type DocumentOpenApi = Exclude<ReturnType<FastifyInstance['swagger']>, string>;
 type Operation = { responses?: Record<string, unknown> };
@@ -39,7 +39,7 @@ function decrireErreurs(document: DocumentOpenApi): DocumentOpenApi {
 export async function decrireApi(app: FastifyInstance, prefixe: string) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Débarras', version: APP_VERSION },
+      info: { title: 'Débarras', version: VERSION_APPLICATION },
       servers: [{ url: prefixe }],
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: COOKIE_SESSION } } },
       security: [{ session: [] }],

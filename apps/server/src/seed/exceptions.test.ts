@@ -25,9 +25,9 @@ beforeAll(async () => {
 
 describe('adresses exceptions de démonstration', () => {
   it('place chaque point à quelques mètres de son adresse, dans le canton', () => {
-    const parIdpadr = new Map(registre.map((a) => [a.idpAdr, a]));
+    const parIdpAdr = new Map(registre.map((a) => [a.idpAdr, a]));
     const points = exceptions.flatMap((e) => {
-      const a = parIdpadr.get(e.idpadr)!;
+      const a = parIdpAdr.get(e.idpadr)!;
       expect(e.adresse).toContain(a.nomVoie);
       return [
         [e.xdepot, e.ydepot],

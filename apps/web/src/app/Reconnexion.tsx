@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ErreurHttp } from '../lib/http';
 import { notifier } from '../lib/notifications';
 import { regle } from '../lib/zodForm';
-import { useAuthentification } from './auth';
+import { useAuthentification } from './authentification';
 
 /**
  * The sign-in again over the screen whose session has ended (docs/regles.md « Comportement général »): the screen

@@ -1,6 +1,6 @@
 import type { Permission } from '@debarras/domain';
 
-/** The dialogs a menu entry may open over the current screen (app/Layout.tsx holds them). */
+/** The dialogs a menu entry may open over the current screen (app/MiseEnPage.tsx holds them). */
 export type ModaleMenu = 'feuillesDeRoute' | 'disponibiliteLevee' | 'leveeSupplementaire';
 
 /** An entry leads to a screen (`chemin`) or opens a dialog (`modale`). */

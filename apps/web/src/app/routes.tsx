@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ChargementEcran } from './ChargementEcran';
 import { differe } from '../lib/differe';
 import { Garde } from './Gardes';
-import { Layout } from './Layout';
+import { MiseEnPage } from './MiseEnPage';
 import { AccueilPage } from './pages/AccueilPage';
 import { DeconnexionPage } from './pages/DeconnexionPage';
 
@@ -14,26 +14,26 @@ const enChargement = (page: ReactNode) => <Suspense fallback={<ChargementEcran /
 const AdresseExceptionCopiePage = differe(() => import('../features/adresseException/CopiePage'), 'AdresseExceptionCopiePage');
 const AdresseExceptionDetailPage = differe(() => import('../features/adresseException/DetailPage'), 'AdresseExceptionDetailPage');
 const AdresseExceptionCartePage = differe(() => import('../features/carteExceptions/CartePage'), 'AdresseExceptionCartePage');
-const AdresseExceptionListePage = differe(() => import('../features/adresseException/ListPage'), 'AdresseExceptionListePage');
+const AdresseExceptionListePage = differe(() => import('../features/adresseException/ListePage'), 'AdresseExceptionListePage');
 const DebarrasCartographiePage = differe(() => import('../features/carteExceptions/CartographiePage'), 'DebarrasCartographiePage');
 const DebarrasDetailPage = differe(() => import('../features/debarras/DetailPage'), 'DebarrasDetailPage');
-const DebarrasListePage = differe(() => import('../features/debarras/ListPage'), 'DebarrasListePage');
+const DebarrasListePage = differe(() => import('../features/debarras/ListePage'), 'DebarrasListePage');
 const DestinataireDetailPage = differe(() => import('../features/destinataire/DetailPage'), 'DestinataireDetailPage');
-const DestinataireListePage = differe(() => import('../features/destinataire/ListPage'), 'DestinataireListePage');
-const LogEvenementListePage = differe(() => import('../features/logEvenement/ListPage'), 'LogEvenementListePage');
+const DestinataireListePage = differe(() => import('../features/destinataire/ListePage'), 'DestinataireListePage');
+const LogEvenementListePage = differe(() => import('../features/logEvenement/ListePage'), 'LogEvenementListePage');
 const LeveeDetailPage = differe(() => import('../features/levee/DetailPage'), 'LeveeDetailPage');
-const LeveeListePage = differe(() => import('../features/levee/ListPage'), 'LeveeListePage');
+const LeveeListePage = differe(() => import('../features/levee/ListePage'), 'LeveeListePage');
 const ObjetDetailPage = differe(() => import('../features/objet/DetailPage'), 'ObjetDetailPage');
-const ObjetListePage = differe(() => import('../features/objet/ListPage'), 'ObjetListePage');
+const ObjetListePage = differe(() => import('../features/objet/ListePage'), 'ObjetListePage');
 const ParametreDetailPage = differe(() => import('../features/parametre/DetailPage'), 'ParametreDetailPage');
-const ParametreListePage = differe(() => import('../features/parametre/ListPage'), 'ParametreListePage');
+const ParametreListePage = differe(() => import('../features/parametre/ListePage'), 'ParametreListePage');
 const RecurrenceDetailPage = differe(() => import('../features/recurrence/DetailPage'), 'RecurrenceDetailPage');
-const RecurrenceListePage = differe(() => import('../features/recurrence/ListPage'), 'RecurrenceListePage');
-const ReservationListePage = differe(() => import('../features/reservation/ListPage'), 'ReservationListePage');
+const RecurrenceListePage = differe(() => import('../features/recurrence/ListePage'), 'RecurrenceListePage');
+const ReservationListePage = differe(() => import('../features/reservation/ListePage'), 'ReservationListePage');
 const SecteurDetailPage = differe(() => import('../features/secteur/DetailPage'), 'SecteurDetailPage');
-const SecteurListePage = differe(() => import('../features/secteur/ListPage'), 'SecteurListePage');
+const SecteurListePage = differe(() => import('../features/secteur/ListePage'), 'SecteurListePage');
 const TachesPage = differe(() => import('../features/tache/TachesPage'), 'TachesPage');
-const LoginPage = differe(() => import('./pages/LoginPage'), 'LoginPage');
+const ConnexionPage = differe(() => import('./pages/ConnexionPage'), 'ConnexionPage');
 const PageIntrouvable = differe(() => import('./pages/PagesErreur'), 'PageIntrouvable');
 const PageNonAutorisee = differe(() => import('./pages/PagesErreur'), 'PageNonAutorisee');
 
@@ -72,14 +72,14 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
 // /debarrasListe are in use (docs/regles.md « Connexion, menus et pages d'erreur »).
 export const ROUTES: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: enChargement(<LoginPage />) },
+  { path: '/login', element: enChargement(<ConnexionPage />) },
   { path: '/deconnexion', element: <DeconnexionPage /> },
   { path: '/404', element: enChargement(<PageIntrouvable />) },
   { path: '/403', element: enChargement(<PageNonAutorisee />) },
   {
     element: (
       <Garde>
-        <Layout />
+        <MiseEnPage />
       </Garde>
     ),
     children: ECRANS.map((e) => ({ path: e.chemin, element: <Garde permission={e.permission}>{enChargement(e.page)}</Garde> })),

@@ -3,7 +3,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { confirmer } from '../lib/confirmation';
-import type { ColonneServeur } from './ServerTable';
+import type { ColonneServeur } from './TableServeur';
 
 interface ActionCommune<T> {
   /** The accessible name, which names the row: tests and e2e journeys find the action by it (« Supprimer le débarras 2026-00012 »). */
@@ -84,7 +84,7 @@ function Action<T>({ action, ligne, compacte }: { action: ActionLigne<T>; ligne:
 }
 
 /**
- * The actions the role may and the row's status allows, in the order given: the keyboard's. A compact list (`ServerTable`
+ * The actions the role may and the row's status allows, in the order given: the keyboard's. A compact list (`TableServeur`
  * `compacte`) packs them into a narrow column: closer, as plain icon buttons, their tooltips letting the pointer through
  * (on its short rows they lie over the row above's buttons).
  */

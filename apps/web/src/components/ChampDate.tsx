@@ -1,4 +1,4 @@
-import { FORMAT_DATE, FORMAT_DATE_PAYLOAD } from '@debarras/domain';
+import { FORMAT_DATE, FORMAT_DATE_ISO } from '@debarras/domain';
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -18,7 +18,7 @@ export function ChampDate({ value, onChange, ...props }: Props) {
       {...props}
       format={FORMAT_DATE}
       value={value ? dayjs(value) : null}
-      onChange={(jour) => onChange?.(jour ? jour.format(FORMAT_DATE_PAYLOAD) : null)}
+      onChange={(jour) => onChange?.(jour ? jour.format(FORMAT_DATE_ISO) : null)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { DatePicker, Input, Select, Button, Space } from 'antd';
-import { FORMAT_DATE, FORMAT_DATE_PAYLOAD } from '@debarras/domain';
+import { FORMAT_DATE, FORMAT_DATE_ISO } from '@debarras/domain';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ValeurFiltre } from '../lib/liste';
@@ -90,7 +90,7 @@ export function FiltrePeriode({
         format={FORMAT_DATE}
         value={[debut ? dayjs(String(debut)) : null, fin ? dayjs(String(fin)) : null]}
         allowEmpty={[true, true]}
-        onChange={(dates) => onValider(dates?.[0]?.format(FORMAT_DATE_PAYLOAD), dates?.[1]?.format(FORMAT_DATE_PAYLOAD))}
+        onChange={(dates) => onValider(dates?.[0]?.format(FORMAT_DATE_ISO), dates?.[1]?.format(FORMAT_DATE_ISO))}
       />
     </div>
   );
@@ -120,7 +120,7 @@ export function FiltreDuAu({
         format={FORMAT_DATE}
         value={jour(du)}
         onChange={(d) => {
-          const choisi = d?.format(FORMAT_DATE_PAYLOAD);
+          const choisi = d?.format(FORMAT_DATE_ISO);
           setDu(choisi);
           if (choisi) setAu(choisi);
         }}
@@ -130,7 +130,7 @@ export function FiltreDuAu({
         placeholder="Au"
         format={FORMAT_DATE}
         value={jour(au)}
-        onChange={(d) => setAu(d?.format(FORMAT_DATE_PAYLOAD))}
+        onChange={(d) => setAu(d?.format(FORMAT_DATE_ISO))}
       />
       <Space className="filtre-entete-boutons">
         <Button type="primary" size="small" onClick={() => onValider(du, au)}>

@@ -2,7 +2,7 @@ import { TEXTES_EN_LIGNE } from '@debarras/domain/enLigne';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App, pageDe } from './App';
+import { Application, pageDe } from './Application';
 import { appelsA, JETON, refus, simulerApiEnLigne, uneReservation } from './test/serveur';
 
 const fr = TEXTES_EN_LIGNE.fr;
@@ -10,7 +10,7 @@ const en = TEXTES_EN_LIGNE.en;
 
 function ouvrir(chemin: string) {
   window.history.pushState({}, '', chemin);
-  render(<App />);
+  render(<Application />);
   return userEvent.setup();
 }
 

@@ -2,7 +2,7 @@ import { TEXTES_EN_LIGNE, type AdresseEnLigne } from '@debarras/domain/enLigne';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from './App';
+import { Application } from './Application';
 import { appelsA, CATALOGUE, refus, SERVICE, simulerApiEnLigne } from './test/serveur';
 
 const fr = TEXTES_EN_LIGNE.fr;
@@ -17,7 +17,7 @@ const DATES = [
 
 function ouvrir(chemin = '/en-ligne/') {
   window.history.pushState({}, '', chemin);
-  render(<App />);
+  render(<Application />);
   return userEvent.setup();
 }
 

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { Application } from './Application';
 import './enLigne.css';
 
 createRoot(document.getElementById('racine')!).render(
   <StrictMode>
-    <App />
+    <Application />
   </StrictMode>,
 );

@@ -8,13 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adresse, secteur } from '../../db/schema.js';
 import { appDeTest } from '../../test/app.js';
 import { dernierEvenement, unSecteur } from '../../test/fabriques.js';
-import { ecrireShapefile } from './fixtures/shapefile.js';
+import { ecrireShapefile } from './essais/shapefile.js';
 import { libelles, perimetres } from '../secteur/index.js';
 import { importerAdresses, lireCommunes } from './import.js';
 import { decouperVoie } from './voie.js';
 
 const t = appDeTest();
-const fixture = (nom: string) => fileURLToPath(new URL(`./fixtures/${nom}`, import.meta.url));
+const essai = (nom: string) => fileURLToPath(new URL(`./essais/${nom}`, import.meta.url));
 const SECTEUR_3 = 'Secteur 3 - Cité / Saint-Gervais / Grottes';
 const SECTEUR_4 = 'Secteur 4 - Eaux-Vives / Champel';
 let shapefile: string;
@@ -45,7 +45,7 @@ const dernierMessage = async () => (await dernierEvenement(t.base.db, DOMAINES_E
 
 describe('import des adresses', () => {
   it('lit la couche SITG en CSV : IDPADR sans espaces, voie découpée, coordonnées MN95, message de réussite', async () => {
-    const bilan = await importer(fixture('sitg.csv'));
+    const bilan = await importer(essai('sitg.csv'));
     expect(bilan).toMatchObject({ format: 'SITG CAD_ADRESSE (CSV)', lues: 4, inserees: 4, modifiees: 0, inchangees: 0 });
     const [servette, carlVogt, ecole, grandRue] = await lire('100200301', '100200302', '100200303', '100200304');
     expect(servette).toMatchObject({
@@ -76,7 +76,7 @@ describe('import des adresses', () => {
 
   it('ne change rien la deuxième fois, pas même la version', async () => {
     const avant = await lire('100200301');
-    expect(await importer(fixture('sitg.csv'))).toMatchObject({ lues: 4, inserees: 0, modifiees: 0, inchangees: 4 });
+    expect(await importer(essai('sitg.csv'))).toMatchObject({ lues: 4, inserees: 0, modifiees: 0, inchangees: 4 });
     expect(await lire('100200301')).toEqual(avant);
   });
 
@@ -90,17 +90,17 @@ describe('import des adresses', () => {
 
   it("garde le secteur d'une adresse connue quand le fichier n'a pas de colonne SECTEUR", async () => {
     await t.base.db.update(adresse).set({ secteur: SECTEUR_4 }).where(eq(adresse.idpAdr, '100200301'));
-    expect(await importer(fixture('sitg.csv'))).toMatchObject({ inserees: 0, modifiees: 0, inchangees: 4 });
+    expect(await importer(essai('sitg.csv'))).toMatchObject({ inserees: 0, modifiees: 0, inchangees: 4 });
     expect((await lire('100200301'))[0]?.secteur).toBe(SECTEUR_4);
   });
 
   it('lit la couche SITG en GeoJSON, quelle que soit la casse des attributs', async () => {
-    expect(await importer(fixture('sitg.geojson'))).toMatchObject({ format: 'SITG CAD_ADRESSE (GeoJSON)', lues: 2, inserees: 2 });
+    expect(await importer(essai('sitg.geojson'))).toMatchObject({ format: 'SITG CAD_ADRESSE (GeoJSON)', lues: 2, inserees: 2 });
     expect((await lire('100200501'))[0]).toMatchObject({ adresse: 'Avenue de Champel 4A', noPostal: '1206', x: 2500510.25, y: 1116040.5 });
   });
 
   it('lit le répertoire swisstopo (CSV avec BOM) : type et liant tirés de STN_LABEL, NPA et localité de ZIP_LABEL', async () => {
-    const bilan = await importer(fixture('swisstopo.csv'), '6601-6645');
+    const bilan = await importer(essai('swisstopo.csv'), '6601-6645');
     expect(bilan).toMatchObject({ format: 'swisstopo, répertoire des adresses de bâtiments (CSV)', lues: 4, inserees: 4 });
     const [servette, aire, quai, crets] = await lire('101834567', '101834568', '101834569', '101834570');
     expect(servette).toMatchObject({
@@ -121,7 +121,7 @@ describe('import des adresses', () => {
 
   it('refuse tout le fichier quand une ligne est invalide, en nommant la ligne, et le journalise', async () => {
     const avant = await nombreAdresses();
-    await expect(importer(fixture('sitg-invalide.csv'))).rejects.toThrow(
+    await expect(importer(essai('sitg-invalide.csv'))).rejects.toThrow(
       "Fichier refusé, rien n'a été importé :\n  Ligne 4 : NPA doit être un numéro postal à 4 chiffres (« 12O6 »).",
     );
     expect(await nombreAdresses()).toBe(avant);
@@ -133,8 +133,8 @@ describe('import des adresses', () => {
   });
 
   it('refuse un format inconnu et un fichier sans les colonnes attendues', async () => {
-    await expect(importer(fixture('shapefile.ts'))).rejects.toThrow('Format non reconnu pour « shapefile.ts »');
-    await expect(importer(fixture('sitg-invalide.csv').replace('sitg-invalide.csv', 'absent.csv'))).rejects.toThrow('Fichier introuvable');
+    await expect(importer(essai('shapefile.ts'))).rejects.toThrow('Format non reconnu pour « shapefile.ts »');
+    await expect(importer(essai('sitg-invalide.csv').replace('sitg-invalide.csv', 'absent.csv'))).rejects.toThrow('Fichier introuvable');
   });
 });
 

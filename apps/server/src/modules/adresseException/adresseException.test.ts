@@ -23,9 +23,9 @@ const M = ADRESSE_EXCEPTION_MESSAGES;
 const INTROUVABLE = { statut: 404, errMsg: ERREURS.introuvable(M.introuvable), code: 'INTROUVABLE' };
 const saisieInvalide = (errMsg: string) => ({ statut: 400, errMsg, code: 'SAISIE_INVALIDE' });
 
-/** An address of the register under a label of its own: answers its idpadr and label. */
+/** An address of the register under a label of its own: answers its idpAdr and label. */
 async function adresse(libelle = unique('Rue des Exceptions')) {
-  return { idpadr: await uneAdresse(t.base.db, libelle), libelle };
+  return { idpAdr: await uneAdresse(t.base.db, libelle), libelle };
 }
 
 const enregistrer = (payload: object, compte: Compte = 'admin') => t.en(compte, { method: 'POST', url: REST, payload });
@@ -33,8 +33,8 @@ const copier = (payload: object, compte: Compte = 'admin') => t.en(compte, { met
 const supprimer = (id: number, version?: number) =>
   t.en('admin', { method: 'DELETE', url: `${REST}/${id}${version === undefined ? '' : `?version=${version}`}` });
 const lire = (url: string, compte: Compte = 'admin') => t.en(compte, { url: `${REST}${url}` });
-const etendue = (idpadrs: string[], compte: Compte = 'gestion') =>
-  t.en(compte, { method: 'POST', url: `${REST}/extent`, payload: idpadrs });
+const etendue = (idpAdrs: string[], compte: Compte = 'gestion') =>
+  t.en(compte, { method: 'POST', url: `${REST}/extent`, payload: idpAdrs });
 
 /** A depot point and works a few metres from the test register's addresses (2 500 000, 1 117 000). */
 const DEPOT = {
@@ -52,8 +52,8 @@ const TRAVAUX = {
 };
 
 async function uneException(champs: Record<string, unknown> = {}): Promise<AdresseException> {
-  const { idpadr } = await adresse();
-  const r = await enregistrer({ idpadr, ...DEPOT, ...champs });
+  const { idpAdr } = await adresse();
+  const r = await enregistrer({ idpadr: idpAdr, ...DEPOT, ...champs });
   expect(r.statusCode, r.body).toBe(200);
   return r.json();
 }
@@ -61,7 +61,7 @@ async function uneException(champs: Record<string, unknown> = {}): Promise<Adres
 describe('adresses exceptions : droits', () => {
   const interdit = { statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' };
   /** The ten calls and the export, each with a body or a path that would be accepted. */
-  const appels = (e: AdresseException, idpadrLibre: string) => ({
+  const appels = (e: AdresseException, idpAdrLibre: string) => ({
     lecture: [
       { url: `${REST}/exists/${e.idpadr}` },
       { url: `${REST}/byidpadr/${e.idpadr}` },
@@ -73,7 +73,7 @@ describe('adresses exceptions : droits', () => {
       { url: `${REST}/export/` },
       { url: `${REST}/${e.id}` },
       { method: 'POST' as const, url: REST, payload: { ...e, remarqueInterne: 'Changée' } },
-      { method: 'POST' as const, url: `${REST}/clone`, payload: [{ idpadr: idpadrLibre, ...DEPOT }] },
+      { method: 'POST' as const, url: `${REST}/clone`, payload: [{ idpadr: idpAdrLibre, ...DEPOT }] },
       // after the update just above
       { method: 'DELETE' as const, url: `${REST}/${e.id}?version=${e.version + 1}` },
     ],
@@ -81,13 +81,13 @@ describe('adresses exceptions : droits', () => {
 
   it('refuse le rôle lecture partout', async () => {
     const e = await uneException();
-    const { lecture, gestion } = appels(e, (await adresse()).idpadr);
+    const { lecture, gestion } = appels(e, (await adresse()).idpAdr);
     for (const appel of [...lecture, ...gestion]) expect(refus(await t.en('lecture', appel)), appel.url).toEqual(interdit);
   });
 
   it('laisse le rôle gestion lire les exceptions des cartes et du formulaire de débarras, et rien de plus', async () => {
     const e = await uneException();
-    const { lecture, gestion } = appels(e, (await adresse()).idpadr);
+    const { lecture, gestion } = appels(e, (await adresse()).idpAdr);
     for (const appel of lecture) expect((await t.en('gestion', appel)).statusCode, appel.url).toBe(200);
     for (const appel of gestion) expect(refus(await t.en('gestion', appel)), appel.url).toEqual(interdit);
     expect((await lire(`/${e.id}`)).json()).toMatchObject({ remarqueInterne: DEPOT.remarqueInterne, version: 0 });
@@ -95,7 +95,7 @@ describe('adresses exceptions : droits', () => {
 
   it.each(['admin', 'technique'] as const)('laisse le rôle %s faire chaque appel', async (compte) => {
     const e = await uneException();
-    const { lecture, gestion } = appels(e, (await adresse()).idpadr);
+    const { lecture, gestion } = appels(e, (await adresse()).idpAdr);
     for (const appel of [...lecture, ...gestion]) expect((await t.en(compte, appel)).statusCode, appel.url).toBe(200);
   });
 
@@ -106,11 +106,11 @@ describe('adresses exceptions : droits', () => {
 
 describe('adresses exceptions : création, modification, suppression', () => {
   it("crée l'exception d'une adresse du registre, sous le libellé du registre, puis la modifie et la supprime", async () => {
-    const { idpadr, libelle } = await adresse();
-    const cree = await enregistrer({ idpadr, adresse: 'Libellé tapé ailleurs', ...DEPOT, ...TRAVAUX });
+    const { idpAdr, libelle } = await adresse();
+    const cree = await enregistrer({ idpadr: idpAdr, adresse: 'Libellé tapé ailleurs', ...DEPOT, ...TRAVAUX });
     expect(cree.statusCode, cree.body).toBe(200);
     const e = cree.json();
-    expect(e).toMatchObject({ idpadr, adresse: libelle, ...DEPOT, ...TRAVAUX, statut: 'ACTIF', version: 0, createdBy: 'admin' });
+    expect(e).toMatchObject({ idpadr: idpAdr, adresse: libelle, ...DEPOT, ...TRAVAUX, statut: 'ACTIF', version: 0, createdBy: 'admin' });
     expect((await lire(`/${e.id}`)).json()).toEqual(e);
 
     const modifie = await enregistrer({ ...e, remarquePublique: 'Derrière la haie', statut: 'INACTIF' }, 'technique');
@@ -126,7 +126,7 @@ describe('adresses exceptions : création, modification, suppression', () => {
     expect(supprime.statusCode).toBe(200);
     expect(supprime.json()).toMatchObject({ id: e.id, adresse: libelle });
     expect(refus(await lire(`/${e.id}`))).toEqual(INTROUVABLE);
-    expect((await lire(`/exists/${idpadr}`)).json()).toBe(false);
+    expect((await lire(`/exists/${idpAdr}`)).json()).toBe(false);
   });
 
   it("répond le statut ACTIF/INACTIF de l'exception, comme la spécification", async () => {
@@ -164,14 +164,18 @@ describe('adresses exceptions : création, modification, suppression', () => {
   });
 
   it("refuse une deuxième exception sur la même adresse : « L'adresse {adresse} existe déjà, veuillez la modifier. »", async () => {
-    const { idpadr, libelle } = await adresse();
-    expect((await enregistrer({ idpadr })).statusCode).toBe(200);
-    expect(refus(await enregistrer({ idpadr, ...DEPOT }))).toEqual({ statut: 409, errMsg: M.adresseExistante(libelle), code: 'DOUBLON' });
+    const { idpAdr, libelle } = await adresse();
+    expect((await enregistrer({ idpadr: idpAdr })).statusCode).toBe(200);
+    expect(refus(await enregistrer({ idpadr: idpAdr, ...DEPOT }))).toEqual({
+      statut: 409,
+      errMsg: M.adresseExistante(libelle),
+      code: 'DOUBLON',
+    });
   });
 
   it('donne le même refus à deux créations simultanées sur la même adresse : une seule est enregistrée', async () => {
-    const { idpadr, libelle } = await adresse();
-    const reponses = await Promise.all(Array.from({ length: 4 }, () => enregistrer({ idpadr, ...DEPOT })));
+    const { idpAdr, libelle } = await adresse();
+    const reponses = await Promise.all(Array.from({ length: 4 }, () => enregistrer({ idpadr: idpAdr, ...DEPOT })));
     expect(reponses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of reponses.filter((x) => x.statusCode !== 200)) {
       expect(refus(r)).toEqual({ statut: 409, errMsg: M.adresseExistante(libelle), code: 'DOUBLON' });
@@ -181,8 +185,8 @@ describe('adresses exceptions : création, modification, suppression', () => {
   it("refuse de changer l'adresse d'une exception", async () => {
     const e = await uneException();
     const autre = await adresse();
-    expect(refus(await enregistrer({ ...e, idpadr: autre.idpadr }))).toEqual(saisieInvalide(M.adresseNonModifiable));
-    expect((await lire(`/exists/${autre.idpadr}`)).json()).toBe(false);
+    expect(refus(await enregistrer({ ...e, idpadr: autre.idpAdr }))).toEqual(saisieInvalide(M.adresseNonModifiable));
+    expect((await lire(`/exists/${autre.idpAdr}`)).json()).toBe(false);
   });
 
   it('refuse une modification sans version (400) ou à une version périmée (409), sans rien changer', async () => {
@@ -219,7 +223,7 @@ describe('adresses exceptions : création, modification, suppression', () => {
 });
 
 describe('adresses exceptions : règles de saisie', () => {
-  const refusee = async (champs: Record<string, unknown>) => refus(await enregistrer({ idpadr: (await adresse()).idpadr, ...champs }));
+  const refusee = async (champs: Record<string, unknown>) => refus(await enregistrer({ idpadr: (await adresse()).idpAdr, ...champs }));
 
   it("refuse une exception sans adresse : « La saisie de l'adresse est obligatoire »", async () => {
     expect(refus(await enregistrer({ idpadr: ' ' }))).toEqual(saisieInvalide(M.adresseObligatoire));
@@ -274,49 +278,49 @@ describe('adresses exceptions : règles de saisie', () => {
 });
 
 describe('adresses exceptions : copie', () => {
-  const copie = (idpadr: string, champs: Record<string, unknown> = {}) => ({ idpadr, x: 2500000, y: 1117000, ...DEPOT, ...champs });
+  const copie = (idpAdr: string, champs: Record<string, unknown> = {}) => ({ idpadr: idpAdr, x: 2500000, y: 1117000, ...DEPOT, ...champs });
 
   it("copie l'exception sur chaque adresse choisie, sous le libellé du registre, dans l'ordre choisi", async () => {
     const [a, b] = [await adresse(), await adresse()];
-    const r = await copier([copie(b.idpadr, { adresse: 'tapée' }), copie(a.idpadr, TRAVAUX)]);
+    const r = await copier([copie(b.idpAdr, { adresse: 'tapée' }), copie(a.idpAdr, TRAVAUX)]);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject([
-      { idpadr: b.idpadr, adresse: b.libelle, ...DEPOT, remarqueTravaux: null, version: 0 },
-      { idpadr: a.idpadr, adresse: a.libelle, ...TRAVAUX },
+      { idpadr: b.idpAdr, adresse: b.libelle, ...DEPOT, remarqueTravaux: null, version: 0 },
+      { idpadr: a.idpAdr, adresse: a.libelle, ...TRAVAUX },
     ]);
-    expect((await lire(`/byidpadr/${a.idpadr}`)).json()).toMatchObject({ adresse: a.libelle, ...TRAVAUX });
+    expect((await lire(`/byidpadr/${a.idpAdr}`)).json()).toMatchObject({ adresse: a.libelle, ...TRAVAUX });
   });
 
   it("refuse toute la copie quand une adresse a déjà une exception : « L'adresse {adresse} existe déjà, veuillez la modifier. », rien n'est créé", async () => {
     const [a, prise, c] = [await adresse(), await adresse(), await adresse()];
-    await enregistrer({ idpadr: prise.idpadr });
-    expect(refus(await copier([copie(a.idpadr), copie(prise.idpadr), copie(c.idpadr)]))).toEqual({
+    await enregistrer({ idpadr: prise.idpAdr });
+    expect(refus(await copier([copie(a.idpAdr), copie(prise.idpAdr), copie(c.idpAdr)]))).toEqual({
       statut: 409,
       errMsg: M.adresseExistante(prise.libelle),
       code: 'DOUBLON',
     });
-    for (const libre of [a, c]) expect((await lire(`/exists/${libre.idpadr}`)).json()).toBe(false);
+    for (const libre of [a, c]) expect((await lire(`/exists/${libre.idpAdr}`)).json()).toBe(false);
   });
 
   it("refuse toute la copie quand une adresse est choisie deux fois : « L'adresse {adresse} est choisie deux fois. »", async () => {
     const [a, b] = [await adresse(), await adresse()];
-    expect(refus(await copier([copie(a.idpadr), copie(b.idpadr), copie(a.idpadr)]))).toEqual(saisieInvalide(M.copieEnDouble(a.libelle)));
-    expect((await lire(`/exists/${b.idpadr}`)).json()).toBe(false);
+    expect(refus(await copier([copie(a.idpAdr), copie(b.idpAdr), copie(a.idpAdr)]))).toEqual(saisieInvalide(M.copieEnDouble(a.libelle)));
+    expect((await lire(`/exists/${b.idpAdr}`)).json()).toBe(false);
   });
 
   it("refuse toute la copie quand une adresse est d'un autre gestionnaire que carte.gestionnaire", async () => {
     const [a, b] = [await adresse(), await adresse()];
-    await t.base.db.update(adresseTable).set({ gestionnaire: 'ETAT DE GENEVE' }).where(eq(adresseTable.idpAdr, b.idpadr));
-    expect(refus(await copier([copie(a.idpadr), copie(b.idpadr)]))).toEqual(
+    await t.base.db.update(adresseTable).set({ gestionnaire: 'ETAT DE GENEVE' }).where(eq(adresseTable.idpAdr, b.idpAdr));
+    expect(refus(await copier([copie(a.idpAdr), copie(b.idpAdr)]))).toEqual(
       saisieInvalide(M.autreGestionnaire(b.libelle, 'VILLE DE GENEVE')),
     );
-    expect((await lire(`/exists/${a.idpadr}`)).json()).toBe(false);
+    expect((await lire(`/exists/${a.idpAdr}`)).json()).toBe(false);
   });
 
   it('refuse toute la copie quand une adresse est absente du registre', async () => {
     const a = await adresse();
-    expect(refus(await copier([copie(a.idpadr), copie('INCONNUE-43')]))).toEqual(saisieInvalide(M.adresseInconnue('INCONNUE-43')));
-    expect((await lire(`/exists/${a.idpadr}`)).json()).toBe(false);
+    expect(refus(await copier([copie(a.idpAdr), copie('INCONNUE-43')]))).toEqual(saisieInvalide(M.adresseInconnue('INCONNUE-43')));
+    expect((await lire(`/exists/${a.idpAdr}`)).json()).toBe(false);
   });
 
   it('refuse une copie sans adresse : « Choisissez au moins une adresse sur la carte. »', async () => {
@@ -326,8 +330,8 @@ describe('adresses exceptions : copie', () => {
 
   it('applique à chaque copie les règles de saisie', async () => {
     const a = await adresse();
-    expect(refus(await copier([copie(a.idpadr, { remarquePublique: null })]))).toEqual(saisieInvalide(M.remarquePubliqueObligatoire));
-    expect((await lire(`/exists/${a.idpadr}`)).json()).toBe(false);
+    expect(refus(await copier([copie(a.idpAdr, { remarquePublique: null })]))).toEqual(saisieInvalide(M.remarquePubliqueObligatoire));
+    expect((await lire(`/exists/${a.idpAdr}`)).json()).toBe(false);
   });
 });
 
@@ -335,7 +339,7 @@ describe('adresses exceptions : lectures des cartes et du formulaire de débarra
   it("répond l'exception d'une adresse, active ou non, ou null", async () => {
     const e = await uneException({ statut: 'INACTIF' });
     expect((await lire(`/byidpadr/${e.idpadr}`, 'gestion')).json()).toEqual(e);
-    const sans = await lire(`/byidpadr/${(await adresse()).idpadr}`, 'gestion');
+    const sans = await lire(`/byidpadr/${(await adresse()).idpAdr}`, 'gestion');
     expect(sans.statusCode).toBe(200);
     expect(sans.headers['content-type']).toMatch(/^application\/json/);
     expect(sans.body).toBe('null');
@@ -346,7 +350,7 @@ describe('adresses exceptions : lectures des cartes et du formulaire de débarra
     const reponse = await lire(`/exists/${e.idpadr}`, 'gestion');
     expect(reponse.headers['content-type']).toMatch(/^application\/json/);
     expect(reponse.body).toBe('true');
-    expect((await lire(`/exists/${(await adresse()).idpadr}`, 'gestion')).body).toBe('false');
+    expect((await lire(`/exists/${(await adresse()).idpAdr}`, 'gestion')).body).toBe('false');
   });
 
   it('liste les adresses ayant une exception active', async () => {
@@ -365,7 +369,7 @@ describe('adresses exceptions : lectures des cartes et du formulaire de débarra
       await uneException(),
     ];
     const sans = await adresse();
-    const r = await etendue([b.idpadr, a.idpadr, inactive.idpadr, sans.idpadr, a.idpadr]);
+    const r = await etendue([b.idpadr, a.idpadr, inactive.idpadr, sans.idpAdr, a.idpadr]);
     expect(r.statusCode, r.body).toBe(200);
     const trouvees: AdresseException[] = r.json();
     expect(trouvees.map((e) => e.idpadr).sort()).toEqual([a.idpadr, b.idpadr].sort());
@@ -384,8 +388,8 @@ describe('adresses exceptions : liste et export', () => {
   it('filtre par statut, adresse et remarques (sans casse ni accents) et trie par adresse, total en en-tête', async () => {
     const prefixe = unique('Chemin Liste');
     const creer = async (suffixe: string, champs: Record<string, unknown> = {}) => {
-      const { idpadr } = await adresse(`${prefixe} ${suffixe}`);
-      return (await enregistrer({ idpadr, ...champs })).json() as AdresseException;
+      const { idpAdr } = await adresse(`${prefixe} ${suffixe}`);
+      return (await enregistrer({ idpadr: idpAdr, ...champs })).json() as AdresseException;
     };
     await creer('B', { remarqueInterne: 'Concierge Müller' });
     await creer('A', TRAVAUX);
@@ -411,8 +415,8 @@ describe('adresses exceptions : liste et export', () => {
     const prefixe = unique('Avenue Export');
     const a = await adresse(`${prefixe} A`);
     const b = await adresse(`${prefixe} B`);
-    await enregistrer({ idpadr: b.idpadr, statut: 'INACTIF' });
-    await enregistrer({ idpadr: a.idpadr, ...DEPOT, ...TRAVAUX });
+    await enregistrer({ idpadr: b.idpAdr, statut: 'INACTIF' });
+    await enregistrer({ idpadr: a.idpAdr, ...DEPOT, ...TRAVAUX });
     const r = await lire(`/export/?adresse=${encodeURIComponent(prefixe)}`, 'technique');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/spreadsheetml/);
@@ -435,7 +439,7 @@ describe('adresses exceptions : liste et export', () => {
     expect(feuille.rowCount).toBe(3);
     expect(feuille.getRow(2).values).toEqual([
       undefined,
-      a.idpadr,
+      a.idpAdr,
       a.libelle,
       DEPOT.remarqueInterne,
       DEPOT.remarquePublique,
@@ -445,6 +449,6 @@ describe('adresses exceptions : liste et export', () => {
       'Actif',
     ]);
     expect(feuille.getRow(2).getCell(6).numFmt).toBe('dd.mm.yyyy');
-    expect(feuille.getRow(3).values).toEqual([undefined, b.idpadr, b.libelle, ...Array<undefined>(5).fill(undefined), 'Inactif']);
+    expect(feuille.getRow(3).values).toEqual([undefined, b.idpAdr, b.libelle, ...Array<undefined>(5).fill(undefined), 'Inactif']);
   });
 });

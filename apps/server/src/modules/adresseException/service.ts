@@ -41,9 +41,9 @@ const contenu = (e: Saisie | Copie) => ({
 });
 
 /** The address as the register has it: an exception keeps the register's label, never the one typed. */
-async function adresseDuRegistre(tx: Tx, idpadr: string): Promise<Adresse> {
-  const adresse = await trouverAdresse(tx, idpadr);
-  if (!adresse) throw saisieInvalide(M.adresseInconnue(idpadr));
+async function adresseDuRegistre(tx: Tx, idpAdr: string): Promise<Adresse> {
+  const adresse = await trouverAdresse(tx, idpAdr);
+  if (!adresse) throw saisieInvalide(M.adresseInconnue(idpAdr));
   return adresse;
 }
 
@@ -124,19 +124,19 @@ export async function copier(db: Db, copies: readonly Copie[], par: string): Pro
 }
 
 /** The address's exception, active or not, or null. */
-export async function parIdpadr(db: Db, idpadr: string): Promise<AdresseException | null> {
-  const ligne = await repo.trouverParIdpadr(db, idpadr);
+export async function parIdpadr(db: Db, idpAdr: string): Promise<AdresseException | null> {
+  const ligne = await repo.trouverParIdpadr(db, idpAdr);
   return ligne ? repo.versAdresseException(ligne) : null;
 }
 
-export const existe = async (db: Db, idpadr: string) => (await repo.trouverParIdpadr(db, idpadr)) !== undefined;
+export const existe = async (db: Db, idpAdr: string) => (await repo.trouverParIdpadr(db, idpAdr)) !== undefined;
 
 export const idpadrActifs = (db: Db) => repo.idpadrActifs(db);
 
 /** The ACTIVE exceptions of the addresses a map shows. */
-export const etendue = async (tx: Tx, idpadrs: readonly string[]) =>
-  (await repo.activesDe(tx, [...new Set(idpadrs)])).map(repo.versAdresseException);
+export const etendue = async (tx: Tx, idpAdrs: readonly string[]) =>
+  (await repo.activesDe(tx, [...new Set(idpAdrs)])).map(repo.versAdresseException);
 
 /** The ACTIVE exceptions of these addresses, by idpadr: the route sheets print their depot point remark. */
-export const exceptionsActives = async (tx: Tx, idpadrs: readonly string[]) =>
-  new Map((await etendue(tx, idpadrs)).map((e) => [e.idpadr, e]));
+export const exceptionsActives = async (tx: Tx, idpAdrs: readonly string[]) =>
+  new Map((await etendue(tx, idpAdrs)).map((e) => [e.idpadr, e]));

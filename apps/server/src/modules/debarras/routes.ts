@@ -12,7 +12,7 @@ import {
   doublonsSchema,
   rechercheRapideSchema,
   forceSchema,
-  isoDate,
+  dateIso,
   journalSchema,
   liaisonSchema,
   ligneEditionObjetSchema,
@@ -25,7 +25,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { utilisateurDe } from '../../http/auth.js';
+import { utilisateurDe } from '../../http/authentification.js';
 import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { envoyerPage, reponsePage } from '../../http/liste.js';
@@ -53,7 +53,7 @@ const COLONNES_EXPORT: ColonneExport<DebarrasLigne>[] = [
 
 const pageSimple = schemaListe([], {});
 const edition = z.object({ id: identifiant.shape.id.optional() });
-const jour = z.object({ date: isoDate().optional() });
+const jour = z.object({ date: dateIso().optional() });
 
 export function routesDebarras(app: FastifyInstance, { base, horloge }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import {
   indisponibiliteSchema,
-  isoDate,
+  dateIso,
   LEVEE_LIBELLES,
   leveeCibleSchema,
   leveeListeSchema,
@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { utilisateurDe } from '../../http/auth.js';
+import { utilisateurDe } from '../../http/authentification.js';
 import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { identifiant } from '../../http/parametres.js';
@@ -34,7 +34,7 @@ const COLONNES_EXPORT: ColonneExport<Levee>[] = [
   { entete: LEVEE_LIBELLES.supplementaire, valeur: (l) => (l.supplementaire ? 'Oui' : 'Non') },
 ];
 
-const jour = z.object({ date: isoDate() });
+const jour = z.object({ date: dateIso() });
 
 export function routesLevee(app: FastifyInstance, { base, horloge }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,7 +63,7 @@ export function routesLevee(app: FastifyInstance, { base, horloge }: Contexte) {
   // Fastify sends a string payload as it is: the date (or null) is serialized, and checked, by the route's schema first
   r.get(
     '/levee/next/:date',
-    { config: consulter, schema: { params: jour, response: { 200: isoDate().nullable() } } },
+    { config: consulter, schema: { params: jour, response: { 200: dateIso().nullable() } } },
     async (requete, reponse) => {
       const date = await service.prochaineDate(base.db, requete.params.date);
       return reponse.type('application/json').send(reponse.serialize(date) as string);

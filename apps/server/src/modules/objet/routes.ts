@@ -1,7 +1,7 @@
 import { OBJET_LIBELLES, objetListeSchema, objetSaisieSchema, objetSchema, type Objet } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { utilisateurDe } from '../../http/auth.js';
+import { utilisateurDe } from '../../http/authentification.js';
 import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { identifiant } from '../../http/parametres.js';

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { utilisateurDe } from '../../http/auth.js';
+import { utilisateurDe } from '../../http/authentification.js';
 import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { identifiant } from '../../http/parametres.js';

@@ -14,7 +14,7 @@ import {
 } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { utilisateurDe } from '../../http/auth.js';
+import { utilisateurDe } from '../../http/authentification.js';
 import type { Contexte } from '../../contexte.js';
 import type { ColonneExport } from '../../http/export.js';
 import { identifiant } from '../../http/parametres.js';

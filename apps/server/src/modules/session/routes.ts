@@ -1,7 +1,7 @@
 import { identificationSchema, utilisateurSchema } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { COOKIE_SESSION, utilisateurDe, verifierOrigine } from '../../http/auth.js';
+import { COOKIE_SESSION, utilisateurDe, verifierOrigine } from '../../http/authentification.js';
 import { limiteConnexions } from '../../http/securite.js';
 import type { Contexte } from '../../contexte.js';
 import { sansCorps } from '../../http/openapi.js';

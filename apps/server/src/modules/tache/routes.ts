@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tacheEnCours } from '../../erreurs.js';
-import { utilisateurDe } from '../../http/auth.js';
+import { utilisateurDe } from '../../http/authentification.js';
 import type { Contexte } from '../../contexte.js';
 import { echecsCourriel } from '../courriel/index.js';
 import * as service from './service.js';

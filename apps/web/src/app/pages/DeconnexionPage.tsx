@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuthentification } from '../auth';
+import { useAuthentification } from '../authentification';
 
 /**
  * « Déconnexion » leads here rather than signing out at once: like any navigation, it first lets an

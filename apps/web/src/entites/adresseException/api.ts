@@ -67,13 +67,13 @@ export const useCopierAdresseException = () =>
 // Lectures des cartes et du formulaire de débarras (consulterCarteExceptions)
 
 /** Whether an address already has an exception, active or not: an address has one exception at most. */
-export const existeException = (idpadr: string) => lireJson(`adresseexception/exists/${encodeURIComponent(idpadr)}`, z.boolean());
+export const existeException = (idpAdr: string) => lireJson(`adresseexception/exists/${encodeURIComponent(idpAdr)}`, z.boolean());
 
 /** The same, read on demand (an address picked on the clone screen's map). A failure is said on the screen, asked again by the next click. */
-export const requeteExisteException = (idpadr: string) =>
+export const requeteExisteException = (idpAdr: string) =>
   queryOptions({
-    queryKey: clesAdresseException.existe(idpadr),
-    queryFn: () => existeException(idpadr),
+    queryKey: clesAdresseException.existe(idpAdr),
+    queryFn: () => existeException(idpAdr),
     meta: { erreurSurPlace: true },
     retry: false,
   });
@@ -95,9 +95,9 @@ export const requeteIdpadrExceptions = queryOptions({
 });
 
 /** The ACTIVE exceptions of the addresses shown (at most 5000 ids a call). */
-export const requeteExceptionsDesAdresses = (idpadrs: readonly string[]) =>
+export const requeteExceptionsDesAdresses = (idpAdrs: readonly string[]) =>
   queryOptions({
-    queryKey: clesAdresseException.etendue(idpadrs),
-    queryFn: () => lireJson('adresseexception/extent', z.array(adresseExceptionSchema), { methode: 'POST', corps: idpadrs }),
-    enabled: idpadrs.length > 0,
+    queryKey: clesAdresseException.etendue(idpAdrs),
+    queryFn: () => lireJson('adresseexception/extent', z.array(adresseExceptionSchema), { methode: 'POST', corps: idpAdrs }),
+    enabled: idpAdrs.length > 0,
   });

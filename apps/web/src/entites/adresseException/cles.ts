@@ -15,7 +15,7 @@ export const clesAdresseException = {
   /** The exceptions of every view the maps have shown. */
   etendues,
   /** The ACTIVE exceptions of the addresses a map shows (`POST /adresseexception/extent`). */
-  etendue: (idpadrs: readonly string[]) => [...etendues, idpadrs] as const,
+  etendue: (idpAdrs: readonly string[]) => [...etendues, idpAdrs] as const,
   /** Whether an address has an exception (`GET /adresseexception/exists/{idpadr}`). */
-  existe: (idpadr: string) => [...base.tout, 'existe', idpadr] as const,
+  existe: (idpAdr: string) => [...base.tout, 'existe', idpAdr] as const,
 };

@@ -1,6 +1,6 @@
 import { DEBARRAS_LIBELLES, LEVEE_LIBELLES, libelleStatutDebarras, type DebarrasLigne } from '@debarras/domain';
 import { Link } from 'react-router';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { listerDebarrasDeLaLevee } from './api';
 import { clesDebarras } from './cles';
 
@@ -24,7 +24,7 @@ const COLONNES: ColonneServeur<DebarrasLigne>[] = [
 /** The levée detail's table of its débarras: 40 a page, by numero. */
 export function DebarrasDeLaLevee({ idLevee }: { idLevee: number }) {
   return (
-    <ServerTable<DebarrasLigne>
+    <TableServeur<DebarrasLigne>
       dansUnEcran
       cleEtat={`leveeDebarras:${idLevee}`}
       cleRequete={clesDebarras.deLaLevee(idLevee)}

@@ -8,7 +8,7 @@ import {
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { attendreTexte } from '../../test/ecran';
 import { uneAdresse, uneAdresseException } from '../../test/fabriques';
 import { allerA, connecterEnTantQue, refus, simulerServeur } from '../../test/serveur';
@@ -72,7 +72,7 @@ function ouvrir(clone: Parameters<typeof simulerServeur>[0][string]) {
   });
   connecterEnTantQue(ROLES.ADMIN);
   allerA('/adresseExceptionCopie/4');
-  render(<App />);
+  render(<Application />);
   return serveur;
 }
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ActionsLigne, type ActionLigne } from '../../components/ActionsLigne';
 import { TitrePage } from '../../components/TitrePage';
-import { AddressPicker } from '../../entites/adresse/AddressPicker';
+import { ChoixAdresse } from '../../entites/adresse/ChoixAdresse';
 import { requeteAdresse } from '../../entites/adresse/api';
 import { useGardeModifications } from '../../components/useGardeModifications';
 import { requeteExisteException, useAdresseException, useCopierAdresseException } from '../../entites/adresseException/api';
@@ -127,7 +127,7 @@ function Copie({ source, centre }: { source: AdresseException; centre: [number, 
           />
           <Formulaire layout="vertical" component="div" style={{ marginTop: 16 }}>
             <Form.Item label={L.ajouterAdresse} htmlFor="copie-recherche">
-              <AddressPicker id="copie-recherche" value={null} onChange={recherchee} />
+              <ChoixAdresse id="copie-recherche" value={null} onChange={recherchee} />
             </Form.Item>
             <Form.Item label={`${A.adressesChoisies} (${choisies.length})`} htmlFor="copie-adresses">
               <Input.TextArea

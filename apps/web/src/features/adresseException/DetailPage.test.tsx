@@ -2,7 +2,7 @@ import { ADRESSE_EXCEPTION_LIBELLES as L, ADRESSE_EXCEPTION_MESSAGES as M, ADRES
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { attendreTexte } from '../../test/ecran';
 import { uneAdresse, uneAdresseException } from '../../test/fabriques';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
@@ -37,7 +37,7 @@ function ouvrirNouvelle() {
     '',
     '/adresseExceptionDetail',
   );
-  render(<App />);
+  render(<Application />);
   return serveur;
 }
 
@@ -87,7 +87,7 @@ describe("détail d'une adresse exception", { timeout: 90_000 }, () => {
     simulerServeur({ 'GET adresseexception/': LISTE });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/adresseExceptionDetail');
-    render(<App />);
+    render(<Application />);
     await waitFor(() => expect(window.location.pathname).toBe('/adresseExceptionListe'), { timeout: 15_000 });
   });
 
@@ -109,7 +109,7 @@ describe("détail d'une adresse exception", { timeout: 90_000 }, () => {
     });
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/adresseExceptionDetail/4');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Exception : Rue de la Servette 12' }, { timeout: 15_000 });
     expect(screen.getByLabelText(L.xtravaux)).toHaveValue('2500100.50');
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();

@@ -4,7 +4,7 @@ import { Button, Col, Form, Input, Radio, Row, Skeleton, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { ChampDate } from '../../components/ChampDate';
 import { ZoneTexte } from '../../components/ChampTexte';
 import { TitrePage } from '../../components/TitrePage';
@@ -13,7 +13,7 @@ import { requeteAdresse } from '../../entites/adresse/api';
 import { useAdresseException, useEnregistrerAdresseException } from '../../entites/adresseException/api';
 import { confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
-import type { NouvelleException } from './AjoutModal';
+import type { NouvelleException } from './ModaleAjout';
 import { CartePointsException } from './DetailPageCarte';
 import { LIBELLES_FICHE as L } from './libellesCarte';
 import {
@@ -208,7 +208,7 @@ function FicheException({ exception, adresse, centre }: PropsFiche) {
             <Form.Item label={A.statut} name="statut">
               <Radio.Group options={OPTIONS_STATUT} />
             </Form.Item>
-            <AuditLine audit={exception} />
+            <LigneAudit audit={exception} />
             <div className="pied-formulaire">
               <Button onClick={() => naviguer(LISTE)}>{L.quitter}</Button>
               <Button

@@ -39,11 +39,11 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
   const ol = carte.carte;
   const cle = JSON.stringify(points);
   // a popup is about the points it was opened on: once they move, it is gone
-  const [popupOuvert, setPopup] = useState<{ position: number[]; genres: GenrePoint[]; cle: string } | null>(null);
-  const popup = popupOuvert?.cle === cle ? popupOuvert : null;
-  const [elementPopup] = useState(() => document.createElement('div'));
+  const [bulleOuverte, setBulle] = useState<{ position: number[]; genres: GenrePoint[]; cle: string } | null>(null);
+  const bulle = bulleOuverte?.cle === cle ? bulleOuverte : null;
+  const [elementBulle] = useState(() => document.createElement('div'));
   const [overlay] = useState(
-    () => new Overlay({ element: elementPopup, positioning: 'bottom-center', offset: [0, -16], autoPan: { animation: { duration: 200 } } }),
+    () => new Overlay({ element: elementBulle, positioning: 'bottom-center', offset: [0, -16], autoPan: { animation: { duration: 200 } } }),
   );
 
   useCouchePoints(ol, points);
@@ -55,14 +55,14 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
       ol.removeOverlay(overlay);
     };
   }, [ol, overlay]);
-  useEffect(() => overlay.setPosition(popup?.position), [overlay, popup]);
+  useEffect(() => overlay.setPosition(bulle?.position), [overlay, bulle]);
 
   const surClic = useEffectEvent((e: MapBrowserEvent) => {
     if (edition) return onPlacer(edition, e.coordinate[0]!, e.coordinate[1]!);
     const groupe = ol.forEachFeatureAtPixel(e.pixel, (f) => (f.get('features') ? f : undefined), { hitTolerance: 4 });
-    if (!groupe) return setPopup(null);
+    if (!groupe) return setBulle(null);
     const membres = groupe.get('features') as Feature[];
-    setPopup({
+    setBulle({
       position: (groupe.getGeometry() as Point).getCoordinates(),
       genres: membres.map((m) => m.get('genre') as GenrePoint).sort(),
       cle,
@@ -76,7 +76,7 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
 
   const surTouche = useEffectEvent((e: KeyboardEvent) => {
     if (e.key === 'Escape') {
-      setPopup(null);
+      setBulle(null);
       onEditer(null);
     }
     // Enter on the focused map places the point at its centre: the keyboard's click
@@ -90,7 +90,7 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
   useEffect(() => {
     if (edition && focaliser) ol.getTargetElement()?.focus({ preventScroll: true });
   }, [edition, focaliser, ol]);
-  const ecouter = Boolean(edition || popup);
+  const ecouter = Boolean(edition || bulle);
   useEffect(() => {
     if (!ecouter) return;
     const touche = (e: KeyboardEvent) => surTouche(e);
@@ -100,9 +100,9 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
 
   // in a group's popup, each button names its point
   const precis = (action: string, genre: GenrePoint) =>
-    popup && popup.genres.length > 1 ? `${action} (${L.point[genre].toLowerCase()})` : undefined;
+    bulle && bulle.genres.length > 1 ? `${action} (${L.point[genre].toLowerCase()})` : undefined;
   const agir = (action: () => void) => {
-    setPopup(null);
+    setBulle(null);
     action();
   };
 
@@ -126,20 +126,20 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
         }
       >
         {createPortal(
-          popup && (
+          bulle && (
             <div
-              className="carte-popup"
+              className="carte-bulle"
               role="dialog"
-              aria-label={popup.genres.length > 1 ? L.groupe(popup.genres.length) : L.point[popup.genres[0]!]}
+              aria-label={bulle.genres.length > 1 ? L.groupe(bulle.genres.length) : L.point[bulle.genres[0]!]}
             >
-              <div className="carte-popup-entete">
-                <strong>{popup.genres.length > 1 ? L.groupe(popup.genres.length) : L.point[popup.genres[0]!]}</strong>
-                <Button type="text" size="small" icon={<CloseOutlined />} aria-label={L.fermer} onClick={() => setPopup(null)} />
+              <div className="carte-bulle-entete">
+                <strong>{bulle.genres.length > 1 ? L.groupe(bulle.genres.length) : L.point[bulle.genres[0]!]}</strong>
+                <Button type="text" size="small" icon={<CloseOutlined />} aria-label={L.fermer} onClick={() => setBulle(null)} />
               </div>
-              {popup.genres.map((genre) => (
-                <div key={genre} className="carte-popup-point">
-                  {popup.genres.length > 1 && <div className={`pastille-point pastille-${genre}`}>{L.point[genre]}</div>}
-                  <div className="carte-popup-coordonnees">
+              {bulle.genres.map((genre) => (
+                <div key={genre} className="carte-bulle-point">
+                  {bulle.genres.length > 1 && <div className={`pastille-point pastille-${genre}`}>{L.point[genre]}</div>}
+                  <div className="carte-bulle-coordonnees">
                     X {formaterCoordonnee(points[genre]?.[0])} · Y {formaterCoordonnee(points[genre]?.[1])}
                   </div>
                   <Space size={4}>
@@ -154,7 +154,7 @@ export function CartePointsException({ centre, libelle, points, edition, focalis
               ))}
             </div>
           ),
-          elementPopup,
+          elementBulle,
         )}
       </CadreCarte>
     </div>

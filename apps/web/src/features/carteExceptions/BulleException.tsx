@@ -90,7 +90,7 @@ export function BulleException({ carte, bulle, onFermer }: Props) {
     bulle && (
       <div
         ref={cadre}
-        className="carte-popup bulle-exception"
+        className="carte-bulle bulle-exception"
         role="dialog"
         aria-label={bulle.exceptions.map((e) => e.adresse).join(', ')}
         tabIndex={-1}

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { CARTE, exceptionActive, isIsoDate, type Adresse, type AdresseException } from '@debarras/domain';
+import { CARTE, exceptionActive, estDateIso, type Adresse, type AdresseException } from '@debarras/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -75,7 +75,7 @@ export function DebarrasCartographiePage() {
       adresse={adresse.data}
       exception={exception.data && exceptionActive(exception.data) ? exception.data : null}
       erreurException={exception.error}
-      jour={dateLevee && isIsoDate(dateLevee) ? dateLevee : undefined}
+      jour={dateLevee && estDateIso(dateLevee) ? dateLevee : undefined}
     />
   );
 }

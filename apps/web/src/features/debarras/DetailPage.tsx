@@ -14,10 +14,10 @@ import { EnvironmentOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { ChampTexte } from '../../components/ChampTexte';
 import { Formulaire } from '../../components/Formulaire';
-import { AddressPicker } from '../../entites/adresse/AddressPicker';
+import { ChoixAdresse } from '../../entites/adresse/ChoixAdresse';
 import { useObjetsChoisissables } from '../../entites/objet/api';
 import type { LigneObjet } from '../../entites/objet/lignesObjets';
 import { ModaleObjets } from '../../entites/objet/ModaleObjets';
@@ -161,7 +161,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={L.rechercheAdresse} htmlFor="rechercheAdresse">
-              <AddressPicker id="rechercheAdresse" value={null} disabled={bloque} onChange={fiche.choisirAdresse} autoFocus={!debarras} />
+              <ChoixAdresse id="rechercheAdresse" value={null} disabled={bloque} onChange={fiche.choisirAdresse} autoFocus={!debarras} />
             </Form.Item>
           </Col>
         </Row>
@@ -267,7 +267,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
             <Remarque champ="remarqueGenerale" valeurs={valeurs} changer={changer} lectureSeule={!droits.remarqueGenerale} />
           </Col>
         </Row>
-        <AuditLine audit={debarras} />
+        <LigneAudit audit={debarras} />
         {fiche.manquantsSignales.length > 0 && (
           <Alert
             type="warning"

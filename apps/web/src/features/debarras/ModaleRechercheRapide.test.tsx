@@ -2,7 +2,7 @@ import { RECHERCHE_RAPIDE_LIBELLES as L, RECHERCHE_RAPIDE_MESSAGES, ROLES } from
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { attendreDialogue } from '../../test/ecran';
 import { uneLigneDebarras } from '../../test/fabriques';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
@@ -21,7 +21,7 @@ function demarrer() {
   });
   connecterEnTantQue(ROLES.LECTURE);
   allerA('/debarrasListe');
-  render(<App />);
+  render(<Application />);
   return serveur;
 }
 

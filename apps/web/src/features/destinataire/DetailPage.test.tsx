@@ -2,7 +2,7 @@ import { DESTINATAIRE_LIBELLES, DESTINATAIRE_MESSAGES, DESTINATAIRE_SUCCES, ROLE
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { attendreTexte } from '../../test/ecran';
 
@@ -39,7 +39,7 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     const { appels } = simulerServeur(parametrePdf('false'));
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail');
-    render(<App />);
+    render(<Application />);
     expect(await screen.findByRole('heading', { name: DESTINATAIRE_LIBELLES.nouveau })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(DESTINATAIRE_LIBELLES.destinataire), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -64,7 +64,7 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     simulerServeur(parametrePdf('false'));
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail');
-    const { unmount } = render(<App />);
+    const { unmount } = render(<Application />);
     await userEvent.click(await screen.findByLabelText(DESTINATAIRE_LIBELLES.type));
     expect(await screen.findByTitle('Word')).toBeInTheDocument();
     expect(screen.getByTitle('Excel')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     unmount();
 
     simulerServeur(parametrePdf('true'));
-    render(<App />);
+    render(<Application />);
     await userEvent.click(await screen.findByLabelText(DESTINATAIRE_LIBELLES.type));
     expect(await screen.findByTitle('Pdf')).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/destinataireDetail');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText(DESTINATAIRE_LIBELLES.destinataire), ' Chef rive droite ');
     await userEvent.click(screen.getByLabelText(DESTINATAIRE_LIBELLES.email));
     await userEvent.paste('chef@example.org');
@@ -117,7 +117,7 @@ describe("détail d'un destinataire planning", { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireDetail/3');
-    render(<App />);
+    render(<Application />);
     await waitFor(() => expect(screen.getByLabelText(DESTINATAIRE_LIBELLES.destinataire)).toHaveValue("Centrale d'appels"));
     expect(
       screen.getByText(/Créé le 10\.01\.2026 - 09:00:00 par systeme — Modifié le 01\.02\.2026 - 10:30:00 par admin/),
@@ -140,7 +140,7 @@ describe('liste des destinataires planning', { timeout: 40_000 }, () => {
     const { appels } = simulerServeur(listeAvec([DESTINATAIRE]));
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireListe');
-    render(<App />);
+    render(<Application />);
     expect(await screen.findByRole('heading', { name: 'Destinataires (1)' })).toBeInTheDocument();
     const liste = appels.find((a) => a.url.pathname.endsWith('/destinataire/'))!.url.searchParams;
     expect(liste.get('actif')).toBe('1');
@@ -162,7 +162,7 @@ describe('liste des destinataires planning', { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/destinataireListe');
-    render(<App />);
+    render(<Application />);
     await userEvent.click(await screen.findByLabelText("Supprimer Centrale d'appels", {}, { timeout: 5000 }));
     const dialogue = await screen.findByRole('dialog');
     expect(within(dialogue).getByText(DESTINATAIRE_MESSAGES.confirmationSuppression("Centrale d'appels"))).toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
 } from '@debarras/domain';
 import { Form, Select, Skeleton } from 'antd';
 import { useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { ChampActif } from '../../components/ChampActif';
 import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
 import { PiedFormulaire } from '../../components/PiedFormulaire';
@@ -79,7 +79,7 @@ export function DestinataireDetailPage() {
           <Select options={optionsType} allowClear placeholder={DESTINATAIRE_LIBELLES.choisirType} style={{ maxWidth: 240 }} />
         </Form.Item>
         <ChampActif />
-        <AuditLine audit={destinataire} />
+        <LigneAudit audit={destinataire} />
         <PiedFormulaire liste="/destinataireListe" enregistrable={modifie} enCours={enCours} />
       </Formulaire>
     </div>

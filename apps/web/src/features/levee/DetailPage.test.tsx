@@ -13,7 +13,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { exempleLevee } from './exemples';
 import { attendreTexte, attendreDialogue } from '../../test/ecran';
@@ -27,7 +27,7 @@ function ouvrir(levee: Levee, role: Role = ROLES.GESTION, debarras: DebarrasLign
   });
   connecterEnTantQue(role);
   allerA(`/leveeDetail/${levee.idLevee}`);
-  render(<App />);
+  render(<Application />);
   return serveur;
 }
 

@@ -15,7 +15,7 @@ import { Alert, Button, Form, InputNumber, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { useGardeModifications } from '../../components/useGardeModifications';
 import { DebarrasDeLaLevee } from '../../entites/debarras/DebarrasDeLaLevee';
 import { confirmer } from '../../lib/confirmation';
@@ -119,7 +119,7 @@ function FicheLevee({ levee }: { levee: Levee }) {
           <InputNumber disabled={!gerer || !actif} style={{ width: 200 }} />
         </Form.Item>
         <DebarrasDeLaLevee idLevee={levee.idLevee} />
-        <AuditLine audit={levee} />
+        <LigneAudit audit={levee} />
         <div className="pied-formulaire">
           <Button onClick={() => naviguer('/leveeListe')}>Retour à la liste</Button>
           {gerer && (

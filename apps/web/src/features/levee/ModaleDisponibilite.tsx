@@ -1,15 +1,14 @@
-import { aujourdhui, indisponibiliteSchema, LEVEE_FILTRE_DEFAUT, LEVEE_LIBELLES, LEVEE_MESSAGES, LEVEE_TRI_DEFAUT } from '@debarras/domain';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import { aujourdhui, indisponibiliteSchema, LEVEE_LIBELLES, LEVEE_MESSAGES } from '@debarras/domain';
+import { Form, InputNumber, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useNavigate } from 'react-router';
 import { ChampDate } from '../../components/ChampDate';
-import { preparerListe } from '../../components/etatListe';
 import { confirmer } from '../../lib/confirmation';
 import { notifier } from '../../lib/notifications';
 import { siAbouti } from '../../lib/requetes';
 import { regle, valeursValides } from '../../lib/zodForm';
 import { useLibellesSecteurs } from '../../entites/secteur/api';
-import { CLE_ETAT_LISTE, useChangerDisponibilite } from './api';
+import { useChangerDisponibilite } from './api';
+import { ModaleVersListe, type PropsModale } from './ModaleVersListe';
 import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
@@ -33,11 +32,6 @@ const regleFin: Rule = ({ getFieldValue }) => ({
   },
 });
 
-export interface PropsModale {
-  ouvert: boolean;
-  onFermer: () => void;
-}
-
 /** 'Modifier une disponibilité' (Levée menu): a new max for a sector's standard rounds between two dates. */
 export function ModaleDisponibilite({ ouvert, onFermer }: PropsModale) {
   return ouvert ? <Disponibilite onFermer={onFermer} /> : null;
@@ -45,7 +39,6 @@ export function ModaleDisponibilite({ ouvert, onFermer }: PropsModale) {
 
 function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
   const [form] = Form.useForm<Valeurs>();
-  const naviguer = useNavigate();
   const { data: secteurs, isLoading } = useLibellesSecteurs(true);
   const changement = useChangerDisponibilite();
 
@@ -64,30 +57,11 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
     // beyond the spec, which shows nothing on success: staff asked to see that it went through (docs/decisions.md)
     if (reponse.statut === '0') notifier.succes(reponse.message);
     else notifier.attention(reponse.message);
-    preparerListe(CLE_ETAT_LISTE, {
-      filtres: {
-        ...LEVEE_FILTRE_DEFAUT,
-        dateFrom: saisie.dateFrom,
-        dateTo: saisie.dateTo,
-        secteurLibelle: saisie.secteurLibelle,
-        nbDebarrasMax: saisie.newMax,
-      },
-      tri: LEVEE_TRI_DEFAUT,
-    });
-    onFermer();
-    naviguer('/leveeListe');
+    return { dateFrom: saisie.dateFrom, dateTo: saisie.dateTo, secteurLibelle: saisie.secteurLibelle, nbDebarrasMax: saisie.newMax };
   };
 
   return (
-    <Modal
-      open
-      title={LEVEE_LIBELLES.modaleDisponibilite}
-      okText="OK"
-      cancelText="Annuler"
-      onOk={valider}
-      onCancel={onFermer}
-      confirmLoading={changement.isPending}
-    >
+    <ModaleVersListe titre={LEVEE_LIBELLES.modaleDisponibilite} onFermer={onFermer} enCours={changement.isPending} valider={valider}>
       <Formulaire<Valeurs>
         form={form}
         layout="vertical"
@@ -125,6 +99,6 @@ function Disponibilite({ onFermer }: Pick<PropsModale, 'onFermer'>) {
           />
         </Form.Item>
       </Formulaire>
-    </Modal>
+    </ModaleVersListe>
   );
 }

@@ -9,7 +9,7 @@ import { notifier } from '../../lib/notifications';
 import { siAbouti } from '../../lib/requetes';
 import { useSession } from '../../lib/session';
 import { useEnvoyerFeuilles, useNombreDestinatairesActifs, useNombreLeveesLe, useProchaineDateDeLevee, urlFeuillesDeRoute } from './api';
-import type { PropsModale } from './ModaleDisponibilite';
+import type { PropsModale } from './ModaleVersListe';
 import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {

@@ -1,22 +1,13 @@
-import {
-  aujourdhui,
-  LEVEE_FILTRE_DEFAUT,
-  LEVEE_LIBELLES,
-  LEVEE_MESSAGES,
-  LEVEE_TRI_DEFAUT,
-  leveeSupplementaireSchema,
-} from '@debarras/domain';
-import { Form, InputNumber, Modal } from 'antd';
+import { aujourdhui, LEVEE_LIBELLES, LEVEE_MESSAGES, leveeSupplementaireSchema } from '@debarras/domain';
+import { Form, InputNumber } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
-import { useNavigate } from 'react-router';
 import { ChampDate } from '../../components/ChampDate';
 import { ChampTexte } from '../../components/ChampTexte';
-import { preparerListe } from '../../components/etatListe';
 import { siAbouti } from '../../lib/requetes';
 import { regle, valeursValides } from '../../lib/zodForm';
-import { CLE_ETAT_LISTE, useCreerLeveeSupplementaire } from './api';
-import type { PropsModale } from './ModaleDisponibilite';
+import { useCreerLeveeSupplementaire } from './api';
+import { ModaleVersListe, type PropsModale } from './ModaleVersListe';
 import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
@@ -41,7 +32,6 @@ export function ModaleSupplementaire({ ouvert, onFermer }: PropsModale) {
 
 function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
   const [form] = Form.useForm<Valeurs>();
-  const naviguer = useNavigate();
   const creation = useCreerLeveeSupplementaire();
 
   const valider = async () => {
@@ -50,25 +40,11 @@ function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
     const levee = await siAbouti(
       creation.mutateAsync({ dateLevee: valeurs.dateLevee!, name: valeurs.name.trim(), nbDebarrasMax: valeurs.nbDebarrasMax! }),
     );
-    if (!levee) return;
-    preparerListe(CLE_ETAT_LISTE, {
-      filtres: { ...LEVEE_FILTRE_DEFAUT, dateFrom: levee.dateLevee, dateTo: levee.dateLevee, supplementaire: '1' },
-      tri: LEVEE_TRI_DEFAUT,
-    });
-    onFermer();
-    naviguer('/leveeListe');
+    return levee && { dateFrom: levee.dateLevee, dateTo: levee.dateLevee, supplementaire: '1' };
   };
 
   return (
-    <Modal
-      open
-      title={LEVEE_LIBELLES.modaleSupplementaire}
-      okText="OK"
-      cancelText="Annuler"
-      onOk={valider}
-      onCancel={onFermer}
-      confirmLoading={creation.isPending}
-    >
+    <ModaleVersListe titre={LEVEE_LIBELLES.modaleSupplementaire} onFermer={onFermer} enCours={creation.isPending} valider={valider}>
       <Formulaire<Valeurs> form={form} layout="vertical" initialValues={{ dateLevee: null, name: '', nbDebarrasMax: null }}>
         <Form.Item label={LEVEE_LIBELLES.dateLevee} name="dateLevee" rules={[regle(champs.dateLevee), regleDate]} required>
           <ChampDate autoFocus disabledDate={(j) => j.isBefore(dayjs(aujourdhui()), 'day')} />
@@ -80,6 +56,6 @@ function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
           <InputNumber style={{ width: 200 }} />
         </Form.Item>
       </Formulaire>
-    </Modal>
+    </ModaleVersListe>
   );
 }

@@ -2,7 +2,7 @@ import { ajouterJours, aujourdhui, formatJour, LEVEE_LIBELLES, LEVEE_MESSAGES, L
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { exempleLevee } from './exemples';
 import { attendreTexte } from '../../test/ecran';
@@ -25,7 +25,7 @@ function serveur(reponseDisponibilite = { statut: '0', message: LEVEE_MESSAGES.l
 async function ouvrirDepuisLeMenu(entree: string) {
   connecterEnTantQue(ROLES.GESTION);
   allerA('/leveeListe');
-  render(<App />);
+  render(<Application />);
   await userEvent.hover(await screen.findByRole('menuitem', { name: 'Levée' }));
   await userEvent.click(await screen.findByText(entree));
   return screen.findByRole('dialog');

@@ -1,7 +1,7 @@
 import {
   destinataireSchema,
   envoiFeuillesSchema,
-  isoDate,
+  dateIso,
   reponseEnvoiFeuillesSchema,
   type FormatImpression,
   indisponibiliteSchema,
@@ -68,7 +68,7 @@ export const useNombreLeveesLe = (jour: string | null) => useQuery(requeteNombre
 
 /** The dialog's default day: the first with an ACTIF levée from `depuis` on, the next working day in practice. */
 const requeteProchaineDateDeLevee = (depuis: string) =>
-  queryOptions({ queryKey: clesLevee.prochaineDate(depuis), queryFn: () => lireJson(`levee/next/${depuis}`, isoDate().nullable()) });
+  queryOptions({ queryKey: clesLevee.prochaineDate(depuis), queryFn: () => lireJson(`levee/next/${depuis}`, dateIso().nullable()) });
 
 export const useProchaineDateDeLevee = (depuis: string) => useQuery(requeteProchaineDateDeLevee(depuis));
 

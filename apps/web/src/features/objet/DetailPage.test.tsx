@@ -2,7 +2,7 @@ import { OBJET_LIBELLES, ROLES } from '@debarras/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { unObjet } from '../../test/fabriques';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
@@ -23,7 +23,7 @@ describe("fiche d'un objet", { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/objetDetail/21');
-    render(<App />);
+    render(<Application />);
     const libelleEn = await screen.findByLabelText(OBJET_LIBELLES.libelleExtEn);
     expect(libelleEn).toHaveValue('Fridge, freezer');
     expect(libelleEn).toBeDisabled();

@@ -9,7 +9,7 @@ import {
 } from '@debarras/domain';
 import { Form, InputNumber, Select, Skeleton } from 'antd';
 import { Navigate, useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { ChampActif } from '../../components/ChampActif';
 import { ChampTexte } from '../../components/ChampTexte';
 import { PiedFormulaire } from '../../components/PiedFormulaire';
@@ -129,7 +129,7 @@ export function ObjetDetailPage() {
           <ChampTexte maxLength={300} placeholder="https://" lang="en" />
         </Form.Item>
         <ChampActif />
-        <AuditLine audit={objet} />
+        <LigneAudit audit={objet} />
         <PiedFormulaire liste="/objetListe" enregistrable={modifie} enCours={enCours} />
       </Formulaire>
     </div>

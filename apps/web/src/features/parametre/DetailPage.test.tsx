@@ -2,7 +2,7 @@ import { PARAMETRE_LIBELLES, PARAMETRE_MESSAGES, PARAMETRE_SUCCES, ROLES } from 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { attendreTexte } from '../../test/ecran';
 
@@ -23,7 +23,7 @@ describe("détail d'un paramètre", () => {
     simulerServeur({});
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/parametreDetail');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText(PARAMETRE_LIBELLES.cle), '   ');
     await userEvent.click(screen.getByLabelText(PARAMETRE_LIBELLES.valeur));
     await userEvent.paste('x'.repeat(256));
@@ -40,7 +40,7 @@ describe("détail d'un paramètre", () => {
     });
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/parametreDetail/7');
-    render(<App />);
+    render(<Application />);
     const cle = await screen.findByLabelText(PARAMETRE_LIBELLES.cle);
     await waitFor(() => expect(cle).toHaveValue('levee.max.debarras'));
     expect(cle).toBeDisabled();

@@ -1,7 +1,7 @@
 import { PARAMETRE_LIBELLES, PARAMETRE_SUCCES, parametreSaisieSchema, type Parametre } from '@debarras/domain';
 import { Form, Skeleton } from 'antd';
 import { useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
 import { PiedFormulaire } from '../../components/PiedFormulaire';
 import { useFormulaireDetail } from '../../components/useFormulaireDetail';
@@ -59,7 +59,7 @@ export function ParametreDetailPage() {
         <Form.Item label={PARAMETRE_LIBELLES.description} name="description" rules={[regle(champs.description)]}>
           <ZoneTexte autoSize={{ minRows: 2, maxRows: 6 }} maxLength={300} />
         </Form.Item>
-        <AuditLine audit={parametre} />
+        <LigneAudit audit={parametre} />
         <PiedFormulaire liste="/parametreListe" enregistrable={modifie} enCours={enCours} />
       </Formulaire>
     </div>

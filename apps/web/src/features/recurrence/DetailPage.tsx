@@ -15,14 +15,14 @@ import { Checkbox, Col, Form, Input, Row, Skeleton, Tooltip, Typography, type Ge
 import type { Rule } from 'antd/es/form';
 import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { ChampActif } from '../../components/ChampActif';
 import { ChampDate } from '../../components/ChampDate';
 import { ChampTexte, ZoneTexte } from '../../components/ChampTexte';
 import { PiedFormulaire } from '../../components/PiedFormulaire';
 import { TitrePage } from '../../components/TitrePage';
 import { useFormulaireDetail } from '../../components/useFormulaireDetail';
-import { AddressPicker } from '../../entites/adresse/AddressPicker';
+import { ChoixAdresse } from '../../entites/adresse/ChoixAdresse';
 import { useObjetsChoisissables } from '../../entites/objet/api';
 import { lignesRenseignees, type LigneObjet } from '../../entites/objet/lignesObjets';
 import { ModaleObjets } from '../../entites/objet/ModaleObjets';
@@ -179,7 +179,7 @@ export function RecurrenceDetailPage() {
         initialValues={initiales}
       >
         <Form.Item label={L.rechercheAdresse} htmlFor="rechercheAdresse">
-          <AddressPicker id="rechercheAdresse" value={null} onChange={choisirAdresse} autoFocus={!recurrence} />
+          <ChoixAdresse id="rechercheAdresse" value={null} onChange={choisirAdresse} autoFocus={!recurrence} />
         </Form.Item>
         <Form.Item name="idpAdr" hidden>
           <Input />
@@ -243,7 +243,7 @@ export function RecurrenceDetailPage() {
           </Col>
         </Row>
         <TableObjets lignes={lignes} editer={() => setModaleObjets(true)} erreur={undefined} refEditer={boutonEditer} />
-        <AuditLine audit={recurrence} />
+        <LigneAudit audit={recurrence} />
         <PiedFormulaire liste="/RecurrenceListe" enregistrable={modifie || objetsModifies} enCours={enCours || apercu.isPending} />
       </Formulaire>
       <ModaleObjets

@@ -2,7 +2,7 @@ import { ROLES, SECTEUR_LIBELLES, SECTEUR_MESSAGES, SECTEUR_SUCCES } from '@deba
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { attendreTexte } from '../../test/ecran';
 
@@ -31,7 +31,7 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     simulerServeur({});
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
-    render(<App />);
+    render(<Application />);
     expect(await screen.findByRole('heading', { name: SECTEUR_LIBELLES.nouveau })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(SECTEUR_LIBELLES.libelle), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -43,7 +43,7 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     const { appels } = simulerServeur({});
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText(SECTEUR_LIBELLES.libelle), 'Secteur 9');
     await saisirDate(SECTEUR_LIBELLES.dateDebut, '10.03.2026');
     await saisirDate(SECTEUR_LIBELLES.dateFin, '01.03.2026');
@@ -61,7 +61,7 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurDetail');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText(SECTEUR_LIBELLES.libelle), 'Secteur 9');
     await userEvent.click(screen.getByLabelText(SECTEUR_LIBELLES.rive));
     await userEvent.click(await screen.findByTitle('Mixte'));
@@ -82,7 +82,7 @@ describe("détail d'un secteur", { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/secteurDetail/6');
-    render(<App />);
+    render(<Application />);
     expect(await screen.findByRole('heading', { name: 'Secteur Secteur 6 - Petit-Saconnex (Inactif)' })).toBeInTheDocument();
     expect(screen.getByLabelText(SECTEUR_LIBELLES.libelle)).toBeDisabled();
     expect(screen.getByLabelText(SECTEUR_LIBELLES.dateDebut)).toBeDisabled();

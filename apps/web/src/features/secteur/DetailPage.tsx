@@ -3,7 +3,7 @@ import { Form, Select, Skeleton } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { AuditLine } from '../../components/AuditLine';
+import { LigneAudit } from '../../components/LigneAudit';
 import { ChampDate } from '../../components/ChampDate';
 import { ChampTexte } from '../../components/ChampTexte';
 import { PiedFormulaire } from '../../components/PiedFormulaire';
@@ -93,7 +93,7 @@ export function SecteurDetailPage() {
         <Form.Item label={SECTEUR_LIBELLES.dateFin} name="dateFin" rules={[regleDateFin]} dependencies={['dateDebut']}>
           <ChampDate />
         </Form.Item>
-        <AuditLine audit={secteur} />
+        <LigneAudit audit={secteur} />
         <PiedFormulaire liste="/secteurListe" enregistrable={modifie} enCours={enCours} />
       </Formulaire>
       {secteur && (

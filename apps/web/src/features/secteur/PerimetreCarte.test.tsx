@@ -6,7 +6,7 @@ import Polygon from 'ol/geom/Polygon';
 import Draw, { DrawEvent } from 'ol/interaction/Draw';
 import OlMap from 'ol/Map';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { attendreTexte, attendreDialogue } from '../../test/ecran';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
@@ -60,7 +60,7 @@ function ouvrir() {
   });
   connecterEnTantQue(ROLES.ADMIN);
   allerA('/secteurDetail/6');
-  render(<App />);
+  render(<Application />);
   return serveur;
 }
 

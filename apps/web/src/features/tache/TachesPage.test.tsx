@@ -13,7 +13,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { attendreDialogue, attendreTexte } from '../../test/ecran';
 import { allerA, connecterEnTantQue, refus, simulerServeur } from '../../test/serveur';
 
@@ -55,7 +55,7 @@ function serveur(etats: Array<Partial<Record<CodeTache, Execution>>>, routes: Pa
 function ouvrir(role: Role = ROLES.TECHNIQUE) {
   connecterEnTantQue(role);
   allerA('/TachesPlanifiees');
-  render(<App />);
+  render(<Application />);
 }
 
 const carte = async (libelle: string) => within(await screen.findByRole('region', { name: libelle }, { timeout: 15_000 }));

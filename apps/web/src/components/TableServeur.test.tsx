@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, RequeteListe } from '../lib/liste';
 import { pagesProposees } from './PaginationListe';
-import { ServerTable, type ColonneServeur } from './ServerTable';
+import { TableServeur, type ColonneServeur } from './TableServeur';
 
 interface Ligne {
   id: number;
@@ -21,7 +21,7 @@ function afficher(
 ) {
   return render(
     <QueryClientProvider client={client}>
-      <ServerTable<Ligne>
+      <TableServeur<Ligne>
         cleEtat="essai"
         cleRequete={['essai', 'liste']}
         titre="Essais"
@@ -37,7 +37,7 @@ function afficher(
 
 const page = (total: number): Page<Ligne> => ({ lignes: total ? [{ id: 1, nom: 'Alpha' }] : [], total });
 
-describe('ServerTable', () => {
+describe('TableServeur', () => {
   it('demande la page zéro avec le tri par défaut et affiche le total dans le titre', async () => {
     const charger = vi.fn(async () => page(57));
     afficher(charger);
@@ -142,7 +142,7 @@ describe('ServerTable', () => {
   });
 });
 
-describe('ServerTable, cas limites', () => {
+describe('TableServeur, cas limites', () => {
   it('revient à la dernière page quand la page gardée est au-delà de la liste (lignes supprimées entre-temps)', async () => {
     sessionStorage.setItem('liste:essai', JSON.stringify({ filtres: {}, tri: TRI, page: 5 }));
     const charger = vi.fn(async (r: RequeteListe) =>

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesSecteur } from '../../entites/secteur/cles';
 import { actionModifier, colonneActions } from '../../components/ActionsLigne';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { formaterDate } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerSecteurs } from './api';
 
@@ -36,7 +36,7 @@ const COLONNES: ColonneServeur<Secteur>[] = [
 export function SecteurListePage() {
   const naviguer = useNavigate();
   return (
-    <ServerTable<Secteur>
+    <TableServeur<Secteur>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesSecteur.listes}
       titre={SECTEUR_LIBELLES.titre}

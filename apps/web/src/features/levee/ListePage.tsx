@@ -14,7 +14,7 @@ import {
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { actionSupprimer, colonneActions } from '../../components/ActionsLigne';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { clesLevee } from '../../entites/levee/cles';
 import { QuantiteLevee } from '../../entites/levee/QuantiteLevee';
 import { formaterDate } from '../../lib/dates';
@@ -122,7 +122,7 @@ export function LeveeListePage() {
   const supprimer = (l: Levee) => suppression.mutate({ idLevee: l.idLevee, version: l.version });
 
   return (
-    <ServerTable<Levee>
+    <TableServeur<Levee>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesLevee.listes}
       titre={LEVEE_LIBELLES.titre}

@@ -21,7 +21,7 @@ export function pageDe(chemin: string, base: string): Page {
  * booking's link. Switching the language keeps the page as it is (what was typed, the step): only the URL's `lang`
  * changes, so that reloading or sharing it gives the same language.
  */
-export function App() {
+export function Application() {
   const [langue, setLangue] = useState(() => langueDe(location.search));
   const page = pageDe(location.pathname, new URL(document.baseURI).pathname);
   const t = TEXTES_EN_LIGNE[langue];

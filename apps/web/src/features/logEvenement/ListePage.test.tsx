@@ -1,7 +1,7 @@
 import { ROLES } from '@debarras/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 const MESSAGES = [
@@ -22,7 +22,7 @@ describe('liste des messages', { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/logEvenementListe');
-    render(<App />);
+    render(<Application />);
     expect(await screen.findByRole('heading', { name: 'Messages (2)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(appels.find((a) => a.url.pathname.endsWith('/logEvenement/'))!.url.searchParams.getAll('sort')).toEqual(['date,desc']);
 

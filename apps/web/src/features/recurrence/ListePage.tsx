@@ -12,7 +12,7 @@ import {
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { actionModifier, actionSupprimer, colonneActions } from '../../components/ActionsLigne';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { clesRecurrence } from '../../entites/recurrence/cles';
 import { formaterDate } from '../../lib/dates';
 import { notifier } from '../../lib/notifications';
@@ -86,7 +86,7 @@ export function RecurrenceListePage() {
     suppression.mutate(r, { onSuccess: (supprimee) => notifier.succes(RECURRENCE_SUCCES.supprime(supprimee.adresse.adresse)) });
 
   return (
-    <ServerTable<RecurrenceLigne>
+    <TableServeur<RecurrenceLigne>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesRecurrence.listes}
       titre={L.titre}

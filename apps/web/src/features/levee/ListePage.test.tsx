@@ -2,7 +2,7 @@ import { aujourdhui, formatJour, LEVEE_LIBELLES, reservationsEnAttente, ROLES } 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { exempleLevee } from './exemples';
 
@@ -59,7 +59,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     const { appels } = serveur();
     connecterEnTantQue(ROLES.GESTION);
     allerA('/LeveeListe');
-    render(<App />);
+    render(<Application />);
     expect(await screen.findByRole('heading', { name: 'Levées (7)' })).toBeInTheDocument();
     const recherche = appels.find((a) => a.url.pathname.endsWith('/levee/'))!.url.searchParams;
     expect(recherche.get('size')).toBe('50');
@@ -71,7 +71,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     const { appels } = serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (7)' });
     const entete = (titre: string) => screen.getByRole('columnheader', { name: titre });
     expect(entete(LEVEE_LIBELLES.dateLevee)).toHaveAttribute('aria-sort', 'ascending');
@@ -95,7 +95,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     });
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (2)' });
     const [duJour, autre] = screen.getAllByRole('row').slice(1);
     expect(within(duJour!).getByText(formatJour(aujourdhui()))).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (7)' });
     const lignes = screen.getAllByRole('row').slice(1);
     expect(quantite(lignes[0]!)).toHaveTextContent(/^4 \(\+2\)$/);
@@ -129,7 +129,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (7)' });
     const grises = screen
       .getAllByRole('row')
@@ -148,7 +148,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     const { appels } = serveur();
     connecterEnTantQue(ROLES.GESTION);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (7)' });
     expect(screen.getAllByRole('button', { name: /^Supprimer la levée/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: /Exporter/ })).toBeEnabled();
@@ -164,7 +164,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (7)' });
     expect(screen.queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Exporter/ })).not.toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     const { appels } = serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (7)' });
     expect(derniereListe(appels).get('statut')).toBe('ARCHIVE');
     await userEvent.click(screen.getByRole('button', { name: /Réinitialiser les filtres/ }));
@@ -191,7 +191,7 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     const { appels } = serveur();
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/leveeListe');
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('heading', { name: 'Levées (7)' });
     await userEvent.click(screen.getByLabelText('Filtre Date'));
     await userEvent.type(await screen.findByLabelText('Filtrer Date du'), '07.12.2026{Enter}');

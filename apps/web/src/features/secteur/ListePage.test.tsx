@@ -1,7 +1,7 @@
 import { ROLES, SECTEUR_MESSAGES } from '@debarras/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, refus, simulerServeur } from '../../test/serveur';
 
 describe('liste des secteurs', { timeout: 40_000 }, () => {
@@ -11,7 +11,7 @@ describe('liste des secteurs', { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.ADMIN);
     allerA('/secteurListe');
-    render(<App />);
+    render(<Application />);
     expect(
       await screen.findByText(`${SECTEUR_MESSAGES.listeImpossible} Une erreur interne est survenue.`, {}, { timeout: 15_000 }),
     ).toBeInTheDocument();

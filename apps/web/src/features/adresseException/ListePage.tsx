@@ -13,7 +13,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actionModifier, actionSupprimer, colonneActions, type ActionLigne } from '../../components/ActionsLigne';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerAdressesExceptions, useSupprimerAdresseException } from '../../entites/adresseException/api';
 import { clesAdresseException } from '../../entites/adresseException/cles';
 import { formaterDate } from '../../lib/dates';
@@ -70,7 +70,7 @@ function colonnes(supprimer: ActionLigne<AdresseException>): ColonneServeur<Adre
   ];
 }
 
-const AjoutModal = differe(() => import('./AjoutModal'), 'AjoutModal');
+const ModaleAjout = differe(() => import('./ModaleAjout'), 'ModaleAjout');
 
 /** « Gérer les exceptions » (docs/regles.md « Adresses exceptions »). */
 export function AdresseExceptionListePage() {
@@ -92,7 +92,7 @@ export function AdresseExceptionListePage() {
 
   return (
     <>
-      <ServerTable<AdresseException>
+      <TableServeur<AdresseException>
         cleEtat={CLE_ETAT_LISTE}
         cleRequete={clesAdresseException.listes}
         titre={L.titre}
@@ -110,7 +110,7 @@ export function AdresseExceptionListePage() {
         }
       />
       <DialogueDiffere ouvert={ajoutOuvert}>
-        <AjoutModal ouvert={ajoutOuvert} onFermer={() => setAjoutOuvert(false)} />
+        <ModaleAjout ouvert={ajoutOuvert} onFermer={() => setAjoutOuvert(false)} />
       </DialogueDiffere>
     </>
   );

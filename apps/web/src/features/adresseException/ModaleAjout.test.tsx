@@ -6,7 +6,7 @@ import { attendreDialogue, attendreTexte } from '../../test/ecran';
 import { uneAdresse } from '../../test/fabriques';
 import { monterPage } from '../../test/monter';
 import { simulerServeur } from '../../test/serveur';
-import { AdresseExceptionListePage } from './ListPage';
+import { AdresseExceptionListePage } from './ListePage';
 
 const SERVETTE_12 = uneAdresse('6621000101', 'Rue de la Servette 12');
 const SERVETTE_14 = uneAdresse('6621000102', 'Rue de la Servette 14');

@@ -12,7 +12,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allerA, connecterEnTantQue, refus, simulerServeur, utilisateurDeTest } from '../test/serveur';
-import { App } from './App';
+import { Application } from './Application';
 import { attendreTexte, attendreDialogue } from '../test/ecran';
 import { uneLevee } from '../test/fabriques';
 
@@ -20,7 +20,7 @@ describe('application', { timeout: 60_000 }, () => {
   it('envoie un visiteur non connecté vers la connexion', async () => {
     simulerServeur({});
     allerA('/parametreListe');
-    render(<App />);
+    render(<Application />);
     await attendreTexte("Identification de l'utilisateur");
     await waitFor(() => expect(document.title).toBe('Connexion · Débarras – Genève'));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Débarras – Genève');
@@ -29,7 +29,7 @@ describe('application', { timeout: 60_000 }, () => {
   it("demande l'utilisateur et le mot de passe avant d'appeler le serveur, un utilisateur fait d'espaces ne comptant pas", async () => {
     const { appels } = simulerServeur({});
     allerA('/login');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText('Utilisateur'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
     await attendreTexte(CONNEXION_MESSAGES.utilisateurObligatoire);
@@ -40,7 +40,7 @@ describe('application', { timeout: 60_000 }, () => {
   it("affiche l'alerte de la spécification quand l'identification échoue", async () => {
     simulerServeur({ 'POST login': () => refus(401, 'NON_AUTHENTIFIE', 'x') });
     allerA('/login');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText('Utilisateur'), 'gestion');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'faux');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -50,7 +50,7 @@ describe('application', { timeout: 60_000 }, () => {
   it("connecte, garde l'utilisateur en localStorage et mène un gestionnaire au nouveau débarras", async () => {
     simulerServeur({ 'POST login': () => ({ corps: {} }), 'GET user': () => ({ corps: utilisateurDeTest(ROLES.GESTION, 'Gaspard') }) });
     allerA('/login');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText('Utilisateur'), 'gestion');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -63,7 +63,7 @@ describe('application', { timeout: 60_000 }, () => {
     simulerServeur({ 'GET debarras/': () => ({ corps: [], entetes: { 'x-total-elements': '0' } }) });
     connecterEnTantQue(ROLES.LECTURE);
     allerA('/accueil');
-    render(<App />);
+    render(<Application />);
     await waitFor(() => expect(window.location.pathname).toBe('/debarrasListe'));
   });
 
@@ -71,7 +71,7 @@ describe('application', { timeout: 60_000 }, () => {
     simulerServeur({ 'GET debarras/': () => ({ corps: [], entetes: { 'x-total-elements': '0' } }) });
     connecterEnTantQue(ROLES.GESTION);
     allerA('/debarrasListe');
-    render(<App />);
+    render(<Application />);
     await screen.findAllByRole('columnheader');
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Aller au contenu' })).toHaveFocus();
@@ -85,7 +85,7 @@ describe('application', { timeout: 60_000 }, () => {
     simulerServeur({});
     connecterEnTantQue(ROLES.GESTION);
     allerA('/ParametreListe');
-    render(<App />);
+    render(<Application />);
     await attendreTexte('Non autorisé');
   });
 
@@ -93,7 +93,7 @@ describe('application', { timeout: 60_000 }, () => {
     simulerServeur({});
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/nimporte/quoi');
-    render(<App />);
+    render(<Application />);
     await attendreTexte('Page introuvable');
   });
 
@@ -101,7 +101,7 @@ describe('application', { timeout: 60_000 }, () => {
     simulerServeur({ 'GET commune': () => ({ corps: { label: COMMUNE_NON_DEFINIE, exists: false, code: 9999 } }) });
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/accueil');
-    render(<App />);
+    render(<Application />);
     await attendreTexte(`– ${COMMUNE_NON_DEFINIE}`);
     await waitFor(() => expect(screen.getByText(/Service de la voirie · version 4\.4\.3/)).toBeInTheDocument());
   });
@@ -113,7 +113,7 @@ describe('application', { timeout: 60_000 }, () => {
     });
     connecterEnTantQue(ROLES.GESTION);
     allerA('/debarrasDetail');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText('Nom demandeur', {}, { timeout: 15_000 }), 'Ne pas perdre');
     const deconnexions = () => appels.filter((a) => a.url.pathname.endsWith('/logout'));
 
@@ -147,7 +147,7 @@ describe('application', { timeout: 60_000 }, () => {
     });
     connecterEnTantQue(ROLES.GESTION);
     allerA('/debarrasDetail');
-    render(<App />);
+    render(<Application />);
     await userEvent.type(await screen.findByLabelText('Nom demandeur', {}, { timeout: 15_000 }), 'Mme Núñez');
     // the next call meets the ended session
     await userEvent.type(screen.getByLabelText('Rechercher une adresse'), 'patru');

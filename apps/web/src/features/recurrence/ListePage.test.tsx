@@ -2,7 +2,7 @@ import { RECURRENCE_LIBELLES as L, RECURRENCE_MESSAGES, RECURRENCE_SUCCES, ROLES
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { attendreDialogue, attendreTexte } from '../../test/ecran';
 import { uneAdresse, uneRecurrence } from '../../test/fabriques';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
@@ -29,7 +29,7 @@ const listes = (appels: ReturnType<typeof serveur>['appels']) =>
 function ouvrir(role: Role = ROLES.GESTION) {
   connecterEnTantQue(role);
   allerA('/RecurrenceListe');
-  render(<App />);
+  render(<Application />);
 }
 
 const ligneDe = (adresse: string) => within(screen.getByText(adresse).closest('tr')!);

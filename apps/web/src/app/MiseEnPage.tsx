@@ -1,6 +1,6 @@
 import { LogoutOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
-import { APP_VERSION, PARAMETRE_CLES, RECHERCHE_RAPIDE_LIBELLES } from '@debarras/domain';
-import { Button, Layout as AntLayout, Menu, Space, type MenuRef } from 'antd';
+import { VERSION_APPLICATION, PARAMETRE_CLES, RECHERCHE_RAPIDE_LIBELLES } from '@debarras/domain';
+import { Button, Layout, Menu, Space, type MenuRef } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useValeurParametre } from '../entites/parametre/api';
@@ -74,7 +74,7 @@ function useRaccourciRecherche(ouvrir: () => void, actif: boolean) {
 }
 
 /** Header (title, menu, user, 'Déconnexion'), the page, and the footer (year, department, version). */
-export function Layout() {
+export function MiseEnPage() {
   const { utilisateur, peut } = useSession();
   const naviguer = useNavigate();
   const { pathname } = useLocation();
@@ -110,11 +110,11 @@ export function Layout() {
   }));
 
   return (
-    <AntLayout className="mise-en-page">
+    <Layout className="mise-en-page">
       <a href="#contenu" className="lien-evitement" onClick={allerAuContenu}>
         {LIEN_EVITEMENT}
       </a>
-      <AntLayout.Header className="entete">
+      <Layout.Header className="entete">
         <Link to="/accueil" className="lien-titre">
           <TitreApplication />
         </Link>
@@ -149,8 +149,8 @@ export function Layout() {
             Déconnexion
           </Button>
         </Space>
-      </AntLayout.Header>
-      <AntLayout.Content className="contenu" id="contenu" tabIndex={-1}>
+      </Layout.Header>
+      <Layout.Content className="contenu" id="contenu" tabIndex={-1}>
         <Outlet />
         {(recherchePrete || recherche) && (
           <Suspense>
@@ -162,11 +162,11 @@ export function Layout() {
             <Modale ouvert={modale === m} onFermer={fermer} />
           </DialogueDiffere>
         ))}
-      </AntLayout.Content>
-      <AntLayout.Footer className="pied-de-page">
+      </Layout.Content>
+      <Layout.Footer className="pied-de-page">
         © {new Date().getFullYear()}
-        {departement ? ` · ${departement}` : ''} · version {APP_VERSION}
-      </AntLayout.Footer>
-    </AntLayout>
+        {departement ? ` · ${departement}` : ''} · version {VERSION_APPLICATION}
+      </Layout.Footer>
+    </Layout>
   );
 }

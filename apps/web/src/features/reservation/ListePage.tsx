@@ -11,7 +11,7 @@ import {
   type Reservation,
 } from '@debarras/domain';
 import { clesReservation } from '../../entites/reservation/cles';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { formaterDateHeure } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerReservations } from './api';
 
@@ -77,7 +77,7 @@ const COLONNES: ColonneServeur<Reservation>[] = [
 /** Online bookings stage by stage; a completed one shows in green (docs/regles.md « Réservations en ligne »). */
 export function ReservationListePage() {
   return (
-    <ServerTable<Reservation>
+    <TableServeur<Reservation>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesReservation.listes}
       titre={RESERVATION_LIBELLES.titre}

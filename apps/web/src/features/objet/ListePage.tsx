@@ -4,7 +4,7 @@ import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesObjet } from '../../entites/objet/cles';
 import { actionModifier, colonneActions } from '../../components/ActionsLigne';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerObjets } from './api';
 import { ImageObjet, LienInterdit } from './ImageObjet';
@@ -44,7 +44,7 @@ export function ObjetListePage() {
   const naviguer = useNavigate();
   const { peut } = useSession();
   return (
-    <ServerTable<Objet>
+    <TableServeur<Objet>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesObjet.listes}
       titre={OBJET_LIBELLES.titre}

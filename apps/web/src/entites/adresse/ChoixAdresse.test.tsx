@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uneAdresse } from '../../test/fabriques';
 import { simulerServeur } from '../../test/serveur';
-import { AddressPicker } from './AddressPicker';
+import { ChoixAdresse } from './ChoixAdresse';
 import { attendreTexte } from '../../test/ecran';
 
 const adresse = (idpAdr: string, libelle: string, secteur: string | null): Adresse => uneAdresse(idpAdr, libelle, secteur);
@@ -18,7 +18,7 @@ function afficher(onChange = vi.fn()) {
   function Formulaire() {
     const [valeur, setValeur] = useState<Adresse | null>(null);
     return (
-      <AddressPicker
+      <ChoixAdresse
         aria-label="Adresse"
         value={valeur}
         onChange={(a) => {
@@ -39,7 +39,7 @@ function afficher(onChange = vi.fn()) {
 const recherches = (appels: ReturnType<typeof simulerServeur>['appels']) =>
   appels.filter((a) => a.url.pathname.endsWith('/adresse/')).map((a) => a.url.searchParams.get('q'));
 
-describe('AddressPicker', () => {
+describe('ChoixAdresse', () => {
   it('attend 3 caractères et une pause de 500 ms avant de chercher, puis montre libellé et secteur', async () => {
     const { appels } = simulerServeur({ 'GET adresse/': () => ({ corps: [SERVETTE_12, SERVETTE_14] }) });
     afficher();

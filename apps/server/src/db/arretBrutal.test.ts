@@ -12,17 +12,17 @@ import { FICHIER_VERROU } from './verrou.js';
 /**
  * The server killed (SIGKILL) in the middle of concurrent creations and of a job's run, then started again
  * (PGlite: its lock left to a pid now another process's): every creation it acknowledged is there, the
- * database is sound, the job's run is closed as interrupted (docs/exploitation.md « Arrêt brutal »). One round per engine in CI; CRASH_TOURS=n for more. Runs the built server
+ * database is sound, the job's run is closed as interrupted (docs/exploitation.md « Arrêt brutal »). One round per engine in CI; ARRET_BRUTAL_TOURS=n for more. Runs the built server
  * (`tsc -b apps/server`, as `npm test` does first).
  */
 
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-const TOURS = Number(process.env.CRASH_TOURS ?? 1);
-const MOT_DE_PASSE = 'crash-1234';
+const TOURS = Number(process.env.ARRET_BRUTAL_TOURS ?? 1);
+const MOT_DE_PASSE = 'arret-brutal-1234';
 const urlPostgres = process.env.TEST_DATABASE_URL;
 
-const dossier = mkdtempSync(path.join(tmpdir(), 'debarras-crash-'));
-const nomBase = `debarras_crash_${process.pid}`;
+const dossier = mkdtempSync(path.join(tmpdir(), 'debarras-arret-brutal-'));
+const nomBase = `debarras_arret_brutal_${process.pid}`;
 let serveur: ChildProcess | undefined;
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageErreur } from '../../lib/notifications';
 import { requeteAdresses } from './api';
 
-export interface AddressPickerProps {
+export interface PropsChoixAdresse {
   value?: Adresse | null;
   /** The whole address chosen, or null when the field is cleared. */
   onChange?: (adresse: Adresse | null) => void;
@@ -33,7 +33,7 @@ const assezLong = (texte: string) => texte.length >= RECHERCHE_ADRESSE.caractere
  * their sector, and gives the chosen address whole. Enter before the list is there searches at
  * once and takes the first address as soon as it arrives; the text typed stays until then.
  */
-export function AddressPicker({ value, onChange, placeholder = ADRESSE_MESSAGES.placeholder, ...props }: AddressPickerProps) {
+export function ChoixAdresse({ value, onChange, placeholder = ADRESSE_MESSAGES.placeholder, ...props }: PropsChoixAdresse) {
   const client = useQueryClient();
   const [saisie, setSaisie] = useState('');
   const [terme, setTerme] = useState('');

@@ -8,7 +8,7 @@ import {
 } from '@debarras/domain';
 import { Tag } from 'antd';
 import { clesLogEvenement } from '../../entites/logEvenement/cles';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { formaterDateHeure } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerLogEvenements } from './api';
 
@@ -38,7 +38,7 @@ const COLONNES: ColonneServeur<LogEvenement>[] = [
 /** The log of the server's own work (start-up, planning, imports); a failure (KO) shows in red. */
 export function LogEvenementListePage() {
   return (
-    <ServerTable<LogEvenement>
+    <TableServeur<LogEvenement>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesLogEvenement.listes}
       titre={LOG_EVENEMENT_LIBELLES.titre}

@@ -7,7 +7,7 @@ import { ErreurHttp } from '../../lib/http';
 import { useSession } from '../../lib/session';
 import { regle } from '../../lib/zodForm';
 import { ROUTE_ACCUEIL } from '../accueil';
-import { useAuthentification } from '../auth';
+import { useAuthentification } from '../authentification';
 import { TitreApplication } from '../TitreApplication';
 import { useTitreOnglet } from '../../lib/titre';
 
@@ -16,7 +16,7 @@ interface Identification {
   password: string;
 }
 
-export function LoginPage() {
+export function ConnexionPage() {
   const { connecter } = useAuthentification();
   const { utilisateur } = useSession();
   const naviguer = useNavigate();

@@ -2,7 +2,7 @@ import { ADRESSE_EXCEPTION_LIBELLES as L, ADRESSE_EXCEPTION_MESSAGES, ADRESSE_EX
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { attendreDialogue, attendreTexte } from '../../test/ecran';
 import { uneAdresse, uneAdresseException } from '../../test/fabriques';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
@@ -31,7 +31,7 @@ const derniereListe = (appels: ReturnType<typeof serveur>['appels']) =>
 function ouvrir(role: Role = ROLES.ADMIN) {
   connecterEnTantQue(role);
   allerA('/adresseExceptionListe');
-  render(<App />);
+  render(<Application />);
 }
 
 describe('liste des adresses exceptions', { timeout: 60_000 }, () => {

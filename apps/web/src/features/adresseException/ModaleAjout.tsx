@@ -4,7 +4,7 @@ import { Button, Form, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { existeException } from '../../entites/adresseException/api';
-import { AddressPicker } from '../../entites/adresse/AddressPicker';
+import { ChoixAdresse } from '../../entites/adresse/ChoixAdresse';
 import { siAbouti } from '../../lib/requetes';
 import { Formulaire } from '../../components/Formulaire';
 
@@ -23,7 +23,7 @@ interface Props {
  * « Ajouter une adresse exception » (docs/regles.md « Adresses exceptions »): an address without an exception
  * yet, then its detail screen. Enter in the search chooses and hands the focus to OK; Escape closes.
  */
-export function AjoutModal({ ouvert, onFermer }: Props) {
+export function ModaleAjout({ ouvert, onFermer }: Props) {
   return ouvert ? <Ajout onFermer={onFermer} /> : null;
 }
 
@@ -71,13 +71,7 @@ function Ajout({ onFermer }: Pick<Props, 'onFermer'>) {
           help={erreur}
           required
         >
-          <AddressPicker
-            id="ajout-exception-recherche"
-            value={adresse}
-            onChange={choisir}
-            status={erreur ? 'error' : undefined}
-            autoFocus
-          />
+          <ChoixAdresse id="ajout-exception-recherche" value={adresse} onChange={choisir} status={erreur ? 'error' : undefined} autoFocus />
         </Form.Item>
         <Form.Item label={L.adresse} htmlFor="ajout-exception-adresse">
           <Input id="ajout-exception-adresse" value={adresse?.adresse ?? ''} readOnly />

@@ -9,7 +9,7 @@ import { creerClientRequetes } from '../lib/requetes';
 import { DialogueDiffere, differe } from '../lib/differe';
 import { useSession } from '../lib/session';
 import { ZoneRetours } from '../components/ZoneRetours';
-import { FournisseurAuthentification, useAuthentification } from './auth';
+import { FournisseurAuthentification, useAuthentification } from './authentification';
 import { ROUTES } from './routes';
 
 /** Fetched when a session first ends under a screen: the first load carries none of its form. */
@@ -83,7 +83,7 @@ const THEME = {
   },
 };
 
-export function App({ client = creerClientRequetes() }: { client?: QueryClient }) {
+export function Application({ client = creerClientRequetes() }: { client?: QueryClient }) {
   return (
     <ConfigProvider locale={frFR} theme={THEME}>
       <ZoneRetours>

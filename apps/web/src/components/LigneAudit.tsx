@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { formaterDateHeure } from '../lib/dates';
 
 /** Who created and last changed a record, once it is saved (docs/regles.md « Comportement général »). */
-export function AuditLine({ audit }: { audit: Partial<Audit> | undefined }) {
+export function LigneAudit({ audit }: { audit: Partial<Audit> | undefined }) {
   if (!audit?.createdDate) return null;
   return (
     <Typography.Text type="secondary" className="ligne-audit">

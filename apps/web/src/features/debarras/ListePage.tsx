@@ -28,7 +28,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { colonneActions, type ActionLigne } from '../../components/ActionsLigne';
 import { clesDebarras } from '../../entites/debarras/cles';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { formaterDate, formaterDateHeure } from '../../lib/dates';
 import { DialogueDiffere, differe } from '../../lib/differe';
 import { notifier } from '../../lib/notifications';
@@ -238,7 +238,7 @@ export function DebarrasListePage() {
 
   return (
     <>
-      <ServerTable<DebarrasLigne>
+      <TableServeur<DebarrasLigne>
         cleEtat={CLE_ETAT_LISTE}
         cleRequete={clesDebarras.listes}
         titre={DEBARRAS_LIBELLES.titre}

@@ -12,7 +12,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesDestinataire } from '../../entites/destinataire/cles';
 import { actionModifier, actionSupprimer, colonneActions } from '../../components/ActionsLigne';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { notifier } from '../../lib/notifications';
 import { useFormatsImpression } from '../../entites/parametre/api';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDestinataires, useSupprimerDestinataire } from './api';
@@ -61,7 +61,7 @@ export function DestinataireListePage() {
   ];
 
   return (
-    <ServerTable<Destinataire>
+    <TableServeur<Destinataire>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesDestinataire.listes}
       titre={DESTINATAIRE_LIBELLES.titre}

@@ -33,7 +33,7 @@ export interface ColonneServeur<T> {
   render?(valeur: unknown, ligne: T, index: number): ReactNode;
 }
 
-export interface ServerTableProps<T> {
+export interface PropsTableServeur<T> {
   /** The sessionStorage key that keeps this list's filters, sort and page. */
   cleEtat: string;
   /** The entity's list key (its key factory's `listes`): writes invalidate it; the request is appended. */
@@ -97,7 +97,7 @@ const valeurDe = (ligne: object, champ: string): unknown =>
  * as antd's: antd's own brings its pagination's select, its filter search and its tree before the first
  * list shows (docs/performance.md « Application web »).
  */
-export function ServerTable<T extends object>(props: ServerTableProps<T>) {
+export function TableServeur<T extends object>(props: PropsTableServeur<T>) {
   const { cleEtat, cleRequete, titre, colonnes, charger, triDefaut, filtresDefaut = {}, taillePage = TAILLE_PAGE_DEFAUT } = props;
   useTitreOnglet(props.dansUnEcran ? undefined : titre);
   const defaut = { filtres: filtresDefaut, tri: triDefaut, page: 0 };

@@ -14,7 +14,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { SECTEUR_SERVETTE, unDebarras, uneLevee, uneLigneDebarras } from '../../test/fabriques';
 import { allerA, connecterEnTantQue, refus, simulerServeur } from '../../test/serveur';
 import { attendreTexte } from '../../test/ecran';
@@ -68,7 +68,7 @@ function serveur(lignes: DebarrasLigne[] | 'pages' = 'pages') {
 const ouvrir = async (role: Role = ROLES.GESTION, total = TOTAL) => {
   connecterEnTantQue(role);
   allerA('/DebarrasListe');
-  const rendu = render(<App />);
+  const rendu = render(<Application />);
   await screen.findByRole('heading', { name: `Débarras (${total})` });
   return rendu;
 };
@@ -211,7 +211,7 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     await waitFor(() => expect(boutonSelection()).toHaveTextContent('Sélection (4)'));
 
     rendu.unmount();
-    render(<App />);
+    render(<Application />);
     await screen.findByRole('cell', { name: '2026-00031' });
     expect(boutonSelection()).toHaveTextContent('Sélection (4)');
     await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));

@@ -1,7 +1,7 @@
 import { ROLES } from '@debarras/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../app/App';
+import { Application } from '../../app/Application';
 import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 
 const reservation = (id: number, valeurs: Record<string, unknown>) => ({
@@ -32,7 +32,7 @@ describe('liste des réservations en ligne', { timeout: 40_000 }, () => {
     });
     connecterEnTantQue(ROLES.TECHNIQUE);
     allerA('/reservationListe');
-    render(<App />);
+    render(<Application />);
     expect(await screen.findByRole('heading', { name: 'Réservations en ligne (4)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(appels.find((a) => a.url.pathname.endsWith('/reservation/'))!.url.searchParams.getAll('sort')).toEqual([
       'timestampReservation,desc',

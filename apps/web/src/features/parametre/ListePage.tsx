@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { clesParametre } from '../../entites/parametre/cles';
 import { actionModifier, colonneActions } from '../../components/ActionsLigne';
-import { ServerTable, type ColonneServeur } from '../../components/ServerTable';
+import { TableServeur, type ColonneServeur } from '../../components/TableServeur';
 import { formaterDateHeure } from '../../lib/dates';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerParametres } from './api';
 
@@ -22,7 +22,7 @@ const COLONNES: ColonneServeur<Parametre>[] = [
 export function ParametreListePage() {
   const naviguer = useNavigate();
   return (
-    <ServerTable<Parametre>
+    <TableServeur<Parametre>
       cleEtat={CLE_ETAT_LISTE}
       cleRequete={clesParametre.listes}
       titre={PARAMETRE_LIBELLES.titre}

@@ -316,7 +316,10 @@ describe('référentiel : messages (rôle admin)', () => {
     await periode.nth(1).fill(aujourdhui);
     await periode.nth(1).press('Enter');
     await listeMiseAJour(appel);
-    await expect.poll(async () => (await valeursDeLaColonne(2)).map((d) => d.slice(0, aujourdhui.length))).toEqual([aujourdhui]);
+    // today's rows only: at least the failure the run's set-up writes, and what other journeys of this server wrote
+    await expect
+      .poll(async () => new Set((await valeursDeLaColonne(2)).map((d) => d.slice(0, aujourdhui.length))))
+      .toEqual(new Set([aujourdhui]));
 
     const feuille = await exporter();
     expect(entetes(feuille)).toEqual(['Domaine', 'Date', 'Type', 'Description']);
@@ -330,7 +333,10 @@ describe('référentiel : réservations en ligne (rôle admin)', () => {
     await s.connecter('admin');
     const requete = await ouvrirListe('/reservationListe', 'reservation');
     expect(requete.getAll('sort')).toEqual(['timestampReservation,desc']);
-    await s.page.getByRole('heading', { name: 'Réservations en ligne (480)' }).waitFor();
+    // the demo's 480, and those the online booking's journeys made if they ran before on this server
+    const titre = s.page.getByRole('heading', { name: /^Réservations en ligne \(\d+\)$/ });
+    await titre.waitFor();
+    expect(Number(/\((\d+)\)/.exec((await titre.textContent()) ?? '')?.[1])).toBeGreaterThanOrEqual(480);
     expect(await enTete('1. Réservation').getAttribute('aria-sort')).toBe('descending');
 
     const aboutie = s.page.locator('tr.ligne-aboutie').first();
@@ -347,7 +353,7 @@ describe('référentiel : réservations en ligne (rôle admin)', () => {
     await expect.poll(() => croix.evaluate((i) => getComputedStyle(i).color)).toBe('rgb(207, 19, 34)');
 
     await filtrer('Langue', choix('Langue', 'Anglais'), 'langue', 'en');
-    await expect.poll(() => valeursDeLaColonne(9)).toEqual(['Anglais']);
+    await expect.poll(async () => new Set(await valeursDeLaColonne(9))).toEqual(new Set(['Anglais']));
 
     const feuille = await exporter();
     expect(entetes(feuille)).toEqual(

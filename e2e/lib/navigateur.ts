@@ -36,18 +36,19 @@ export interface Session {
   ouvrirParMenu(groupe: string, entree: string, arrivee?: Locator): Promise<void>;
 }
 
-/** One browser for the file, a fresh context (cookies, storage) for each test. */
-export function navigateur(): Session {
+/**
+ * One browser for the file and, by default, one context (its HTTP cache): each test opens a new page (its own
+ * sessionStorage) after the cookies, the localStorage and the pages of the test before are cleared, so that it
+ * meets a browser as a new user would, without loading and compiling the whole app again. `contexteParTest`: a new
+ * context for each test, where the cold cache is what the test measures (the first load's weight).
+ */
+export function navigateur({ contexteParTest = false } = {}): Session {
   const s = {} as Session;
   let navigateurChromium: Browser;
   const base = inject('urlApplication');
   s.url = (chemin) => new URL(chemin.replace(/^\//, ''), base).toString();
 
-  beforeAll(async () => {
-    navigateurChromium = await chromium.launch({ executablePath: CHROMIUM, args: ARGUMENTS });
-  });
-  afterAll(async () => navigateurChromium?.close());
-  beforeEach(async () => {
+  const ouvrirContexte = async () => {
     s.contexte = await navigateurChromium.newContext({
       locale: 'fr-CH',
       timezoneId: 'Europe/Zurich',
@@ -56,11 +57,26 @@ export function navigateur(): Session {
     // the browser's today is the server's (the forms' default dates, the past days they refuse);
     // time then flows, as on the server: timed UI (notifications closing) keeps working
     await s.contexte.clock.install({ time: INSTANT_E2E });
+  };
+
+  beforeAll(async () => {
+    navigateurChromium = await chromium.launch({ executablePath: CHROMIUM, args: ARGUMENTS });
+    if (!contexteParTest) await ouvrirContexte();
+  });
+  afterAll(async () => navigateurChromium?.close());
+  beforeEach(async () => {
+    if (contexteParTest) await ouvrirContexte();
+    else await s.contexte.clearCookies();
     s.page = await s.contexte.newPage();
+    if (contexteParTest) return;
+    // the localStorage is the origin's, kept by the context: emptied from a page of the origin
+    await s.page.goto(s.url('/favicon.svg'));
+    await s.page.evaluate(() => localStorage.clear());
   });
   afterEach(async (ctx) => {
     if (ctx.task.result?.state === 'fail') await s.capture(`echec-${ctx.task.name}`).catch(() => undefined);
-    await s.contexte?.close();
+    if (contexteParTest) await s.contexte?.close();
+    else await Promise.all(s.contexte.pages().map((page) => page.close()));
   });
 
   s.connecter = async (compte) => {
@@ -68,7 +84,7 @@ export function navigateur(): Session {
     if (!reponse.ok()) throw new Error(`connexion de ${compte} impossible : ${await reponse.text()}`);
     const utilisateur = await reponse.text();
     // the app keeps the signed-in user in localStorage, as its login screen would have
-    await s.page.goto(s.url('/favicon.svg'));
+    if (!s.page.url().startsWith(new URL(base).origin)) await s.page.goto(s.url('/favicon.svg'));
     await s.page.evaluate((u) => localStorage.setItem('utilisateur', u), utilisateur);
     await s.page.goto(s.url('/accueil'));
     await s.page.getByRole('button', { name: 'Déconnexion' }).waitFor();

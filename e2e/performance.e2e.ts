@@ -80,15 +80,20 @@ describe('poids et compression du premier chargement', () => {
     await s.connecter('gestion');
     // the landing screen's own code (its page and the chunks it shares, such as the objects modal) is all loaded
     await s.page.waitForLoadState('networkidle');
-    // the levée list's code is not loaded yet; the server answers 404 once, as after a new release
+    // the levée list's code is not loaded yet; the server answers 404 until the page reloads, as after a new release:
+    // every chunk asked for meanwhile, the levée list's and any the app fetches in the background, is gone
+    let rechargee = false;
     let refuses = 0;
-    await s.page.route(/\/assets\/[^/]+\.js$/, (route) => (refuses++ === 0 ? route.fulfill({ status: 404 }) : route.continue()));
+    s.page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === s.page.mainFrame()) rechargee = true;
+    });
+    await s.page.route(/\/assets\/[^/]+\.js$/, (route) => (rechargee ? route.continue() : (refuses++, route.fulfill({ status: 404 }))));
     const rechargement = s.page.waitForEvent('load');
     await s.ouvrirParMenu('Levée', 'Afficher les levées');
     await rechargement;
     await s.page.getByRole('heading', { name: /^Levées \(\d+\)$/ }).waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/webdeb/LeveeListe');
-    expect(refuses).toBeGreaterThan(1);
+    expect(refuses).toBeGreaterThan(0);
   });
 });
 

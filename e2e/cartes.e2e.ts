@@ -87,8 +87,7 @@ describe('cartes', () => {
   });
 
   it("« Modifier » dans la bulle d'une exception mène à sa fiche (admin)", async () => {
-    await s.connecter('admin');
-    await s.page.goto(s.url(`/DebarrasCartographie/${FRIBOURG.idpadr}`));
+    await s.connecter('admin', `/DebarrasCartographie/${FRIBOURG.idpadr}`);
     await s.page.getByRole('button', { name: FRIBOURG.adresse }).focus();
     await s.page.keyboard.press('Enter');
     await bulle(FRIBOURG.adresse).getByRole('link', { name: 'Modifier' }).click();
@@ -96,8 +95,7 @@ describe('cartes', () => {
   });
 
   it("la carte d'une adresse (gestion) : l'adresse en titre, le jour de la levée, l'impression en PDF titré et nommé d'après l'adresse", async () => {
-    await s.connecter('gestion');
-    await s.page.goto(s.url(`/DebarrasCartographie/${FRIBOURG.idpadr}/${JOUR_E2E}`));
+    await s.connecter('gestion', `/DebarrasCartographie/${FRIBOURG.idpadr}/${JOUR_E2E}`);
     await s.page.getByRole('heading', { name: FRIBOURG.adresse }).waitFor();
     await s.page.getByText(`Levée du ${formatJour(JOUR_E2E)}`).waitFor();
     await expect.poll(() => titreListe().textContent()).toBe('Exceptions visibles : 1');
@@ -114,8 +112,7 @@ describe('cartes', () => {
   });
 
   it("« Retour » sans écran d'où l'on vient mène à la liste des débarras ; sans adresse, la carte le dit", async () => {
-    await s.connecter('gestion');
-    await s.page.goto(s.url('/DebarrasCartographie'));
+    await s.connecter('gestion', '/DebarrasCartographie');
     await s.page.getByText("Aucune adresse n'est indiquée").waitFor();
     await s.page.goto(s.url(`/DebarrasCartographie/${FRIBOURG.idpadr}`));
     await s.page.getByRole('button', { name: 'Retour' }).click();

@@ -132,8 +132,7 @@ describe("détail d'un débarras (rôle lecture seule)", () => {
     await s.page.getByRole('button', { name: 'Déconnexion' }).click();
     await s.page.getByText("Identification de l'utilisateur").waitFor();
 
-    await s.connecter('lecture');
-    await s.page.goto(s.url(`/debarrasDetail/${d!.idDebarras}`));
+    await s.connecter('lecture', `/debarrasDetail/${d!.idDebarras}`);
     await s.page.getByRole('heading', { name: new RegExp(`^Détail du débarras n° ${d!.numero}`) }).waitFor();
     await s.capture('debarras-detail-lecture');
     // values are read-only, in the normal text colour (not the pale disabled grey)

@@ -6,8 +6,7 @@ const s = navigateur();
 describe('paramètres (rôle technique)', () => {
   it('crée, modifie et filtre un paramètre, avec les messages de succès', async () => {
     const cle = `e2e.${Date.now()}`;
-    await s.connecter('technique');
-    await s.page.goto(s.url('/parametreListe'));
+    await s.connecter('technique', '/parametreListe');
     await s.page.getByRole('button', { name: 'Ajouter' }).click();
     await s.page.getByRole('heading', { name: 'Nouveau paramètre' }).waitFor();
 
@@ -38,8 +37,7 @@ describe('paramètres (rôle technique)', () => {
   });
 
   it('montre sous le champ le message de validation de la spécification', async () => {
-    await s.connecter('technique');
-    await s.page.goto(s.url('/parametreDetail'));
+    await s.connecter('technique', '/parametreDetail');
     await s.page.getByLabel('Clé').fill('cle.sans.valeur');
     await s.page.getByLabel('Valeur').fill(' ');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -47,8 +45,7 @@ describe('paramètres (rôle technique)', () => {
   });
 
   it('refuse une clé déjà prise avec un message clair', async () => {
-    await s.connecter('technique');
-    await s.page.goto(s.url('/parametreDetail'));
+    await s.connecter('technique', '/parametreDetail');
     await s.page.getByLabel('Clé').fill('levee.max.debarras');
     await s.page.getByLabel('Valeur').fill('12');
     await s.page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -57,8 +54,7 @@ describe('paramètres (rôle technique)', () => {
   });
 
   it('garde les filtres de la liste après un rechargement, et les réinitialise', async () => {
-    await s.connecter('technique');
-    await s.page.goto(s.url('/parametreListe'));
+    await s.connecter('technique', '/parametreListe');
     await s.page.getByLabel('Filtre Clé').click();
     await s.page.getByLabel('Filtrer Clé').fill('carte.');
     await s.page.getByLabel('Filtrer Clé').press('Enter');
@@ -73,8 +69,7 @@ describe('paramètres (rôle technique)', () => {
   });
 
   it('exporte la liste filtrée en .xlsx', async () => {
-    await s.connecter('technique');
-    await s.page.goto(s.url('/parametreListe'));
+    await s.connecter('technique', '/parametreListe');
     await s.page.getByRole('heading', { name: /^Paramètres/ }).waitFor();
     const [telechargement] = await Promise.all([s.page.waitForEvent('download'), s.page.getByRole('button', { name: /Exporter/ }).click()]);
     expect(telechargement.suggestedFilename()).toMatch(/^parametres_\d{4}-\d{2}-\d{2}\.xlsx$/);

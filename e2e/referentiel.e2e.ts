@@ -104,8 +104,7 @@ describe('référentiel : secteurs (rôle admin)', () => {
 
   it("crée un secteur, le ferme puis efface vraiment sa fin d'activité", async () => {
     const libelle = `Secteur e2e ${Date.now()}`;
-    await s.connecter('admin');
-    await s.page.goto(s.url('/secteurListe'));
+    await s.connecter('admin', '/secteurListe');
     await s.page.getByRole('button', { name: 'Ajouter' }).click();
     await s.page.getByRole('heading', { name: 'Nouveau secteur' }).waitFor();
     // spaces only are trimmed on leaving the field: the rive makes the form savable, the required fields then say so
@@ -191,8 +190,7 @@ describe('référentiel : objets', () => {
   });
 
   it("ne laisse à l'admin ni l'ajout ni le libellé en ligne et l'image, mais le reste", async () => {
-    await s.connecter('admin');
-    await s.page.goto(s.url('/objetListe'));
+    await s.connecter('admin', '/objetListe');
     await s.page.getByRole('heading', { name: /^Objets \(\d+\)$/ }).waitFor();
     expect(await s.page.getByRole('button', { name: 'Ajouter' }).count()).toBe(0);
     const [objet] = await (await api('objet/?sort=ordre,desc&size=1')).json();
@@ -244,8 +242,7 @@ describe('référentiel : destinataires planning (rôle admin)', () => {
 
   it('ajoute un destinataire après validation, puis le supprime après confirmation', async () => {
     const nom = `Destinataire e2e ${Date.now()}`;
-    await s.connecter('admin');
-    await s.page.goto(s.url('/destinataireListe'));
+    await s.connecter('admin', '/destinataireListe');
     await s.page.getByRole('button', { name: 'Ajouter' }).click();
     await s.page.getByRole('heading', { name: 'Nouveau destinataire' }).waitFor();
     await s.page.getByLabel('Destinataire').fill(nom);
@@ -381,8 +378,7 @@ describe('référentiel : refusé au rôle gestion', () => {
     ['/logEvenementListe', 'logEvenement/'],
     ['/reservationListe', 'reservation/'],
   ])('%s : page 403 et API 403', async (route, ressource) => {
-    await s.connecter('gestion');
-    await s.page.goto(s.url(route));
+    await s.connecter('gestion', route);
     await s.page.getByText('Non autorisé').waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/webdeb/403');
     // the catalogue is read by every role (débarras form); its screen and export are not

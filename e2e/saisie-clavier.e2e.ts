@@ -128,8 +128,7 @@ describe('saisie clavier (rôle gestion)', () => {
 
 describe('rien de ce qui est saisi ne se perd (rôle gestion)', () => {
   it('demande avant de quitter par le retour, le menu ou le rechargement ; « Détail de la levée » ouvre un nouvel onglet', async () => {
-    await s.connecter('gestion');
-    await s.page.goto(s.url('/debarrasListe'));
+    await s.connecter('gestion', '/debarrasListe');
     await s.page.getByRole('heading', { name: /^Débarras \(/ }).waitFor();
     await s.ouvrirParMenu('Débarras', 'Nouveau débarras');
     await s.page.getByRole('heading', { name: 'Nouveau débarras' }).waitFor();

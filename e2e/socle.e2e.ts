@@ -41,15 +41,13 @@ describe('connexion et coquille', () => {
   });
 
   it('montre la page 403 à un gestionnaire qui tape /parametreListe', async () => {
-    await s.connecter('gestion');
-    await s.page.goto(s.url('/parametreListe'));
+    await s.connecter('gestion', '/parametreListe');
     await s.page.getByText('Non autorisé').waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/webdeb/403');
   });
 
   it('montre la page 404 pour un chemin inconnu', async () => {
-    await s.connecter('lecture');
-    await s.page.goto(s.url('/cette/page/nexiste/pas'));
+    await s.connecter('lecture', '/cette/page/nexiste/pas');
     await s.page.getByText('Page introuvable').waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/webdeb/404');
   });

@@ -23,8 +23,11 @@ export interface Session {
   page: Page;
   contexte: BrowserContext;
   url: (chemin: string) => string;
-  /** Signs in through the API (faster), then opens the role's landing screen. */
-  connecter(compte: Compte): Promise<void>;
+  /**
+   * Signs in through the API (faster), then opens the role's landing screen, or straight the screen at `vers` (one
+   * load of the app rather than two).
+   */
+  connecter(compte: Compte, vers?: string): Promise<void>;
   /** Signs in through the login screen, as a person would: the sign-in journey. */
   connecterParEcran(compte: Compte): Promise<void>;
   capture(nom: string): Promise<void>;
@@ -79,13 +82,14 @@ export function navigateur({ contexteParTest = false } = {}): Session {
     else await Promise.all(s.contexte.pages().map((page) => page.close()));
   });
 
-  s.connecter = async (compte) => {
+  s.connecter = async (compte, vers) => {
     const reponse = await s.contexte.request.post(s.url('/rest/login'), { form: { username: compte, password: MOT_DE_PASSE_E2E } });
     if (!reponse.ok()) throw new Error(`connexion de ${compte} impossible : ${await reponse.text()}`);
     const utilisateur = await reponse.text();
     // the app keeps the signed-in user in localStorage, as its login screen would have
     if (!s.page.url().startsWith(new URL(base).origin)) await s.page.goto(s.url('/favicon.svg'));
     await s.page.evaluate((u) => localStorage.setItem('utilisateur', u), utilisateur);
+    if (vers) return void (await s.page.goto(s.url(vers)));
     await s.page.goto(s.url('/accueil'));
     await s.page.getByRole('button', { name: 'Déconnexion' }).waitFor();
   };

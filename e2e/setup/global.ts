@@ -41,7 +41,9 @@ export default async function demarrer(projet: TestProject) {
   const horloge = horlogeFixee(INSTANT_E2E);
   const base = await ouvrirPglite(dataDir);
   await semerReference(base.db);
-  await semerComptesDemo(base.db, MOT_DE_PASSE_E2E);
+  // hashed cheaply, as the API tests' accounts: some seventy journeys sign in, each a verification in the chain that
+  // the browser waits on (utilisateur.test.ts checks the production cost)
+  await semerComptesDemo(base.db, MOT_DE_PASSE_E2E, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
   await semerDonneesDemo(base.db, horloge.maintenant());
   await planifierLeveesDepuisDeuxSemaines(base.db);
   // A failed run, as the messages screen must show one in red (a fresh start has only successes).

@@ -2,11 +2,18 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { ouvrirPglite } from './client.js';
 import { demarrageDe, FICHIER_VERROU } from './verrou.js';
 
 const nouveauDossier = () => mkdtempSync(path.join(tmpdir(), 'debarras-verrou-'));
+
+/** A first opening from the run's migrated template (test/modele.ts): the lock is the same, without an initdb each time. */
+function ouvrirNeuve(dossier: string) {
+  const modele = inject('modeleBase');
+  if (modele.moteur !== 'pglite') throw new Error('base embarquée seulement');
+  return ouvrirPglite(dossier, { modele: new Blob([readFileSync(modele.fichier)]) });
+}
 
 /** Every file and folder under `dossier` with its permission bits. */
 function droits(dossier: string): Array<[string, number]> {
@@ -24,7 +31,7 @@ function droits(dossier: string): Array<[string, number]> {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('base embarquée : un seul processus par DATA_DIR', { timeout: 60_000 }, () => {
   it('refuse une seconde ouverture du même dossier, en nommant le processus qui le tient, puis la permet une fois fermée', async () => {
     const dossier = nouveauDossier();
-    const premiere = await ouvrirPglite(dossier);
+    const premiere = await ouvrirNeuve(dossier);
     try {
       await expect(ouvrirPglite(dossier)).rejects.toThrow(
         new RegExp(
@@ -46,7 +53,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('base embarquée : un se
       path.join(dossier, FICHIER_VERROU),
       JSON.stringify({ pid: mort.pid, hote: hostname(), depuis: new Date().toISOString() }),
     );
-    const base = await ouvrirPglite(dossier);
+    const base = await ouvrirNeuve(dossier);
     await base.fermer();
 
     const vivant = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
@@ -64,7 +71,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('base embarquée : un se
   it("reprend le verrou d'un processus mort dont le pid sert maintenant à un autre processus, pas celui du processus qui le tient", async () => {
     const dossier = nouveauDossier();
     // the lock's own process, still running: the start written in the lock is its own
-    const base = await ouvrirPglite(dossier);
+    const base = await ouvrirNeuve(dossier);
     const ecrit = JSON.parse(readFileSync(path.join(dossier, FICHIER_VERROU), 'utf8')) as { pid: number; demarrage?: string };
     expect(ecrit).toMatchObject({ pid: process.pid, demarrage: demarrageDe(process.pid) });
     await base.fermer();
@@ -93,7 +100,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('base embarquée : un se
 
   it('laisse les fichiers de données au seul compte du serveur : fichiers 0600, dossiers 0700', async () => {
     const dossier = nouveauDossier();
-    const base = await ouvrirPglite(dossier);
+    const base = await ouvrirNeuve(dossier);
     await base.db.execute('create table essai (n int)');
     for (const [chemin, mode] of droits(dossier)) expect([chemin, mode]).toEqual([chemin, statSync(chemin).isDirectory() ? 0o700 : 0o600]);
     await base.fermer();
@@ -102,7 +109,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('base embarquée : un se
 
   it('fait échouer aussitôt une commande lancée sur un DATA_DIR tenu, avec le message en français', async () => {
     const dossier = nouveauDossier();
-    const base = await ouvrirPglite(dossier);
+    const base = await ouvrirNeuve(dossier);
     try {
       const script = path.resolve(import.meta.dirname, '..', '..', 'dist', 'cli', 'users.js');
       let sortie = '';

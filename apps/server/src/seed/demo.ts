@@ -46,11 +46,12 @@ export function motDePasseDemo(demoPassword: string | undefined, dataDir: string
   return motDePasse;
 }
 
-export async function semerComptesDemo(db: Db, motDePasse: string) {
+/** `cout`: the hashes' argon2 cost, the production one unless a test run signs in too often to pay it each time. */
+export async function semerComptesDemo(db: Db, motDePasse: string, cout?: Parameters<typeof ajouterUtilisateur>[3]) {
   for (const compte of COMPTES_DEMO) {
     const existant = await trouverParUsername(db, compte.username);
     if (!existant) {
-      await ajouterUtilisateur(db, { ...compte, roles: [ROLE_PAR_NOM_COURT[compte.username]!], motDePasse }, UTILISATEUR_SYSTEME);
+      await ajouterUtilisateur(db, { ...compte, roles: [ROLE_PAR_NOM_COURT[compte.username]!], motDePasse }, UTILISATEUR_SYSTEME, cout);
     } else if (!(await verifierMotDePasse(existant.motDePasse, motDePasse))) {
       await changerMotDePasse(db, compte.username, motDePasse, UTILISATEUR_SYSTEME);
     }

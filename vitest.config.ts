@@ -11,6 +11,7 @@ const WEB_AVEC_MODULES_SIMULES = [
   'src/features/secteur/PerimetreCarte.test.tsx',
   'src/features/adresseException/{DetailPage,CopiePage}.test.tsx',
   'src/features/carteExceptions/{CartePage,CartographiePage}.test.tsx',
+  'src/features/levee/TourneeLevee.test.tsx',
 ];
 
 export default defineConfig({

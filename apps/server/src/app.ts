@@ -27,6 +27,7 @@ import { routesDebarras } from './modules/debarras/routes.js';
 import { routesDestinataire } from './modules/destinataire/routes.js';
 import { routesImpression } from './modules/impression/routes.js';
 import { routesLevee } from './modules/levee/routes.js';
+import { routesTournee } from './modules/tournee/routes.js';
 import { routesLogEvenement } from './modules/logEvenement/routes.js';
 import { routesObjet } from './modules/objet/routes.js';
 import { routesParametre } from './modules/parametre/routes.js';
@@ -119,6 +120,7 @@ export async function construireApp({
         routesCarte,
         routesAdresseException,
         routesLevee,
+        routesTournee,
         routesDebarras,
         routesImpression,
         routesRecurrence,

@@ -20,6 +20,7 @@ export * from './adresse.js';
 export * from './telephone.js';
 export * from './capacite.js';
 export * from './levee.js';
+export * from './tournee.js';
 export * from './debarras/index.js';
 export * from './carte.js';
 export * from './adresseException.js';

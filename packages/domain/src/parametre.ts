@@ -91,6 +91,8 @@ export const PARAMETRE_CLES = {
   enLigneAttenteParBoite: 'enligne.attente.email',
   enLigneAttentePart: 'enligne.attente.part',
   enLigneConfirmationsParBoiteHeure: 'enligne.confirmations.heure',
+  tourneeDepot: 'tournee.depot',
+  tourneeRoutageUrl: 'tournee.routage.url',
 } as const;
 
 /**
@@ -125,6 +127,15 @@ export const ANONYMISATION_MOIS_DEFAUT = 24;
 export const SAUVEGARDE_JOURS_DEFAUT = 14;
 
 const SITG = 'https://ge.ch/sitgags2/rest/services';
+
+/**
+ * Where every round starts and ends, « E,N » in LV95: for the demo, a point of the Jonction where a city depot
+ * plausibly stands (docs/decisions.md « Ordre des tournées »), to be set to the real site.
+ */
+export const TOURNEE_DEPOT_DEFAUT = '2498700,1117100';
+
+/** The value of `tournee.routage.url` that asks for no routing service: distances in straight lines. */
+export const ROUTAGE_AUCUN = 'aucun';
 
 /**
  * The value of a `carte.*.url` parameter that selects the map served by the application itself
@@ -259,6 +270,16 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     cle: PARAMETRE_CLES.carteInitiale,
     valeur: '{"centre":[2500000,1118000],"echelle":2000}',
     description: 'Carte : centre (EPSG:2056) et échelle initiale',
+  },
+  {
+    cle: PARAMETRE_CLES.tourneeDepot,
+    valeur: TOURNEE_DEPOT_DEFAUT,
+    description: 'Tournées : coordonnées E,N (LV95, EPSG:2056) du dépôt d’où part et où revient chaque levée',
+  },
+  {
+    cle: PARAMETRE_CLES.tourneeRoutageUrl,
+    valeur: ROUTAGE_AUCUN,
+    description: `Tournées : « ${ROUTAGE_AUCUN} » : distances à vol d’oiseau ; sinon l’URL d’un service de routage à l’API « table » d’OSRM (p. ex. http://osrm.interne:5000), pour les distances par la route`,
   },
 ];
 

@@ -12,10 +12,19 @@ import { mesurerCharge } from './charge.js';
 import { sectionDebarras } from './debarras.js';
 import { sectionDocuments } from './documents.js';
 import { sectionRecurrences } from './recurrences.js';
+import { sectionTournee } from './tournee.js';
 import type { Resultat, Section } from './mesure.js';
 
 /** Each part of the product with a speed target adds its section here; they share one database, in this order. */
-const SECTIONS: Section[] = [sectionAdresses, sectionCarte, sectionDebarras, sectionDocuments, sectionBlocage, sectionRecurrences];
+const SECTIONS: Section[] = [
+  sectionAdresses,
+  sectionCarte,
+  sectionDebarras,
+  sectionDocuments,
+  sectionBlocage,
+  sectionRecurrences,
+  sectionTournee,
+];
 
 const URL_POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -241,6 +241,11 @@ export const levee = pgTable(
     nbDebarrasMax: integer('nb_debarras_max').notNull(),
     indisponibilite: integer('indisponibilite').notNull().default(0),
     kilometrage: doublePrecision('kilometrage'),
+    /**
+     * The stops' order set by hand (débarras ids), null for the computed order (docs/regles.md « Ordre de la
+     * tournée »). A débarras that left the levée is skipped on reading, one that came is put at its cheapest place.
+     */
+    ordreManuel: integer('ordre_manuel').array(),
     ...colonnesAudit,
   },
   (t) => [

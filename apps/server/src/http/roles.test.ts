@@ -80,6 +80,9 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'POST /webdeb/rest/levee/archiver': GESTION,
   'POST /webdeb/rest/levee/supprimer': GESTION,
   'POST /webdeb/rest/levee/indisponibilite': GESTION,
+  'GET /webdeb/rest/levee/:id/tournee': CONNECTES,
+  'POST /webdeb/rest/levee/:id/tournee': GESTION,
+  'POST /webdeb/rest/levee/:id/tournee/optimiser': GESTION,
   'POST /webdeb/rest/levee/print/envoi': ADMIN,
 
   'GET /webdeb/rest/debarras/': CONNECTES,

@@ -42,8 +42,13 @@ export async function desLevees(db: Tx, ...champs: NouvelleLevee[]) {
 
 export const uneLevee = async (db: Tx, champs: NouvelleLevee = {}) => (await desLevees(db, champs))[0]!;
 
-/** An address of the register, in the city; answers its `idpAdr`. */
-export async function uneAdresse(db: Tx, libelle = unique('Rue du Test'), secteurAdresse: string | null = 'Secteur Test') {
+/** An address of the register, in the city (at `point`, LV95); answers its `idpAdr`. */
+export async function uneAdresse(
+  db: Tx,
+  libelle = unique('Rue du Test'),
+  secteurAdresse: string | null = 'Secteur Test',
+  point = { x: 2500000, y: 1117000 },
+) {
   const idpAdr = unique('A').slice(0, 30);
   await db.insert(adresse).values({
     idpAdr,
@@ -52,8 +57,7 @@ export async function uneAdresse(db: Tx, libelle = unique('Rue du Test'), secteu
     commune: 'Genève',
     noPostal: '1200',
     nomNpa: 'Genève',
-    x: 2500000,
-    y: 1117000,
+    ...point,
     noCommune: 6621,
     secteur: secteurAdresse,
     recherche: libelle.toLowerCase(),

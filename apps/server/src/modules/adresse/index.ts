@@ -1,6 +1,7 @@
 // What other modules, the CLI and the seed may use of the address register.
 export {
   attribuerPerimetre,
+  coordonneesAdresse,
   dansLaDesserte,
   estVide,
   joindreAdresse,

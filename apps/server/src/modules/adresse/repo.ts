@@ -383,6 +383,9 @@ export async function ranger(tx: Tx) {
 export const joindreAdresse = <Q extends PgSelect>(requete: Q, idpAdr: AnyPgColumn): Q =>
   requete.leftJoin(adresse, eq(adresse.idpAdr, idpAdr)) as unknown as Q;
 
+/** The joined address's LV95 point (null when the register lost the address), for a query that `joindreAdresse`. */
+export const coordonneesAdresse = () => ({ x: adresse.x, y: adresse.y });
+
 /** The crew's order: street, then house number in natural order (2 < 10 < 10A), the label when the register lost the address. */
 export const ordreTournee = (libelle: AnyPgColumn) => [
   sql`coalesce(${adresse.triVoie}, ${libelle})`,

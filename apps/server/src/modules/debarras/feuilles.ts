@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { debarras, debarrasObjet } from '../../db/schema.js';
 import type { DebarrasFeuille } from '../../documents/modele.js';
-import { joindreAdresse, ordreTournee } from '../adresse/index.js';
+import { coordonneesAdresse, joindreAdresse, ordreTournee } from '../adresse/index.js';
 import { colonnesObjetJoint, joindreObjet } from '../objet/index.js';
 
 /** The ACTIF débarras of these levées, in the crew's order within each levée (docs/regles.md « Feuilles de route »). */
@@ -61,4 +61,39 @@ export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<
     punaisesDechets: d.punaisesDechets,
     objets: (objetsPar.get(d.idDebarras) ?? []).map(({ quantite, libelle, remarque }) => ({ quantite, libelle, remarque })),
   }));
+}
+
+/** A stop of a round: where the crew stops, the débarras' depot point if it has one, else its address. */
+export interface ArretDebarras {
+  idLevee: number;
+  idDebarras: number;
+  numero: string;
+  adresse: string;
+  x: number | null;
+  y: number | null;
+}
+
+/** The ACTIF débarras of these levées with their point, in street order within each levée (the order sheets had). */
+export async function arretsDesLevees(tx: Tx, idsLevees: number[]): Promise<ArretDebarras[]> {
+  if (!idsLevees.length) return [];
+  const lignes = await joindreAdresse(
+    tx
+      .select({
+        idLevee: debarras.idLevee,
+        idDebarras: debarras.idDebarras,
+        numero: debarras.numero,
+        adresse: debarras.adresse,
+        pointDepotX: debarras.pointDepotX,
+        pointDepotY: debarras.pointDepotY,
+        ...coordonneesAdresse(),
+      })
+      .from(debarras)
+      .$dynamic(),
+    debarras.idpAdr,
+  )
+    .where(and(inArray(debarras.idLevee, idsLevees), eq(debarras.statut, 'ACTIF')))
+    .orderBy(debarras.idLevee, ...ordreTournee(debarras.adresse), debarras.numero);
+  return lignes.map(({ pointDepotX, pointDepotY, x, y, ...arret }) =>
+    pointDepotX !== null && pointDepotY !== null ? { ...arret, x: pointDepotX, y: pointDepotY } : { ...arret, x, y },
+  );
 }

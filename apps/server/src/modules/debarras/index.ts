@@ -8,7 +8,7 @@ export {
   type DebarrasHistorique,
   type NouveauDebarras,
 } from './repo.js';
-export { pourFeuillesDeRoute } from './feuilles.js';
+export { arretsDesLevees, pourFeuillesDeRoute, type ArretDebarras } from './feuilles.js';
 export { anonymiser, archiverDeLaLevee, detail, leveeDuDebarras } from './service.js';
 export { annulerEnLigne, creerEnLigne, lireEnLigne, modifierEnLigne, validerEnLigne, type RefusEnLigne } from './enLigne.js';
 export {

@@ -5,6 +5,8 @@ export {
   avecPlace,
   champsResume,
   colonnesLeveeJointe,
+  enregistrerOrdreTournee,
+  etatTournee,
   insererStandards,
   joindreLevee,
   joindreLeveeEtSecteur,

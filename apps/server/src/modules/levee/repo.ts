@@ -255,6 +255,23 @@ export async function verrouiller(tx: Transaction, idLevee: number) {
   return ligne;
 }
 
+/** What the round's order needs of its levée: its state and the order set by hand (docs/regles.md « Ordre de la tournée »). */
+export async function etatTournee(tx: Tx, idLevee: number) {
+  const [ligne] = await tx
+    .select({ idLevee: levee.idLevee, statut: levee.statut, version: levee.version, ordreManuel: levee.ordreManuel })
+    .from(levee)
+    .where(eq(levee.idLevee, idLevee));
+  return ligne;
+}
+
+/**
+ * The round's order set by hand (débarras ids), or null to return to the computed order: a change of the levée at
+ * the version the user read, in the caller's transaction, which has locked the levée and checked the order.
+ */
+export async function enregistrerOrdreTournee(tx: Transaction, idLevee: number, version: number, ordre: number[] | null, par: string) {
+  await ecritures.modifier(tx, idLevee, version, { ordreManuel: ordre }, par);
+}
+
 /** For another module's query over rows that reference a levée (débarras): the levée joined on `idLevee`. */
 export const joindreLevee = <Q extends PgSelect>(requete: Q, idLevee: AnyPgColumn): Q =>
   requete.innerJoin(levee, eq(levee.idLevee, idLevee)) as unknown as Q;

@@ -9,4 +9,5 @@ export {
   moisAnonymisation,
   pdfActif,
   reglagesEnLigne,
+  reglagesTournee,
 } from './service.js';

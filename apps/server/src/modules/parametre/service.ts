@@ -9,7 +9,11 @@ import {
   minutesDuJour,
   PARAMETRE_CLES,
   PARAMETRE_MESSAGES,
+  lireDepot,
+  ROUTAGE_AUCUN,
   SAUVEGARDE_JOURS_DEFAUT,
+  TOURNEE_DEPOT_DEFAUT,
+  TOURNEE_MESSAGES,
   type Page,
   type Parametre,
   type parametreSaisieSchema,
@@ -103,6 +107,22 @@ export async function reglagesEnLigne(tx: Tx) {
     consignes: { fr: v[c.enLigneConsignesFr], en: v[c.enLigneConsignesEn] },
     /** The served manager (`carte.gestionnaire`), for the addresses booked online (`dansLaDesserte`). */
     gestionnaire: v[c.gestionnaireCarte],
+  };
+}
+
+/**
+ * What the round's order reads (`tournee.*`): the depot, the demo's when the value does not read as LV95
+ * coordinates (with the reason, for the log), and the routing service's URL, undefined for straight lines.
+ */
+export async function reglagesTournee(tx: Tx) {
+  const c = PARAMETRE_CLES;
+  const v = await repo.valeursParCle(tx, [c.tourneeDepot, c.tourneeRoutageUrl]);
+  const depot = lireDepot(v[c.tourneeDepot] ?? '');
+  const url = (v[c.tourneeRoutageUrl] ?? '').trim();
+  return {
+    depot: depot ?? lireDepot(TOURNEE_DEPOT_DEFAUT)!,
+    depotInvalide: depot ? undefined : TOURNEE_MESSAGES.depotInvalide(v[c.tourneeDepot] ?? ''),
+    routageUrl: url && url !== ROUTAGE_AUCUN ? url : undefined,
   };
 }
 

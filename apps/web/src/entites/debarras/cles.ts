@@ -7,6 +7,8 @@ export const clesDebarras = {
   journal: (id: number) => [...base.detail(id), 'journal'] as const,
   /** The débarras attached to one levée: a list of débarras, so a change of any débarras refreshes it. */
   deLaLevee: (idLevee: number) => [...base.listes, 'levee', idLevee] as const,
+  /** A levée's round: its stops are its débarras, so that every change of a débarras refreshes it. */
+  tournee: (idLevee: number) => [...base.listes, 'tournee', idLevee] as const,
   /** The quick search: under the lists, so that every change of a débarras refreshes it. */
   recherche: (terme: string) => [...base.listes, 'recherche', terme] as const,
 };

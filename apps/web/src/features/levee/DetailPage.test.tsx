@@ -18,10 +18,22 @@ import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
 import { exempleLevee } from './exemples';
 import { attendreTexte, attendreDialogue } from '../../test/ecran';
 
+const TOURNEE_VIDE = {
+  depot: { x: 2498700, y: 1117100 },
+  methode: 'DROITE',
+  distanceMetres: 0,
+  distanceOrdreRuesMetres: 0,
+  manuel: false,
+  arrets: [],
+  sansCoordonnees: [],
+};
+
 function ouvrir(levee: Levee, role: Role = ROLES.GESTION, debarras: DebarrasLigne[] = []) {
   const serveur = simulerServeur({
     [`GET levee/${levee.idLevee}`]: () => ({ corps: levee }),
     'GET debarras/': () => ({ corps: debarras, entetes: { 'x-total-elements': String(debarras.length) } }),
+    // the round has its own tests (TourneeLevee.test.tsx, with the map simulated)
+    [`GET levee/${levee.idLevee}/tournee`]: () => ({ corps: TOURNEE_VIDE }),
     'POST levee': (_u, init) => ({ corps: { ...levee, ...JSON.parse(String(init?.body)), version: levee.version + 1 } }),
     'POST levee/archiver': () => ({ corps: { ...levee, statut: 'ARCHIVE', version: levee.version + 1 } }),
   });

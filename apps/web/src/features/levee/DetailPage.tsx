@@ -13,7 +13,7 @@ import {
 } from '@debarras/domain';
 import { Alert, Button, Form, InputNumber, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LigneAudit } from '../../components/LigneAudit';
 import { useGardeModifications } from '../../components/useGardeModifications';
@@ -25,6 +25,7 @@ import { useSession } from '../../lib/session';
 import { regle } from '../../lib/zodForm';
 import { useArchiverLevee, useEnregistrerLevee, useLevee } from './api';
 import { TitrePage } from '../../components/TitrePage';
+import { TourneeLevee } from './TourneeLevee';
 import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
@@ -71,7 +72,10 @@ function FicheLevee({ levee }: { levee: Levee }) {
   const enregistrement = useEnregistrerLevee();
   const archivage = useArchiverLevee();
   const saisie = Form.useWatch([], form) as Valeurs | undefined;
-  useGardeModifications(saisie !== undefined && (['nbDebarrasMax', 'kilometrage'] as const).some((k) => (saisie[k] ?? null) !== levee[k]));
+  const [tourneeModifiee, setTourneeModifiee] = useState(false);
+  useGardeModifications(
+    tourneeModifiee || (saisie !== undefined && (['nbDebarrasMax', 'kilometrage'] as const).some((k) => (saisie[k] ?? null) !== levee[k])),
+  );
 
   const actif = peutModifierLevee(levee);
   const maxModifiable = gerer && peutModifierMaxLevee(levee);
@@ -119,6 +123,7 @@ function FicheLevee({ levee }: { levee: Levee }) {
           <InputNumber disabled={!gerer || !actif} style={{ width: 200 }} />
         </Form.Item>
         <DebarrasDeLaLevee idLevee={levee.idLevee} />
+        <TourneeLevee levee={levee} onModifie={setTourneeModifiee} />
         <LigneAudit audit={levee} />
         <div className="pied-formulaire">
           <Button onClick={() => naviguer('/leveeListe')}>Retour à la liste</Button>

@@ -10,8 +10,13 @@ import {
   leveeModificationSchema,
   leveeSchema,
   leveeSupplementaireSchema,
+  ordreTourneeSchema,
+  reoptimiserTourneeSchema,
   reponseIndisponibiliteSchema,
+  TOURNEE_MESSAGES,
+  tourneeSchema,
   type Levee,
+  type Tournee,
 } from '@debarras/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -91,3 +96,25 @@ export const useEnvoyerFeuilles = () =>
       lireJson('levee/print/envoi', reponseEnvoiFeuillesSchema, { methode: 'POST', corps: saisie }),
     { aRelire: () => [clesLogEvenement.tout] },
   );
+
+/** A levée's round (docs/regles.md « Ordre de la tournée »). */
+const requeteTournee = (idLevee: number) =>
+  queryOptions({ queryKey: clesDebarras.tournee(idLevee), queryFn: () => lireJson(`levee/${idLevee}/tournee`, tourneeSchema) });
+
+export const useTournee = (idLevee: number) => useQuery(requeteTournee(idLevee));
+
+/**
+ * A change of the round is a change of its levée (a new version): the round is shown from the answer, the levée read
+ * again.
+ */
+const useEcritureTournee = <E>(idLevee: number, chemin: string, succes: string) =>
+  useEcriture((corps: E) => lireJson(`levee/${idLevee}/${chemin}`, tourneeSchema, { methode: 'POST', corps }), {
+    succes: () => succes,
+    detail: (_: Tournee) => clesDebarras.tournee(idLevee),
+    aRelire: () => [clesLevee.detail(idLevee)],
+  });
+
+export const useEnregistrerOrdreTournee = (idLevee: number) =>
+  useEcritureTournee<z.input<typeof ordreTourneeSchema>>(idLevee, 'tournee', TOURNEE_MESSAGES.enregistree);
+export const useReoptimiserTournee = (idLevee: number) =>
+  useEcritureTournee<z.input<typeof reoptimiserTourneeSchema>>(idLevee, 'tournee/optimiser', TOURNEE_MESSAGES.reoptimisee);

@@ -1,0 +1,1 @@
+ALTER TABLE "levee" ADD COLUMN "ordre_manuel" integer[];

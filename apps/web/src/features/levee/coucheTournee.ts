@@ -54,8 +54,8 @@ const style = (f: FeatureLike) => {
 
 /**
  * A levée's round on its map: the path from the depot through the stops and back (dashed, in the app's green), the
- * depot (a dark square) and the stops numbered in driving order. The view fits the round when its set of stops
- * changes, not when the same stops are reordered.
+ * depot (a dark square) and the stops numbered in driving order. The view fits the round, clear of the layer toggles
+ * at its top, when its set of stops changes, not when the same stops are reordered.
  */
 export function useCoucheTournee(carte: OlMap, depotTournee: PointTournee, arrets: readonly PointTournee[]) {
   const [source] = useState(() => new VectorSource());
@@ -81,6 +81,6 @@ export function useCoucheTournee(carte: OlMap, depotTournee: PointTournee, arret
 
   useEffect(() => {
     const etendue = source.getExtent();
-    if (ensemble && etendue) carte.getView().fit(etendue, { padding: [48, 48, 48, 48] });
+    if (ensemble && etendue) carte.getView().fit(etendue, { padding: [64, 48, 48, 48] });
   }, [carte, source, ensemble]);
 }

@@ -1,0 +1,54 @@
+import { TOURNEE_LIBELLES, TOURNEE_MESSAGES, type Levee, type Tournee } from '@debarras/domain';
+import { describe, expect, it } from 'vitest';
+import { dansE2e } from './lib/horloge.js';
+import { navigateur } from './lib/navigateur.js';
+
+const s = navigateur();
+
+async function lire<T>(chemin: string): Promise<T> {
+  const reponse = await s.page.request.get(s.url(`/rest/${chemin}`));
+  expect(reponse.status(), chemin).toBe(200);
+  return reponse.json() as Promise<T>;
+}
+
+describe('tournée d’une levée (rôle gestion)', () => {
+  it('descend un arrêt au clavier, enregistre l’ordre, puis revient à l’ordre calculé', async () => {
+    await s.connecter('gestion');
+    const jour = dansE2e(2);
+    const levees = await lire<Levee[]>(`levee/?statut=ACTIF&dateFrom=${jour}&dateTo=${jour}&size=50`);
+    const levee = levees.find((l) => l.nbDebarras >= 5)!;
+    const avant = await lire<Tournee>(`levee/${levee.idLevee}/tournee`);
+    expect(avant.manuel).toBe(false);
+    const [premier, second] = avant.arrets;
+
+    await s.page.goto(s.url(`/leveeDetail/${levee.idLevee}`));
+    const liste = s.page.getByRole('list', { name: TOURNEE_LIBELLES.liste });
+    await liste.getByRole('listitem').first().waitFor();
+    await s.page.getByRole('button', { name: TOURNEE_LIBELLES.descendre(premier!.numero) }).focus();
+    await s.page.keyboard.press('Enter');
+    await expect.poll(() => liste.getByRole('listitem').first().textContent()).toContain(second!.numero);
+    expect(await s.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      TOURNEE_LIBELLES.descendre(premier!.numero),
+    );
+    await s.page.getByText(TOURNEE_LIBELLES.nonEnregistre).waitFor();
+    await s.capture('tournee-modifiee');
+
+    await s.page.getByRole('button', { name: TOURNEE_LIBELLES.enregistrer }).focus();
+    await s.page.keyboard.press('Enter');
+    await s.page.getByText(TOURNEE_MESSAGES.enregistree).waitFor();
+    const apres = await lire<Tournee>(`levee/${levee.idLevee}/tournee`);
+    expect(apres.manuel).toBe(true);
+    expect(apres.arrets.map((a) => a.idDebarras)).toEqual([
+      second!.idDebarras,
+      premier!.idDebarras,
+      ...avant.arrets.slice(2).map((a) => a.idDebarras),
+    ]);
+    expect((await lire<Levee>(`levee/${levee.idLevee}`)).version).toBe(levee.version + 1);
+
+    await s.page.getByRole('button', { name: TOURNEE_LIBELLES.reoptimiser }).click();
+    await s.page.getByText(TOURNEE_MESSAGES.reoptimisee).waitFor();
+    const calculee = await lire<Tournee>(`levee/${levee.idLevee}/tournee`);
+    expect(calculee).toMatchObject({ manuel: false, distanceMetres: avant.distanceMetres });
+    expect(calculee.arrets.map((a) => a.idDebarras)).toEqual(avant.arrets.map((a) => a.idDebarras));
+  });
+});

@@ -13,7 +13,7 @@ export interface Point {
 const DELAI_ROUTAGE_MS = 5_000;
 
 /** OSRM's default `max-table-size`: beyond, a service refuses the call. */
-export const ROUTAGE_POINTS_MAX = 100;
+const ROUTAGE_POINTS_MAX = 100;
 
 export function matriceDroite(points: readonly Point[]): number[][] {
   return points.map((a) => points.map((b) => Math.hypot(a.x - b.x, a.y - b.y)));

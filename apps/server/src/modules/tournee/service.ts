@@ -10,7 +10,7 @@ import {
 } from '@debarras/domain';
 import type { z } from 'zod';
 import { ouIntrouvable } from '../../db/audit.js';
-import type { Db, Transaction, Tx } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { conflitVersion, etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { arretsDesLevees, type ArretDebarras } from '../debarras/index.js';
 import { enregistrerOrdreTournee, etatTournee, verrouiller } from '../levee/index.js';
@@ -32,32 +32,6 @@ const estPlace = (a: ArretDebarras): a is ArretPlace => a.x !== null && a.y !== 
 export async function tournee(db: Db, idLevee: number, options: OptionsTournee = {}): Promise<Tournee> {
   const etat = ouIntrouvable(await etatTournee(db, idLevee), LEVEE_MESSAGES.introuvable);
   return calculer(await arretsDesLevees(db, [idLevee]), etat.ordreManuel, await reglagesTournee(db), options);
-}
-
-/** The rounds of several levées (a day's route sheets), from one reading of their stops. */
-export async function tourneesDesLevees(
-  tx: Tx,
-  levees: ReadonlyArray<{ idLevee: number; ordreManuel: number[] | null }>,
-  options: OptionsTournee = {},
-): Promise<Map<number, Tournee>> {
-  const reglages = await reglagesTournee(tx);
-  const arrets = await arretsDesLevees(
-    tx,
-    levees.map((l) => l.idLevee),
-  );
-  const tournees = new Map<number, Tournee>();
-  for (const l of levees) {
-    tournees.set(
-      l.idLevee,
-      await calculer(
-        arrets.filter((a) => a.idLevee === l.idLevee),
-        l.ordreManuel,
-        reglages,
-        options,
-      ),
-    );
-  }
-  return tournees;
 }
 
 /** « Enregistrer » an order set by hand: exactly the levée's active débarras that have a point, each once. */

@@ -1,5 +1,5 @@
 import { FORMULAIRE_MESSAGES, ROLES, TOURNEE_LIBELLES, TOURNEE_MESSAGES, type Levee, type Role, type Tournee } from '@debarras/domain';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OlMap from 'ol/Map';
 import type VectorLayer from 'ol/layer/Vector';
@@ -132,6 +132,11 @@ describe("tournée d'une levée", { timeout: 60_000 }, () => {
     await arrets();
     expect(screen.queryByRole('button', { name: TOURNEE_LIBELLES.enregistrer })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: TOURNEE_LIBELLES.monter('2026-00001') })).not.toBeInTheDocument();
+    cleanup();
+    ouvrir(TOURNEE, ROLES.GESTION, exempleLevee({ idLevee: 7, version: 3, statut: 'ARCHIVE' }));
+    await arrets();
+    expect(screen.queryByRole('button', { name: TOURNEE_LIBELLES.reoptimiser })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TOURNEE_LIBELLES.descendre('2026-00002') })).not.toBeInTheDocument();
   });
 
   it('dit qu’une levée sans débarras actif n’a pas de tournée', async () => {

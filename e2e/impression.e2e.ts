@@ -1,6 +1,7 @@
 import { ENVOI_MESSAGES, formatJour, IMPRESSION_LIBELLES, IMPRESSION_MESSAGES, type LogEvenement } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { creerDebarras, lire } from './lib/debarras.js';
+import { ongletOuvertPar } from './lib/documents.js';
 import { dansE2e } from './lib/horloge.js';
 import { navigateur } from './lib/navigateur.js';
 
@@ -38,13 +39,6 @@ async function ouvrirImpressionAuClavier() {
   return dialogue;
 }
 
-/** The tab a click opens, once its document has arrived. */
-async function ongletOuvertPar(clic: () => Promise<void>) {
-  const [onglet] = await Promise.all([s.contexte.waitForEvent('page'), clic()]);
-  await onglet.waitForLoadState('domcontentloaded').catch(() => undefined);
-  return onglet;
-}
-
 async function verifierPdf(url: string) {
   const reponse = await s.page.request.get(url);
   expect(reponse.status()).toBe(200);
@@ -74,7 +68,7 @@ describe('impressions', () => {
     await expect.poll(() => ok.isEnabled()).toBe(true);
     await dialogue.getByLabel(IMPRESSION_LIBELLES.format).click();
     await s.page.locator('.ant-select-item-option', { hasText: 'Pdf' }).click();
-    const onglet = await ongletOuvertPar(() => ok.click());
+    const onglet = await ongletOuvertPar(s, () => ok.click());
     expect(onglet.url()).toBe(s.url(`/rest/levee/print/?date=${DEMAIN}&type=Pdf`));
     await verifierPdf(onglet.url());
     await dialogue.waitFor({ state: 'hidden' });
@@ -107,7 +101,7 @@ describe('impressions', () => {
     await s.page.goto(s.url(`/debarrasDetail/${debarras!.idDebarras}`));
     const imprimer = s.page.getByRole('link', { name: /Imprimer/ });
     await imprimer.waitFor();
-    const onglet = await ongletOuvertPar(() => imprimer.click());
+    const onglet = await ongletOuvertPar(s, () => imprimer.click());
     expect(onglet.url()).toBe(s.url(`/rest/debarras/print/?id=${debarras!.idDebarras}`));
     await verifierPdf(onglet.url());
   });

@@ -1,5 +1,6 @@
-import { TOURNEE_LIBELLES, TOURNEE_MESSAGES, type Levee, type Tournee } from '@debarras/domain';
+import { formatJour, IMPRESSION_LIBELLES, TOURNEE_LIBELLES, TOURNEE_MESSAGES, type Levee, type Tournee } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
+import { ongletOuvertPar, textePdf } from './lib/documents.js';
 import { dansE2e } from './lib/horloge.js';
 import { navigateur } from './lib/navigateur.js';
 
@@ -12,7 +13,7 @@ async function lire<T>(chemin: string): Promise<T> {
 }
 
 describe('tournée d’une levée (rôle gestion)', () => {
-  it('descend un arrêt au clavier, enregistre l’ordre, puis revient à l’ordre calculé', async () => {
+  it('descend un arrêt au clavier, enregistre l’ordre, l’imprime en PDF, puis revient à l’ordre calculé', async () => {
     await s.connecter('gestion');
     const jour = dansE2e(2);
     const levees = await lire<Levee[]>(`levee/?statut=ACTIF&dateFrom=${jour}&dateTo=${jour}&size=50`);
@@ -44,6 +45,27 @@ describe('tournée d’une levée (rôle gestion)', () => {
       ...avant.arrets.slice(2).map((a) => a.idDebarras),
     ]);
     expect((await lire<Levee>(`levee/${levee.idLevee}`)).version).toBe(levee.version + 1);
+
+    // the day's route sheets, printed from the menu: the levée's stops in the order saved
+    const dialogue = s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
+    await s.ouvrirParMenu('Levée', IMPRESSION_LIBELLES.modaleFeuilles, dialogue);
+    const date = dialogue.getByLabel(IMPRESSION_LIBELLES.date, { exact: true });
+    await date.fill(formatJour(jour));
+    await date.press('Enter');
+    await dialogue.getByLabel(IMPRESSION_LIBELLES.format).click();
+    await s.page.locator('.ant-select-item-option', { hasText: 'Pdf' }).click();
+    const ok = dialogue.getByRole('button', { name: 'OK' });
+    await expect.poll(() => ok.isEnabled()).toBe(true);
+    const onglet = await ongletOuvertPar(s, () => ok.click());
+    const texte = await textePdf(s, onglet.url());
+    const positions = apres.arrets.map((a) => texte.indexOf(a.numero));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // each stop's « Ordre » begins its line of the list
+    for (const a of apres.arrets.slice(0, 3))
+      expect(texte).toMatch(new RegExp(`^\\s*${a.ordre}\\s+${a.numero.replaceAll('.', '\\.')}`, 'm'));
+    await onglet.close();
+    await dialogue.waitFor({ state: 'hidden' });
 
     await s.page.getByRole('button', { name: TOURNEE_LIBELLES.reoptimiser }).click();
     await s.page.getByText(TOURNEE_MESSAGES.reoptimisee).waitFor();

@@ -4,12 +4,13 @@ import { FORMATS_IMPRESSION, formatJour, libelleAdresse, type FormatImpression }
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { debarras, debarrasObjet, levee, objet, secteur } from '../db/schema.js';
-import { journeeExemple } from '../documents/exemple.js';
+import { journeeExempleAvecTournees } from '../cli/journeeExemple.js';
 import { feuillesDeRoute, rendreFeuilles, tasDesRendus } from '../documents/index.js';
 import { enregistrer, type SaisieAdresse } from '../modules/adresse/service.js';
 import { pourFeuillesDeRoute } from '../modules/debarras/index.js';
 import { imprimerFeuilles } from '../modules/impression/service.js';
 import { activesLe } from '../modules/levee/index.js';
+import { oublierOrdresCalcules } from '../modules/tournee/index.js';
 import { generateur } from '../seed/aleatoire.js';
 import { SECTEURS_DEMO, SECTEURS_DEMO_ACTIFS } from '../seed/demo.js';
 import { REGISTRE } from './adresses.js';
@@ -221,7 +222,7 @@ export const sectionDocuments: Section = {
   async preparer({ db }) {
     const donnees = await semer(db);
     // four sectors and the supplementary round journeeExemple always adds: five levées of 30, like the day above
-    const exemple = journeeExemple(JOUR, SECTEURS_DEMO_ACTIFS.slice(0, 4), PAR_LEVEE);
+    const exemple = await journeeExempleAvecTournees(JOUR, SECTEURS_DEMO_ACTIFS.slice(0, 4), PAR_LEVEE);
     const feuilles = (format: FormatImpression) =>
       groupe({
         nom: `Feuilles de route ${format} (${NB_DEBARRAS} débarras, ${SECTEURS_DEMO_ACTIFS.length} levées)`,
@@ -230,8 +231,17 @@ export const sectionDocuments: Section = {
         mesures: [
           { nom: 'service (imprimerFeuilles)', executer: (instant) => imprimerFeuilles(db, JOUR, format, instant) },
           {
+            // the day's first print: no round computed yet
+            nom: 'service, tournées à calculer',
+            executer: (instant) => {
+              oublierOrdresCalcules();
+              return imprimerFeuilles(db, JOUR, format, instant);
+            },
+          },
+          {
             nom: 'rendu seul (sans base)',
-            executer: (instant) => rendreFeuilles(feuillesDeRoute(JOUR, exemple.levees, exemple.debarras, instant), format),
+            executer: (instant) =>
+              rendreFeuilles(feuillesDeRoute(JOUR, exemple.levees, exemple.debarras, instant, exemple.tournees), format),
           },
         ],
         p50MaxMs: P50_MAX_MS,

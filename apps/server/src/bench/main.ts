@@ -78,7 +78,7 @@ async function mesurer(libelle: string, base: Base): Promise<boolean> {
   let tenu = true;
   try {
     await semerReference(base.db);
-    for (const section of SECTIONS) {
+    for (const section of sections) {
       const debut = Date.now();
       const preparation = await section.preparer(base);
       console.log(`[${libelle}] ${section.nom} — ${preparation.donnees}, chargés en ${((Date.now() - debut) / 1000).toFixed(1)} s`);
@@ -105,15 +105,25 @@ async function mesurer(libelle: string, base: Base): Promise<boolean> {
 }
 
 /**
- * `npm run bench -- pglite` or `-- postgresql` measures one engine; both by default. `npm run bench -- charge
- * [pglite|postgresql]` measures the throughput under load instead (bench/charge.ts).
+ * `npm run bench -- pglite` or `-- postgresql` measures one engine; both by default (`-- tous`). Section names after
+ * the engine measure those sections only, in the bench's order, on a database that holds their data alone (`npm run
+ * bench -- pglite Documents Blocage`): the figures of `docs/performance.md` come from the whole bench. `npm run bench
+ * -- charge [pglite|postgresql]` measures the throughput under load instead (bench/charge.ts).
  */
 const charge = process.argv[2] === 'charge';
-const moteur = process.argv[charge ? 3 : 2];
+const demande = process.argv[charge ? 3 : 2];
+const moteur = demande === 'tous' ? undefined : demande;
 if (moteur !== undefined && moteur !== 'pglite' && moteur !== 'postgresql') {
-  console.error(`Moteur inconnu : « ${moteur} » (pglite ou postgresql).`);
+  console.error(`Moteur inconnu : « ${moteur} » (pglite, postgresql ou tous).`);
   process.exit(2);
 }
+const nomsSections = charge ? [] : process.argv.slice(3);
+const inconnues = nomsSections.filter((nom) => !SECTIONS.some((s) => s.nom === nom));
+if (inconnues.length) {
+  console.error(`Section inconnue : ${inconnues.join(', ')} (${SECTIONS.map((s) => s.nom).join(', ')}).`);
+  process.exit(2);
+}
+const sections = nomsSections.length ? SECTIONS.filter((s) => nomsSections.includes(s.nom)) : SECTIONS;
 const executer = charge ? mesurerCharge : mesurer;
 const resultats: boolean[] = [];
 if (moteur !== 'postgresql') resultats.push(await executer('PGlite', await ouvrirPglite()));

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nomFichierDebarras, nomFichierFeuilles, FORMATS_IMPRESSION } from '@debarras/domain';
 import { feuillesDeRoute, ficheEnPdf, rendreFeuilles } from '../documents/index.js';
-import { journeeExemple } from '../documents/exemple.js';
+import { journeeExempleAvecTournees } from './journeeExemple.js';
 
 const JOUR = '2026-11-25';
 const EDITION = new Date('2026-11-24T15:00:00Z');
@@ -17,8 +17,8 @@ mkdirSync(dossier, { recursive: true });
 for (const f of readdirSync(dossier)) if (/\.(docx|xlsx|pdf|png)$/.test(f)) rmSync(path.join(dossier, f));
 
 // three levées: two sectors, one supplementary; flags, works and excluded precisions among them
-const { levees, debarras } = journeeExemple(JOUR, ['Rive droite', 'Rive gauche'], 9);
-const feuilles = feuillesDeRoute(JOUR, levees, debarras, EDITION);
+const { levees, debarras, tournees } = await journeeExempleAvecTournees(JOUR, ['Rive droite', 'Rive gauche'], 9);
+const feuilles = feuillesDeRoute(JOUR, levees, debarras, EDITION, tournees);
 for (const format of FORMATS_IMPRESSION) {
   writeFileSync(path.join(dossier, nomFichierFeuilles(JOUR, format)), await rendreFeuilles(feuilles, format));
 }

@@ -26,6 +26,13 @@ export function nomFeuille(libelle: string, pris: Set<string>) {
   return nom;
 }
 
+/** Excel's column numbers, from 1, of the cells styled on their own. */
+const COLONNE = {
+  ordre: 1 + COLONNES_FEUILLE.findIndex((c) => c.titre === IMPRESSION_LIBELLES.colonnes.ordre),
+  numero: 1 + COLONNES_FEUILLE.findIndex((c) => c.titre === IMPRESSION_LIBELLES.colonnes.numero),
+  alertes: 1 + COLONNES_FEUILLE.findIndex((c) => c.titre === IMPRESSION_LIBELLES.colonnes.alertes),
+};
+
 const remplissage = (couleur: string): ExcelJS.Fill => ({ type: 'pattern', pattern: 'solid', fgColor: { argb: `FF${couleur}` } });
 
 /** The route sheets as an Excel workbook: one worksheet per levée, A4 landscape, the heading on every printed page. */
@@ -46,7 +53,7 @@ export async function feuillesEnExcel(f: FeuillesDeRoute): Promise<Buffer> {
         margins: { left: 0.4, right: 0.4, top: 0.75, bottom: 0.6, header: 0.3, footer: 0.3 },
       },
       headerFooter: {
-        oddHeader: `&L&"Arial,Bold"&12${texteEnTete(l.titre)}`,
+        oddHeader: `&L&"Arial,Bold"&12${texteEnTete(l.titre)}&R&9${texteEnTete(l.tournee)}`,
         oddFooter: `&L&8${texteEnTete(f.edition)}&R${IMPRESSION_LIBELLES.page('&P', '&N')}`,
       },
       views: [{ state: 'frozen', ySplit: 3 }],
@@ -56,6 +63,8 @@ export async function feuillesEnExcel(f: FeuillesDeRoute): Promise<Buffer> {
     const titre = feuille.getCell(1, 1);
     titre.value = l.titre;
     titre.font = { bold: true, size: 14 };
+    feuille.mergeCells(2, 1, 2, COLONNES_FEUILLE.length);
+    feuille.getCell(2, 1).value = l.tournee;
     const entetes = feuille.getRow(3);
     entetes.values = COLONNES_FEUILLE.map((c) => c.titre);
     entetes.eachCell((c) => {
@@ -66,6 +75,7 @@ export async function feuillesEnExcel(f: FeuillesDeRoute): Promise<Buffer> {
     for (const ligne of l.lignes) {
       const adresse = [ligne.adresse, ligne.precisions, ligne.pointDepot, ligne.travaux].filter(Boolean);
       const rangee = feuille.addRow([
+        ligne.ordre,
         ligne.numero,
         adresse.join('\n'),
         ligne.demandeur.join('\n'),
@@ -78,9 +88,11 @@ export async function feuillesEnExcel(f: FeuillesDeRoute): Promise<Buffer> {
       rangee.eachCell({ includeEmpty: true }, (c) => {
         c.border = { top: { style: 'thin' }, bottom: { style: 'thin' }, left: { style: 'thin' }, right: { style: 'thin' } };
       });
-      rangee.getCell(1).font = { bold: true };
+      rangee.getCell(COLONNE.ordre).font = { bold: true, size: 12 };
+      rangee.getCell(COLONNE.ordre).alignment = { vertical: 'top', horizontal: 'center' };
+      rangee.getCell(COLONNE.numero).font = { bold: true };
       if (ligne.alertes.length) {
-        const alerte = rangee.getCell(6);
+        const alerte = rangee.getCell(COLONNE.alertes);
         alerte.fill = remplissage(COULEURS.alerte);
         alerte.font = { bold: true, color: { argb: `FF${COULEURS.texteAlerte}` } };
       }

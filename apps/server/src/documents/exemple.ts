@@ -1,16 +1,17 @@
-import type { Levee } from '@debarras/domain';
+import type { Levee, RueCarte } from '@debarras/domain';
 import type { DebarrasFeuille } from './modele.js';
 
 // A made-up but realistic day, the same at every run: the golden documents of docs/documents/ and
 // the bench render it. Names, streets and phone numbers are invented.
 
+/** Type, link and name; and where the street runs, from its number 1 to its number 62 (LV95, metres, near enough). */
 const RUES = [
-  ['Rue', 'de la', 'Servette'],
-  ['Boulevard', 'de', 'Saint-Georges'],
-  ['Avenue', 'de', 'Frontenex'],
-  ['Rue', 'des', 'Eaux-Vives'],
-  ['Chemin', 'de', 'la Gravière'],
-  ['Route', 'de', 'Chêne'],
+  ['Rue', 'de la', 'Servette', [2_499_650, 1_118_850], [2_498_350, 1_119_800]],
+  ['Boulevard', 'de', 'Saint-Georges', [2_498_750, 1_117_250], [2_499_450, 1_116_850]],
+  ['Avenue', 'de', 'Frontenex', [2_501_250, 1_117_450], [2_502_300, 1_117_650]],
+  ['Rue', 'des', 'Eaux-Vives', [2_500_850, 1_117_550], [2_501_600, 1_117_250]],
+  ['Chemin', 'de', 'la Gravière', [2_498_850, 1_116_250], [2_499_250, 1_115_850]],
+  ['Route', 'de', 'Chêne', [2_502_000, 1_116_950], [2_503_500, 1_116_700]],
 ] as const;
 const NOMS = ['Favre', 'Rochat', 'Meylan', 'Dubois', 'Perret', 'Schneider', 'Da Silva', 'Bonvin', 'Nguyen', 'Keller'];
 const OBJETS = ['Canapé', 'Matelas', 'Armoire', 'Sommier', 'Table', 'Chaise', 'Frigo', 'Vélo', 'Tapis'];
@@ -36,12 +37,31 @@ const levee = (idLevee: number, jour: string, libelle: string | null, nom: strin
   version: 0,
 });
 
-function debarras(i: number, idLevee: number): DebarrasFeuille & { voie: string } {
-  const [type, liant, voie] = RUES[i % RUES.length]!;
-  const numero = `${2 + ((i * 7) % 60)}${i % 9 === 4 ? 'A' : ''}`;
+/** Where a number stands along its street, odd numbers on one side and even on the other. */
+function point(rue: (typeof RUES)[number], n: number) {
+  const [, , , [x1, y1], [x2, y2]] = rue;
+  const t = (n - 1) / 61;
+  const cote = n % 2 ? 12 : -12;
+  const longueur = Math.hypot(x2 - x1, y2 - y1);
+  return {
+    x: Math.round(x1 + t * (x2 - x1) - (cote * (y2 - y1)) / longueur),
+    y: Math.round(y1 + t * (y2 - y1) + (cote * (x2 - x1)) / longueur),
+  };
+}
+
+function debarras(i: number, idLevee: number): DebarrasFeuille & { voie: string; x: number | null; y: number | null } {
+  const rue = RUES[i % RUES.length]!;
+  const [type, liant, voie] = rue;
+  const n = 2 + ((i * 7) % 60);
+  const numero = `${n}${i % 9 === 4 ? 'A' : ''}`;
+  // now and then an address that has left the register: no point, at the end of the round
+  const { x, y } = i % 19 === 13 ? { x: null, y: null } : point(rue, n);
   return {
     voie,
+    x,
+    y,
     idLevee,
+    idDebarras: i + 1,
     numero: `2026-${String(10_001 + i).padStart(5, '0')}`,
     idpAdr: String(6621_000_001 + i),
     adresse: `${type} ${liant} ${voie} ${numero}`,
@@ -68,16 +88,22 @@ function debarras(i: number, idLevee: number): DebarrasFeuille & { voie: string 
 }
 
 /**
- * A day of `secteurs` sector rounds plus one supplementary round, `parLevee` débarras each, in
- * the crew's order (street, then number) as the database would give them.
+ * A day of `secteurs` sector rounds plus one supplementary round, `parLevee` débarras each, in street order (street,
+ * then number) as the database would give them; `arrets`, their points for the rounds, and `rues`, the streets for
+ * the maps.
  */
 export function journeeExemple(jour: string, secteurs: string[], parLevee: number, max = 30) {
   const libelles = [...secteurs, null];
   const levees = libelles.map((libelle, i) => levee(i + 1, jour, libelle, libelle ? null : 'Tournée des Halles', parLevee, max));
-  const lignes = levees.flatMap((l, n) =>
-    Array.from({ length: parLevee }, (_, i) => debarras(n * parLevee + i, l.idLevee))
-      .sort((a, b) => a.voie.localeCompare(b.voie, 'fr') || a.adresse.localeCompare(b.adresse, 'fr', { numeric: true }))
-      .map(({ voie: _voie, ...d }) => d),
+  const lus = levees.flatMap((l, n) =>
+    Array.from({ length: parLevee }, (_, i) => debarras(n * parLevee + i, l.idLevee)).sort(
+      (a, b) => a.voie.localeCompare(b.voie, 'fr') || a.adresse.localeCompare(b.adresse, 'fr', { numeric: true }),
+    ),
   );
-  return { levees, debarras: lignes };
+  const arrets = lus.map(({ idLevee, idDebarras, numero, adresse, x, y }) => ({ idLevee, idDebarras, numero, adresse, x, y }));
+  const rues: RueCarte[] = RUES.map(([type, liant, voie, debut, fin]) => ({
+    rue: `${type} ${liant} ${voie}`,
+    lignes: [[[...debut], [...fin]]],
+  }));
+  return { levees, debarras: lus.map(({ voie: _voie, x: _x, y: _y, ...d }) => d), arrets, rues };
 }

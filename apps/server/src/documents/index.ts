@@ -2,7 +2,18 @@ import type { Debarras, FormatImpression } from '@debarras/domain';
 import type { FeuillesDeRoute } from './modele.js';
 import { travailleur } from './travailleur.js';
 
-export { feuillesDeRoute, type DebarrasFeuille, type ExceptionFeuille, type FeuillesDeRoute } from './modele.js';
+export { etendueDeTournee, type FondTournee } from './carteTournee.js';
+export {
+  feuillesDeRoute,
+  pointsDeTournee,
+  type DebarrasFeuille,
+  type ExceptionFeuille,
+  type FeuillesDeRoute,
+  type TourneeFeuille,
+} from './modele.js';
+
+/** The formats that open each levée with its round's map (docs/regles.md « Feuilles de route »). */
+export const AVEC_CARTE: Record<FormatImpression, boolean> = { Word: true, Excel: false, Pdf: true };
 
 export const TYPES_MIME: Record<FormatImpression, string> = {
   Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -5,11 +5,14 @@ import {
   libelleSecteurLevee,
   type AdresseException,
   type Levee,
+  type Tournee,
 } from '@debarras/domain';
+import { etendueDeTournee, type CarteTournee, type FondTournee } from './carteTournee.js';
 
 /** A débarras as the route sheets read it from the database. */
 export interface DebarrasFeuille {
   idLevee: number;
+  idDebarras: number;
   numero: string;
   idpAdr: string;
   adresse: string;
@@ -32,6 +35,8 @@ export interface DebarrasFeuille {
 
 /** One row of a route sheet, as every format prints it. */
 export interface LigneFeuille {
+  /** The stop's place in the round (« 1 », « 2 »…), « — » for a débarras without coordinates. */
+  ordre: string;
   numero: string;
   adresse: string;
   /** Only when the débarras says to include them. */
@@ -54,7 +59,22 @@ export interface LeveeFeuille {
   titre: string;
   /** The sector or the supplementary levée's name (an Excel worksheet's name). */
   libelle: string;
+  /** « Tournée : 12,4 km à vol d’oiseau, du dépôt au dépôt », under the heading. */
+  tournee: string;
+  /** The round's map, opening the levée's section (PDF, Word); none when no débarras has a point. */
+  carte: CarteTournee | null;
+  /** Under the map: what it shows, and the débarras it leaves out. */
+  legende: string[];
   lignes: LigneFeuille[];
+}
+
+/**
+ * A levée's round as the sheets print it: its order and length, and the offline layers of its map's extent; no layers
+ * for a format without maps (Excel).
+ */
+export interface TourneeFeuille {
+  tournee: Tournee;
+  fond: FondTournee | null;
 }
 
 export interface FeuillesDeRoute {
@@ -80,10 +100,11 @@ function remarquePointDepot(d: DebarrasFeuille, e: ExceptionFeuille | undefined)
   return rempli(e.remarquePublique) ? e.remarquePublique : null;
 }
 
-export function versLigne(d: DebarrasFeuille, exception?: ExceptionFeuille): LigneFeuille {
+export function versLigne(d: DebarrasFeuille, ordre: string, exception?: ExceptionFeuille): LigneFeuille {
   const L = IMPRESSION_LIBELLES;
   const pointDepot = remarquePointDepot(d, exception);
   return {
+    ordre,
     numero: d.numero,
     adresse: d.adresse,
     precisions: d.inclurePrecisionLieu && rempli(d.precisionLieu) ? d.precisionLieu : null,
@@ -104,15 +125,58 @@ export function versLigne(d: DebarrasFeuille, exception?: ExceptionFeuille): Lig
   };
 }
 
+/** The points a round's map frames: the depot and every stop. */
+export const pointsDeTournee = (t: Tournee) => [t.depot, ...t.arrets];
+
 /**
- * The day's document: one section per levée, in the order given, each with its débarras in the order
- * given; `exceptions`, the active exceptions of their addresses by idpAdr.
+ * A levée's débarras in its round's order, each with its « Ordre », then those without coordinates; a débarras the
+ * round does not know (saved between the two readings) comes last, like them.
+ */
+function lignesDansLOrdre(debarras: DebarrasFeuille[], tournee: Tournee, exceptions: ReadonlyMap<string, ExceptionFeuille>) {
+  const rang = new Map(tournee.arrets.map((a) => [a.idDebarras, a.ordre]));
+  const place = new Map([...tournee.arrets, ...tournee.sansCoordonnees].map((a, i) => [a.idDebarras, i]));
+  return debarras
+    .map((d, lu) => ({ d, lu }))
+    .sort((a, b) => (place.get(a.d.idDebarras) ?? place.size + a.lu) - (place.get(b.d.idDebarras) ?? place.size + b.lu))
+    .map(({ d }) => versLigne(d, String(rang.get(d.idDebarras) ?? IMPRESSION_LIBELLES.horsTournee), exceptions.get(d.idpAdr)));
+}
+
+function sectionLevee(
+  jour: string,
+  l: Levee,
+  debarras: DebarrasFeuille[],
+  { tournee, fond }: TourneeFeuille,
+  exceptions: ReadonlyMap<string, ExceptionFeuille>,
+): LeveeFeuille {
+  const libelle = libelleSecteurLevee(l);
+  const lignes = lignesDansLOrdre(debarras, tournee, exceptions);
+  const horsCarte = lignes.filter((ligne) => ligne.ordre === IMPRESSION_LIBELLES.horsTournee).length;
+  const carte =
+    tournee.arrets.length && fond
+      ? { etendue: etendueDeTournee(pointsDeTournee(tournee)), depot: tournee.depot, arrets: tournee.arrets, fond }
+      : null;
+  return {
+    titre: IMPRESSION_LIBELLES.titreLevee(jour, libelle, l.nbDebarras, l.nbDebarrasMax),
+    libelle,
+    tournee: tournee.arrets.length
+      ? IMPRESSION_LIBELLES.tournee(tournee.distanceMetres, tournee.methode)
+      : IMPRESSION_LIBELLES.tourneeSansPoint,
+    carte,
+    legende: [IMPRESSION_LIBELLES.carte.legende, ...(horsCarte ? [IMPRESSION_LIBELLES.carte.horsCarte(horsCarte)] : [])],
+    lignes,
+  };
+}
+
+/**
+ * The day's document: one section per levée, in the order given, each with its débarras in its round's order
+ * (`tournees`, by levée); `exceptions`, the active exceptions of their addresses by idpAdr.
  */
 export function feuillesDeRoute(
   jour: string,
   levees: Levee[],
   debarras: DebarrasFeuille[],
   instant: Date,
+  tournees: ReadonlyMap<number, TourneeFeuille>,
   exceptions: ReadonlyMap<string, ExceptionFeuille> = new Map(),
 ): FeuillesDeRoute {
   return {
@@ -120,25 +184,29 @@ export function feuillesDeRoute(
     titre: IMPRESSION_LIBELLES.titreDocument(jour),
     edition: IMPRESSION_LIBELLES.edition(formatDateHeure(instant)),
     levees: levees.map((l) => {
-      const libelle = libelleSecteurLevee(l);
-      return {
-        titre: IMPRESSION_LIBELLES.titreLevee(jour, libelle, l.nbDebarras, l.nbDebarrasMax),
-        libelle,
-        lignes: debarras.filter((d) => d.idLevee === l.idLevee).map((d) => versLigne(d, exceptions.get(d.idpAdr))),
-      };
+      const tournee = tournees.get(l.idLevee);
+      if (!tournee) throw new Error(`La tournée de la levée ${l.idLevee} manque aux feuilles de route.`);
+      return sectionLevee(
+        jour,
+        l,
+        debarras.filter((d) => d.idLevee === l.idLevee),
+        tournee,
+        exceptions,
+      );
     }),
   };
 }
 
 /** The columns every format prints, left to right, with their share of an A4 landscape line (sums to 1). */
 export const COLONNES_FEUILLE = [
+  { titre: IMPRESSION_LIBELLES.colonnes.ordre, part: 0.045 },
   { titre: IMPRESSION_LIBELLES.colonnes.numero, part: 0.08 },
-  { titre: IMPRESSION_LIBELLES.colonnes.adresse, part: 0.19 },
-  { titre: IMPRESSION_LIBELLES.colonnes.demandeur, part: 0.11 },
-  { titre: IMPRESSION_LIBELLES.colonnes.objets, part: 0.2 },
-  { titre: IMPRESSION_LIBELLES.colonnes.remarques, part: 0.19 },
-  { titre: IMPRESSION_LIBELLES.colonnes.alertes, part: 0.12 },
-  { titre: IMPRESSION_LIBELLES.colonnes.visa, part: 0.11 },
+  { titre: IMPRESSION_LIBELLES.colonnes.adresse, part: 0.18 },
+  { titre: IMPRESSION_LIBELLES.colonnes.demandeur, part: 0.105 },
+  { titre: IMPRESSION_LIBELLES.colonnes.objets, part: 0.18 },
+  { titre: IMPRESSION_LIBELLES.colonnes.remarques, part: 0.17 },
+  { titre: IMPRESSION_LIBELLES.colonnes.alertes, part: 0.125 },
+  { titre: IMPRESSION_LIBELLES.colonnes.visa, part: 0.115 },
 ] as const;
 
 /** The red of the alerts, the grey of the headings, and the brown of where to collect (depot point, works). */

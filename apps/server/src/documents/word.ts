@@ -3,19 +3,26 @@ import {
   Document,
   Footer,
   Header,
+  ImageRun,
   Packer,
+  PageBreak,
   PageNumber,
   PageOrientation,
   Paragraph,
   ShadingType,
+  Tab,
   Table,
   TableCell,
   TableRow,
+  TabStopType,
   TextRun,
   WidthType,
   type IRunOptions,
 } from 'docx';
-import { COLONNES_FEUILLE, COULEURS, type FeuillesDeRoute, type LigneFeuille } from './modele.js';
+import { IMPRESSION_LIBELLES } from '@debarras/domain';
+import { Resvg } from '@resvg/resvg-js';
+import { svgDeTournee, TAILLE_CARTE } from './carteTournee.js';
+import { COLONNES_FEUILLE, COULEURS, type FeuillesDeRoute, type LeveeFeuille, type LigneFeuille } from './modele.js';
 import { octetsPolice, POLICE } from './polices.js';
 
 /** A4 in twentieths of a point; docx turns it for the landscape orientation. */
@@ -51,6 +58,7 @@ function rangee(l: LigneFeuille) {
     ),
   ];
   const contenus = [
+    [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: l.ordre, bold: true, size: 22 })] })],
     paragraphes([l.numero], { bold: true }),
     adresse,
     paragraphes(l.demandeur),
@@ -61,9 +69,13 @@ function rangee(l: LigneFeuille) {
   ];
   return new TableRow({
     cantSplit: true,
-    children: contenus.map((c, index) => cellule(c, { index, fond: index === 5 && l.alertes.length ? COULEURS.alerte : undefined })),
+    children: contenus.map((c, index) =>
+      cellule(c, { index, fond: index === INDEX_ALERTES && l.alertes.length ? COULEURS.alerte : undefined }),
+    ),
   });
 }
+
+const INDEX_ALERTES = COLONNES_FEUILLE.findIndex((c) => c.titre === IMPRESSION_LIBELLES.colonnes.alertes);
 
 const enTetes = () =>
   new TableRow({
@@ -85,7 +97,59 @@ const pied = (edition: string) =>
     ],
   });
 
-/** The route sheets as a Word document: one section per levée, its heading in the page header, fonts embedded. */
+/** Word counts a picture's size in pixels at 96 per inch; the map is drawn in points, at 72. */
+const PIXELS_PAR_POINT = 96 / 72;
+const TAILLE_IMAGE = {
+  width: Math.round(TAILLE_CARTE.largeur * PIXELS_PAR_POINT),
+  height: Math.round(TAILLE_CARTE.hauteur * PIXELS_PAR_POINT),
+};
+
+/**
+ * The map as a PNG, for a word processor that does not draw SVG: a pixel of the picture per point of the page, enough
+ * to read it on screen and on paper; Word since 2016 and LibreOffice print the SVG itself.
+ */
+function pngDeCarte(svg: string): Buffer {
+  const rendu = new Resvg(svg, {
+    fitTo: { mode: 'width', value: TAILLE_CARTE.largeur },
+    // its words are outlines already (glyphes.ts)
+    font: { loadSystemFonts: false },
+  });
+  return rendu.render().asPng();
+}
+
+/** A levée's map before its list, with its legend, then a new page. */
+function pageCarte(l: LeveeFeuille): Paragraph[] {
+  if (!l.carte) return [];
+  const svg = svgDeTournee(l.carte);
+  return [
+    new Paragraph({
+      children: [
+        new ImageRun({
+          type: 'svg',
+          data: Buffer.from(svg),
+          fallback: { type: 'png', data: pngDeCarte(svg) },
+          transformation: TAILLE_IMAGE,
+          altText: { name: l.legende[0]!, title: l.titre, description: l.legende.join(' ') },
+        }),
+      ],
+    }),
+    ...paragraphes(l.legende, { size: 16 }),
+    new Paragraph({ children: [new PageBreak()] }),
+  ];
+}
+
+/** The levée's heading, and its round's length at the right margin. */
+const enTete = (l: LeveeFeuille) =>
+  new Header({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: LARGEUR_UTILE }],
+        children: [new TextRun({ text: l.titre, bold: true, size: 26 }), new TextRun({ children: [new Tab(), l.tournee], size: 18 })],
+      }),
+    ],
+  });
+
+/** The route sheets as a Word document: one section per levée, its map then its list, its heading in the page header, fonts embedded. */
 export async function feuillesEnWord(f: FeuillesDeRoute): Promise<Buffer> {
   const police = octetsPolice();
   const document = new Document({
@@ -100,9 +164,10 @@ export async function feuillesEnWord(f: FeuillesDeRoute): Promise<Buffer> {
           margin: { top: MARGE + 300, bottom: MARGE, left: MARGE, right: MARGE, header: 400, footer: 300 },
         },
       },
-      headers: { default: new Header({ children: paragraphes([l.titre], { bold: true, size: 26 }) }) },
+      headers: { default: enTete(l) },
       footers: { default: pied(f.edition) },
       children: [
+        ...pageCarte(l),
         new Table({
           width: { size: LARGEUR_UTILE, type: WidthType.DXA },
           columnWidths: COLONNES_FEUILLE.map((c) => Math.round(c.part * LARGEUR_UTILE)),

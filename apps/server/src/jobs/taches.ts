@@ -95,7 +95,8 @@ function travaux({ base, courrier, horloge, dossierSauvegardes }: DependancesTac
     envoiFeuilles: {
       executer: async () => {
         const jour = jourOuvrableSuivant(horloge.aujourdhui());
-        const b = await envoyerFeuillesDuSoir(db, courrier, jour, horloge.maintenant());
+        // a routing service that fails leaves the rounds in straight lines: the server's log says so
+        const b = await envoyerFeuillesDuSoir(db, courrier, jour, horloge.maintenant(), { avertir: (m) => console.warn(m) });
         return {
           ok: b.echecs.length === 0,
           bilan: ENVOI_MESSAGES.bilanTache(jour, b),

@@ -6,12 +6,12 @@ export {
   estVide,
   joindreAdresse,
   nombreSansSecteur,
-  ordreTournee,
+  ordreDesRues,
   secteursDe,
   sectorisees,
   type Desserte,
   type PerimetreSecteur,
 } from './repo.js';
-export { enregistrer, rechercher, trouver, type SaisieAdresse } from './service.js';
+export { enregistrer, rechercher, ruesDesArrets, trouver, type SaisieAdresse } from './service.js';
 export { importerAdresses, lireCommunes } from './import.js';
 export { decouperVoie } from './voie.js';

@@ -52,25 +52,41 @@ export const dansEtendue = (tx: Tx, e: Etendue, limite: number) =>
     .where(sql`${POINT} <@ ${boite(e)}`)
     .limit(limite);
 
+/** What the street layer reads of an address (`rues.ts`). */
+const COLONNES_RUES = {
+  idpAdr: adresse.idpAdr,
+  typeVoie: adresse.typeVoie,
+  liant: adresse.liant,
+  nomVoie: adresse.nomVoie,
+  noAdresse: adresse.noAdresse,
+  noCommune: adresse.noCommune,
+  x: adresse.x,
+  y: adresse.y,
+};
+
 /**
  * The numbered addresses in an extent as the street layer reads them (`rues.ts`), at most `limite`, in no
  * particular order: the point index finds them, the lines are built in TypeScript.
  */
 export const adressesDeRues = (tx: Tx, e: Etendue, limite: number) =>
   tx
-    .select({
-      idpAdr: adresse.idpAdr,
-      typeVoie: adresse.typeVoie,
-      liant: adresse.liant,
-      nomVoie: adresse.nomVoie,
-      noAdresse: adresse.noAdresse,
-      noCommune: adresse.noCommune,
-      x: adresse.x,
-      y: adresse.y,
-    })
+    .select(COLONNES_RUES)
     .from(adresse)
     .where(and(sql`${POINT} <@ ${boite(e)}`, isNotNull(adresse.noAdresse)))
     .limit(limite);
+
+/**
+ * The numbered addresses in an extent on the streets of these addresses (the stops of a round), as the street layer
+ * reads them: the sort index finds each street's addresses, the extent keeps those on the map.
+ */
+export const adressesDesRuesDe = (tx: Tx, e: Etendue, idpAdrs: string[], limite: number) => {
+  const rues = tx.select({ triVoie: adresse.triVoie }).from(adresse).where(inArray(adresse.idpAdr, idpAdrs));
+  return tx
+    .select(COLONNES_RUES)
+    .from(adresse)
+    .where(and(inArray(adresse.triVoie, rues), sql`${POINT} <@ ${boite(e)}`, isNotNull(adresse.noAdresse)))
+    .limit(limite);
+};
 
 /**
  * The addresses of one manager within `rayon` metres of a point, nearest first: the index gives
@@ -386,8 +402,8 @@ export const joindreAdresse = <Q extends PgSelect>(requete: Q, idpAdr: AnyPgColu
 /** The joined address's LV95 point (null when the register lost the address), for a query that `joindreAdresse`. */
 export const coordonneesAdresse = () => ({ x: adresse.x, y: adresse.y });
 
-/** The crew's order: street, then house number in natural order (2 < 10 < 10A), the label when the register lost the address. */
-export const ordreTournee = (libelle: AnyPgColumn) => [
+/** Street order: street, then house number in natural order (2 < 10 < 10A), the label when the register lost the address; the order the rounds start from (docs/regles.md « Ordre de la tournée »). */
+export const ordreDesRues = (libelle: AnyPgColumn) => [
   sql`coalesce(${adresse.triVoie}, ${libelle})`,
   adresse.liant,
   adresse.typeVoie,

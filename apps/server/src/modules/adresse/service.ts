@@ -134,6 +134,18 @@ export async function ruesDansEtendue(db: Db, etendue: Etendue): Promise<RueCart
 }
 
 /**
+ * The streets of a round's stops within its map's extent, drawn from the register's addresses (docs/regles.md
+ * « Feuilles de route »): the streets the crew drives to, not every street of the extent, which at a sector's scale
+ * would be tens of thousands of addresses to read and trace for each levée of the day. Beyond `ADRESSES_RUES_MAX`
+ * addresses, none.
+ */
+export async function ruesDesArrets(db: Db, etendue: Etendue, idpAdrs: string[]): Promise<RueCarte[]> {
+  if (!idpAdrs.length) return [];
+  const adresses = await repo.adressesDesRuesDe(db, etendue, idpAdrs, ADRESSES_RUES_MAX + 1);
+  return adresses.length > ADRESSES_RUES_MAX ? [] : tracerRues(adresses);
+}
+
+/**
  * The addresses a click picks to clone an exception onto (docs/regles.md « Cartes »): within
  * `CARTE.tolerancePointage` metres, managed by the `carte.gestionnaire` parameter's manager, nearest first.
  */

@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { crc32, deflateSync } from 'node:zlib';
 import { ERREURS, ETENDUE_CANTON, IMPRESSION_CARTE, IMPRESSION_CARTE_MESSAGES, SAISIE_MESSAGES } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
-import { appDeTest, refus } from '../../test/app.js';
+import { appDeTest, refus, unique } from '../../test/app.js';
+import { uneSaisieAdresse } from '../../test/fabriques.js';
+import { enregistrer } from '../adresse/index.js';
+import { fondDeTournee } from './index.js';
 
 const t = appDeTest();
 const INTERDIT = { statut: 403, errMsg: ERREURS.nonAutorise, code: 'NON_AUTORISE' };
@@ -175,5 +178,25 @@ describe('impression de la carte (POST /carte/impression)', () => {
     expect(r.statusCode, r.body).toBe(200);
     const images = execFileSync('pdfimages', ['-list', '-'], { input: r.rawPayload }).toString();
     expect(images).toMatch(/\bimage\s+4000\s+4000\b/);
+  });
+});
+
+describe('fond de la carte d’une tournée (feuilles de route)', () => {
+  it('donne les communes et le lac du cadre, et les seules rues des arrêts, tracées depuis le registre', async () => {
+    const db = t.base.db;
+    const rue = (nomVoie: string, y: number) =>
+      [1, 3, 5].map((n) =>
+        uneSaisieAdresse(unique('F').slice(0, 30), { nomVoie, noAdresse: String(n), x: 2_500_000 + n * 20, y, secteur: null }),
+      );
+    const [visitee, voisine] = [rue(unique('Visitée'), 1_117_000), rue(unique('Voisine'), 1_117_100)];
+    await enregistrer(db, [...visitee, ...voisine], 'test');
+    // the city, to the lake's end
+    const etendue = { xMin: 2_499_000, xMax: 2_502_000, yMin: 1_116_800, yMax: 1_119_000 };
+    const fond = await fondDeTournee(db, etendue, [visitee[0]!.idpAdr]);
+    expect(fond.communes.length).toBeGreaterThan(0);
+    expect(fond.lacs.length).toBe(1);
+    expect(fond.rues).toHaveLength(1);
+    expect(fond.rues[0]!.every(([, y]) => y === 1_117_000)).toBe(true);
+    expect(await fondDeTournee(db, etendue, [])).toMatchObject({ rues: [] });
   });
 });

@@ -1,18 +1,18 @@
 // The route sheets' reading (docs/regles.md « Feuilles de route »): the ACTIF débarras of the levées printed, in
-// the crew's order, with their object lines, for the impression module.
+// street order, with their object lines, for the impression module; and the rounds' stops.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { debarras, debarrasObjet } from '../../db/schema.js';
 import type { DebarrasFeuille } from '../../documents/modele.js';
-import { coordonneesAdresse, joindreAdresse, ordreTournee } from '../adresse/index.js';
+import { coordonneesAdresse, joindreAdresse, ordreDesRues } from '../adresse/index.js';
 import { colonnesObjetJoint, joindreObjet } from '../objet/index.js';
 
-/** The ACTIF débarras of these levées, in the crew's order within each levée (docs/regles.md « Feuilles de route »). */
+/** The ACTIF débarras of these levées, in street order within each levée: the sheets put them in their round's order. */
 export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<DebarrasFeuille[]> {
   if (!idsLevees.length) return [];
   const lignesDebarras = await joindreAdresse(tx.select({ d: debarras }).from(debarras).$dynamic(), debarras.idpAdr)
     .where(and(inArray(debarras.idLevee, idsLevees), eq(debarras.statut, 'ACTIF')))
-    .orderBy(debarras.idLevee, ...ordreTournee(debarras.adresse), debarras.numero);
+    .orderBy(debarras.idLevee, ...ordreDesRues(debarras.adresse), debarras.numero);
   const objet = colonnesObjetJoint();
   const lignesObjets = lignesDebarras.length
     ? await joindreObjet(
@@ -43,6 +43,7 @@ export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<
   }
   return lignesDebarras.map(({ d }) => ({
     idLevee: d.idLevee,
+    idDebarras: d.idDebarras,
     numero: d.numero,
     idpAdr: d.idpAdr,
     adresse: d.adresse,
@@ -92,7 +93,7 @@ export async function arretsDesLevees(tx: Tx, idsLevees: number[]): Promise<Arre
     debarras.idpAdr,
   )
     .where(and(inArray(debarras.idLevee, idsLevees), eq(debarras.statut, 'ACTIF')))
-    .orderBy(debarras.idLevee, ...ordreTournee(debarras.adresse), debarras.numero);
+    .orderBy(debarras.idLevee, ...ordreDesRues(debarras.adresse), debarras.numero);
   return lignes.map(({ pointDepotX, pointDepotY, x, y, ...arret }) =>
     pointDepotX !== null && pointDepotY !== null ? { ...arret, x: pointDepotX, y: pointDepotY } : { ...arret, x, y },
   );

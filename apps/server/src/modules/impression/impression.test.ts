@@ -1,4 +1,15 @@
-import { DEBARRAS_MESSAGES, ERREURS, IMPRESSION_LIBELLES, IMPRESSION_MESSAGES, libelleAdresse, PARAMETRE_CLES } from '@debarras/domain';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  DEBARRAS_MESSAGES,
+  ERREURS,
+  IMPRESSION_LIBELLES,
+  IMPRESSION_MESSAGES,
+  libelleAdresse,
+  PARAMETRE_CLES,
+  TOURNEE_DEPOT_DEFAUT,
+  type Tournee,
+} from '@debarras/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -6,7 +17,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { objet, parametre } from '../../db/schema.js';
 import { appDeTest, dans, refus, unique, type Compte } from '../../test/app.js';
-import { uneLevee, unDebarras, unSecteur } from '../../test/fabriques.js';
+import { uneAdresse, uneLevee, unDebarras, unSecteur } from '../../test/fabriques.js';
 import { enregistrer as enregistrerAdresses } from '../adresse/index.js';
 
 const t = appDeTest();
@@ -107,17 +118,30 @@ describe('feuilles de route', () => {
     expect(standard!.getCell('A1').value).toBe(IMPRESSION_LIBELLES.titreLevee(jour, j.secteur.libelle, 3, 25));
     expect(standard!.pageSetup).toMatchObject({ orientation: 'landscape', paperSize: 9 });
     expect(standard!.headerFooter.oddFooter).toContain('page &P / &N');
-    const numeros = standard!.getColumn(1).values.slice(4);
-    expect(numeros).toEqual(j.ordre.map((d) => d.numero));
+    expect(standard!.getCell('A2').value).toMatch(/^Tournée : .* km à vol d’oiseau, du dépôt au dépôt$/);
+    expect(standard!.getRow(3).values).toEqual([
+      undefined,
+      'Ordre',
+      'N°',
+      'Adresse',
+      'Demandeur',
+      'Objets',
+      'Remarques',
+      'Alertes',
+      'Visa / remarques équipe',
+    ]);
+    // the three stops share one point: the round keeps their street order
+    expect(standard!.getColumn(1).values.slice(4)).toEqual(['1', '2', '3']);
+    expect(standard!.getColumn(2).values.slice(4)).toEqual(j.ordre.map((d) => d.numero));
     const dixA = standard!.getRow(6);
-    expect(String(dixA.getCell(2).value)).not.toContain('Digicode');
-    expect(dixA.getCell(6).value).toBe('SAUVAGE\nPUNAISES\nPUNAISES DÉCHETS');
-    expect(dixA.getCell(6).fill).toMatchObject({ fgColor: { argb: 'FFC00000' } });
+    expect(String(dixA.getCell(3).value)).not.toContain('Digicode');
+    expect(dixA.getCell(7).value).toBe('SAUVAGE\nPUNAISES\nPUNAISES DÉCHETS');
+    expect(dixA.getCell(7).fill).toMatchObject({ fgColor: { argb: 'FFC00000' } });
     const dix = standard!.getRow(5);
-    expect(dix.getCell(2).value).toBe(`${j.ordre[1]!.adresse}\nCour arrière, code 4521\nTravaux : Trottoir en travaux`);
-    expect(dix.getCell(4).value).toBe('2 × Canapé — cuir\n1 × Matelas');
+    expect(dix.getCell(3).value).toBe(`${j.ordre[1]!.adresse}\nCour arrière, code 4521\nTravaux : Trottoir en travaux`);
+    expect(dix.getCell(5).value).toBe('2 × Canapé — cuir\n1 × Matelas');
     expect(supplementaire!.getCell('A1').value).toContain(j.supplementaire.nom);
-    expect(supplementaire!.getCell('A4').value).toBe(j.autre.numero);
+    expect(supplementaire!.getCell('B4').value).toBe(j.autre.numero);
   });
 
   it('rend le Word : une section par levée, en-tête daté sur chaque page, pied « page n / m », police embarquée', async () => {
@@ -151,6 +175,10 @@ describe('feuilles de route', () => {
     );
     expect(pieds.some((p) => p.includes('PAGE') && p.includes('NUMPAGES'))).toBe(true);
     expect(Object.keys(zip.files).some((f) => f.startsWith('word/fonts/'))).toBe(true);
+    // each levée opens with its round's map, a picture described for a screen reader
+    expect(entetes.some((e) => e.includes('Tournée : '))).toBe(true);
+    expect(Object.keys(zip.files).filter((f) => /^word\/media\/.*\.png$/.test(f))).toHaveLength(2);
+    expect(document).toContain(IMPRESSION_LIBELLES.carte.legende);
   });
 
   it("rend le PDF en ligne : chaque numéro du jour, les sections dans l'ordre, sans les précisions exclues", async () => {
@@ -169,11 +197,14 @@ describe('feuilles de route', () => {
     expect(tout).not.toContain('Digicode');
     expect(tout).toContain('Cour arrière, code 4521');
     expect(tout).toContain('PUNAISES DÉCHETS');
-    // each levée starts its own page, under its own heading, and every page is numbered
-    expect(pages).toHaveLength(2);
+    // each levée opens with its map on a page of its own, then its list, under its own heading; every page is numbered
+    expect(pages).toHaveLength(4);
     expect(pages[0]).toContain(j.secteur.libelle);
-    expect(pages[1]).toContain(j.supplementaire.nom!);
-    expect(pages[1]).toContain('page 2 / 2');
+    expect(pages[0]).toContain(IMPRESSION_LIBELLES.carte.legende);
+    expect(pages[1]).toContain(j.secteur.libelle);
+    expect(pages[1]).toContain(IMPRESSION_LIBELLES.colonnes.ordre);
+    expect(pages[3]).toContain(j.supplementaire.nom!);
+    expect(pages[3]).toContain('page 4 / 4');
   });
 
   it("imprime pour chaque arrêt la remarque du point de dépôt de l'exception et les travaux, dans les trois formats", async () => {
@@ -212,8 +243,9 @@ describe('feuilles de route', () => {
 
     const classeur = new ExcelJS.Workbook();
     await classeur.xlsx.load((await imprimer(jour, 'Excel')).rawPayload as unknown as ArrayBuffer);
-    const cellulesAdresse = classeur.worksheets[0]!.getColumn(2).values.slice(4);
-    expect(cellulesAdresse).toEqual([
+    // in the round's order, which the depot and works points make their own
+    const cellulesAdresse = classeur.worksheets[0]!.getColumn(3).values.slice(4);
+    expect([...cellulesAdresse].sort()).toEqual([
       `${sur('1').adresse}\nPoint de dépôt : Devant le portail vert`,
       `${sur('3').adresse}\nTravaux : Rue barrée : déposer au carrefour`,
       sur('5').adresse,
@@ -256,7 +288,7 @@ describe('feuilles de route', () => {
     const videe = await uneLevee(t.base.db, { dateLevee: jour, nom: unique('Tournée vidée') });
     await unDebarras(t.base.db, { idLevee: videe.idLevee, statut: 'SUPPRIME' });
     const pages = await textePdf((await imprimer(jour, 'Pdf')).rawPayload);
-    expect(pages).toHaveLength(2);
+    expect(pages).toHaveLength(4);
     expect(pages.join('\n')).not.toContain(vide.nom!);
     expect(pages.join('\n')).not.toContain(videe.nom!);
     const zip = await JSZip.loadAsync((await imprimer(jour, 'Word')).rawPayload);
@@ -297,6 +329,119 @@ describe('feuilles de route', () => {
   it('répond 401 sans session', async () => {
     expect((await t.app.inject({ url: `${REST}/levee/print/?date=${dans(1)}&type=Word` })).statusCode).toBe(401);
     expect((await t.app.inject({ url: `${REST}/debarras/print/?id=1` })).statusCode).toBe(401);
+  });
+});
+
+describe('feuilles de route dans l’ordre de la tournée', () => {
+  const [DEPOT_X, DEPOT_Y] = TOURNEE_DEPOT_DEFAUT.split(',').map(Number) as [number, number];
+
+  /**
+   * A sector's levée whose stops lie at these points east of the depot, on streets A, B, C… named in the order given,
+   * and one débarras whose address has left the register (no point).
+   */
+  async function uneLeveeEnTournee(jour: string, estDuDepot: number[]) {
+    const db = t.base.db;
+    const secteur = await unSecteur(db, { libelle: unique('Secteur Tournée') });
+    const l = await uneLevee(db, { dateLevee: jour, idSecteur: secteur.idSecteur, nbDebarrasMax: 20 });
+    const prefixe = unique('Rue');
+    const arrets = [];
+    for (const [rang, est] of estDuDepot.entries()) {
+      const libelle = `${prefixe} ${String.fromCharCode(65 + rang)}`;
+      const idpAdr = await uneAdresse(db, libelle, null, { x: DEPOT_X + est, y: DEPOT_Y });
+      arrets.push(await unDebarras(db, { idLevee: l.idLevee, idpAdr, adresse: libelle }));
+    }
+    const perdu = await unDebarras(db, { idLevee: l.idLevee, idpAdr: unique('PERDU').slice(0, 30), adresse: `${prefixe} 0 perdue` });
+    return { levee: l, arrets, perdu };
+  }
+
+  const ordreDeLaTournee = async (idLevee: number) =>
+    ((await t.en('gestion', { url: `${REST}/levee/${idLevee}/tournee` })).json() as Tournee).arrets.map((a) => a.idDebarras);
+
+  it('imprime les arrêts dans l’ordre de la tournée, numérotés, la distance en tête, le débarras sans coordonnées en dernier, dans les trois formats', async () => {
+    const jour = dans(50);
+    // streets A, B, C at 3, 1 and 2 km: the round drives B, C, A (or back), never the street order
+    const { levee: l, arrets, perdu } = await uneLeveeEnTournee(jour, [3000, 1000, 2000]);
+    const ordre = await ordreDeLaTournee(l.idLevee);
+    expect([ordre, [...ordre].reverse()]).toContainEqual([arrets[1]!, arrets[2]!, arrets[0]!].map((a) => a.idDebarras));
+    const numeros = [...ordre.map((id) => arrets.find((a) => a.idDebarras === id)!.numero), perdu.numero];
+
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.load((await imprimer(jour, 'Excel')).rawPayload as unknown as ArrayBuffer);
+    const feuille = classeur.worksheets[0]!;
+    expect(feuille.getColumn(1).values.slice(4)).toEqual(['1', '2', '3', '—']);
+    expect(feuille.getColumn(2).values.slice(4)).toEqual(numeros);
+    // 1 + 1 + 2 km out, 3 km back: 6 km
+    expect(feuille.getCell('A2').value).toBe('Tournée : 6,0 km à vol d’oiseau, du dépôt au dépôt');
+    expect(feuille.headerFooter.oddHeader).toContain('Tournée : 6,0 km');
+
+    const word = await JSZip.loadAsync((await imprimer(jour, 'Word')).rawPayload);
+    const document = await word.file('word/document.xml')!.async('string');
+    const dansWord = numeros.map((n) => document.indexOf(n));
+    expect([...dansWord].sort((a, b) => a - b)).toEqual(dansWord);
+    expect(document).toContain(IMPRESSION_LIBELLES.carte.horsCarte(1));
+
+    const pages = await textePdf((await imprimer(jour, 'Pdf')).rawPayload);
+    expect(pages[0]).toContain('Tournée : 6,0 km à vol d’oiseau');
+    expect(pages[0]).toContain(IMPRESSION_LIBELLES.carte.horsCarte(1));
+    const liste = pages.slice(1).join('\n');
+    const dansPdf = numeros.map((n) => liste.indexOf(n));
+    expect(dansPdf.every((p) => p >= 0)).toBe(true);
+    expect([...dansPdf].sort((a, b) => a - b)).toEqual(dansPdf);
+  });
+
+  it('suit l’ordre fixé à la main', async () => {
+    const jour = dans(51);
+    const { levee: l, arrets, perdu } = await uneLeveeEnTournee(jour, [1000, 2000, 3000]);
+    const ordre = [arrets[2]!, arrets[0]!, arrets[1]!].map((a) => a.idDebarras);
+    expect(
+      (await t.en('gestion', { method: 'POST', url: `${REST}/levee/${l.idLevee}/tournee`, payload: { version: 0, ordre } })).statusCode,
+    ).toBe(200);
+    const classeur = new ExcelJS.Workbook();
+    await classeur.xlsx.load((await imprimer(jour, 'Excel')).rawPayload as unknown as ArrayBuffer);
+    expect(classeur.worksheets[0]!.getColumn(2).values.slice(4)).toEqual([arrets[2]!, arrets[0]!, arrets[1]!, perdu].map((a) => a.numero));
+    // 3 km out, 2 back to A, 1 on to B, 2 back: 8 km
+    expect(classeur.worksheets[0]!.getCell('A2').value).toBe('Tournée : 8,0 km à vol d’oiseau, du dépôt au dépôt');
+  });
+
+  it('imprime sans carte la levée dont aucun débarras n’a de coordonnées', async () => {
+    const jour = dans(52);
+    const { perdu } = await uneLeveeEnTournee(jour, []);
+    const pages = await textePdf((await imprimer(jour, 'Pdf')).rawPayload);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain(IMPRESSION_LIBELLES.tourneeSansPoint);
+    expect(pages[0]).toContain(perdu.numero);
+    const word = await JSZip.loadAsync((await imprimer(jour, 'Word')).rawPayload);
+    expect(Object.keys(word.files).some((f) => f.startsWith('word/media/'))).toBe(false);
+  });
+
+  it('n’interroge qu’une fois pour le jour le service de routage qui ne répond pas, et imprime à vol d’oiseau', async () => {
+    const jour = dans(53);
+    await uneLeveeEnTournee(jour, [1000, 2000]);
+    await uneLeveeEnTournee(jour, [3000, 4000]);
+    let demandes = 0;
+    const routeur = await new Promise<Server>((ok) => {
+      const s = createServer((_requete, reponse) => {
+        demandes++;
+        reponse.writeHead(500).end();
+      });
+      s.listen(0, '127.0.0.1', () => ok(s));
+    });
+    const db = t.base.db;
+    const url = `http://127.0.0.1:${(routeur.address() as AddressInfo).port}/`;
+    await db.update(parametre).set({ valeur: url }).where(eq(parametre.cle, PARAMETRE_CLES.tourneeRoutageUrl));
+    try {
+      const classeur = new ExcelJS.Workbook();
+      await classeur.xlsx.load((await imprimer(jour, 'Excel')).rawPayload as unknown as ArrayBuffer);
+      // the sections follow their sectors' names, drawn at random here
+      expect(classeur.worksheets.map((f) => f.getCell('A2').value).sort()).toEqual([
+        'Tournée : 4,0 km à vol d’oiseau, du dépôt au dépôt',
+        'Tournée : 8,0 km à vol d’oiseau, du dépôt au dépôt',
+      ]);
+      expect(demandes).toBe(1);
+    } finally {
+      await db.update(parametre).set({ valeur: 'aucun' }).where(eq(parametre.cle, PARAMETRE_CLES.tourneeRoutageUrl));
+      routeur.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { envoiFeuillesSchema, IMPRESSION_MESSAGES, impressionFeuillesSchema, reponseEnvoiFeuillesSchema } from '@debarras/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TYPES_MIME } from '../../documents/index.js';
@@ -25,6 +25,9 @@ const debarrasAImprimer = z.strictObject({
   id: z.string({ error: IMPRESSION_MESSAGES.identifiantObligatoire }).pipe(identifiant.shape.id as z.ZodType<number, string>),
 });
 
+/** A routing service that fails: said in the request's log, the sheets print their rounds in straight lines. */
+const avertir = (requete: FastifyRequest) => ({ avertir: (message: string) => requete.log.warn(message) });
+
 export function routesImpression(app: FastifyInstance, { base, horloge, courrier }: Contexte) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -35,7 +38,10 @@ export function routesImpression(app: FastifyInstance, { base, horloge, courrier
       schema: { querystring: impressionFeuillesSchema, response: reponseDocument(...Object.values(TYPES_MIME)) },
     },
     async (requete, reponse) =>
-      envoyerDocument(reponse, await service.imprimerFeuilles(base.db, requete.query.date, requete.query.type, horloge.maintenant())),
+      envoyerDocument(
+        reponse,
+        await service.imprimerFeuilles(base.db, requete.query.date, requete.query.type, horloge.maintenant(), avertir(requete)),
+      ),
   );
   r.get(
     '/debarras/print/',
@@ -46,6 +52,13 @@ export function routesImpression(app: FastifyInstance, { base, horloge, courrier
     '/levee/print/envoi',
     { config: { permission: 'envoyerFeuilles' }, schema: { body: envoiFeuillesSchema, response: { 200: reponseEnvoiFeuillesSchema } } },
     async (requete) =>
-      service.envoyerFeuillesMaintenant(base.db, courrier, requete.body.date, utilisateurDe(requete).username, horloge.maintenant()),
+      service.envoyerFeuillesMaintenant(
+        base.db,
+        courrier,
+        requete.body.date,
+        utilisateurDe(requete).username,
+        horloge.maintenant(),
+        avertir(requete),
+      ),
   );
 }

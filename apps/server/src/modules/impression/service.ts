@@ -11,18 +11,32 @@ import {
   type Levee,
   type RaisonSansEnvoi,
   type ReponseEnvoiFeuilles,
+  type Tournee,
 } from '@debarras/domain';
 import type { Courrier } from '../../courriel.js';
 import { verrouConsultatif, type Db } from '../../db/client.js';
-import { feuillesDeRoute, ficheEnPdf, rendreFeuilles, TYPES_MIME, type FeuillesDeRoute } from '../../documents/index.js';
+import {
+  AVEC_CARTE,
+  etendueDeTournee,
+  feuillesDeRoute,
+  ficheEnPdf,
+  pointsDeTournee,
+  rendreFeuilles,
+  TYPES_MIME,
+  type DebarrasFeuille,
+  type FeuillesDeRoute,
+  type TourneeFeuille,
+} from '../../documents/index.js';
 import { ErreurApplication, etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { exceptionsActives } from '../adresseException/index.js';
+import { fondDeTournee } from '../carte/index.js';
 import { signalerEchecCourriel } from '../courriel/index.js';
 import { detail as detailDebarras, pourFeuillesDeRoute } from '../debarras/index.js';
 import { actifs as destinatairesActifs } from '../destinataire/index.js';
 import { activesLe } from '../levee/index.js';
 import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
 import { pdfActif } from '../parametre/index.js';
+import { tourneesDesLevees, type OptionsTournee } from '../tournee/index.js';
 import * as repo from './repo.js';
 
 export interface Document {
@@ -35,10 +49,10 @@ export interface Document {
 export const ENVOYEUR = 'envoi-feuilles';
 
 /**
- * The day's ACTIF levées that have a débarras to collect, in print order, with those débarras: an empty
- * levée gets no section (docs/regles.md « Feuilles de route »). `actives` counts them all.
+ * The day's ACTIF levées that have a débarras to collect, in print order, with those débarras and their rounds: an
+ * empty levée gets no section (docs/regles.md « Feuilles de route »). `actives` counts them all.
  */
-async function lireJour(db: Db, jour: string) {
+async function lireJour(db: Db, jour: string, options: OptionsTournee) {
   const actives = await activesLe(db, jour);
   const debarras = await pourFeuillesDeRoute(
     db,
@@ -50,18 +64,51 @@ async function lireJour(db: Db, jour: string) {
   );
   const levees = actives.filter((l) => debarras.some((d) => d.idLevee === l.idLevee));
   const raison: RaisonSansEnvoi | undefined = !actives.length ? 'aucuneLevee' : !levees.length ? 'aucunDebarras' : undefined;
-  return { levees, debarras, exceptions, raison };
+  const tournees = await tourneesDesLevees(
+    db,
+    levees.map((l) => l.idLevee),
+    options,
+  );
+  return { levees, debarras, exceptions, tournees, raison };
+}
+
+/** The rounds as a format prints them: with the layers of each map for a format that draws them. */
+async function tourneesAImprimer(
+  db: Db,
+  tournees: Map<number, Tournee>,
+  debarras: DebarrasFeuille[],
+  format: FormatImpression,
+): Promise<Map<number, TourneeFeuille>> {
+  // the layers of each map read side by side: on PostgreSQL, five levées wait for the database once rather than five times
+  const aImprimer = await Promise.all(
+    [...tournees].map(async ([idLevee, tournee]): Promise<[number, TourneeFeuille]> => {
+      const arrets = debarras.filter((d) => d.idLevee === idLevee).map((d) => d.idpAdr);
+      const fond =
+        AVEC_CARTE[format] && tournee.arrets.length ? await fondDeTournee(db, etendueDeTournee(pointsDeTournee(tournee)), arrets) : null;
+      return [idLevee, { tournee, fond }];
+    }),
+  );
+  return new Map(aImprimer);
 }
 
 const RIEN_A_IMPRIMER = { aucuneLevee: IMPRESSION_MESSAGES.aucuneLevee, aucunDebarras: IMPRESSION_MESSAGES.aucunDebarras };
 
 /** `GET /levee/print/`: every ACTIF levée of the day in one document (docs/regles.md « Feuilles de route »). */
-export async function imprimerFeuilles(db: Db, jour: string, format: FormatImpression, instant: Date): Promise<Document> {
+export async function imprimerFeuilles(
+  db: Db,
+  jour: string,
+  format: FormatImpression,
+  instant: Date,
+  options: OptionsTournee = {},
+): Promise<Document> {
   if (format === 'Pdf' && !(await pdfActif(db))) throw saisieInvalide(IMPRESSION_MESSAGES.pdfInactif);
-  const { levees, debarras, exceptions, raison } = await lireJour(db, jour);
+  const { levees, debarras, exceptions, tournees, raison } = await lireJour(db, jour, options);
   if (raison) throw new ErreurApplication('INTROUVABLE', RIEN_A_IMPRIMER[raison]);
   return {
-    contenu: await rendreFeuilles(feuillesDeRoute(jour, levees, debarras, instant, exceptions), format),
+    contenu: await rendreFeuilles(
+      feuillesDeRoute(jour, levees, debarras, instant, await tourneesAImprimer(db, tournees, debarras, format), exceptions),
+      format,
+    ),
     fichier: nomFichierFeuilles(jour, format),
     type: TYPES_MIME[format],
   };
@@ -94,23 +141,28 @@ async function envoyer(
   db: Db,
   courrier: Courrier,
   jour: string,
-  options: {
+  options: OptionsTournee & {
     instant: Date;
     par: string;
     reclamer?: (d: Destinataire) => Promise<repo.Reclamation>;
     conclure?: (d: Destinataire, erreur?: string) => Promise<void>;
   },
 ): Promise<BilanEnvoi & { levees: Levee[] }> {
-  const { levees, debarras, exceptions, raison } = await lireJour(db, jour);
+  const { levees, debarras, exceptions, tournees, raison } = await lireJour(db, jour, options);
   if (raison) return { raison, envoyes: [], echecs: [], enCours: [], levees };
   const destinataires = await destinatairesActifs(db);
   if (!destinataires.length) return { raison: 'aucunDestinataire', envoyes: [], echecs: [], enCours: [], levees };
 
-  let feuilles: FeuillesDeRoute | undefined;
+  // each format composed once, whatever the number of recipients who take it
   const rendus = new Map<FormatImpression, Promise<Buffer>>();
+  const composer = async (format: FormatImpression): Promise<FeuillesDeRoute> =>
+    feuillesDeRoute(jour, levees, debarras, options.instant, await tourneesAImprimer(db, tournees, debarras, format), exceptions);
   const rendu = (format: FormatImpression) => {
-    feuilles ??= feuillesDeRoute(jour, levees, debarras, options.instant, exceptions);
-    if (!rendus.has(format)) rendus.set(format, rendreFeuilles(feuilles, format));
+    if (!rendus.has(format))
+      rendus.set(
+        format,
+        composer(format).then((feuilles) => rendreFeuilles(feuilles, format)),
+      );
     return rendus.get(format)!;
   };
   const corps = ENVOI_MESSAGES.corps(
@@ -168,8 +220,15 @@ async function envoyer(
  * The evening job's work for one day: the recipients not yet served that day, claimed one by one
  * under the jobs' advisory lock; a failure stays claimable for the next run.
  */
-export async function envoyerFeuillesDuSoir(db: Db, courrier: Courrier, jour: string, instant: Date): Promise<BilanEnvoi> {
+export async function envoyerFeuillesDuSoir(
+  db: Db,
+  courrier: Courrier,
+  jour: string,
+  instant: Date,
+  options: OptionsTournee = {},
+): Promise<BilanEnvoi> {
   const bilan = await envoyer(db, courrier, jour, {
+    ...options,
     instant,
     par: ENVOYEUR,
     reclamer: (d) =>
@@ -190,8 +249,9 @@ export async function envoyerFeuillesMaintenant(
   jour: string,
   par: string,
   instant: Date,
+  options: OptionsTournee = {},
 ): Promise<ReponseEnvoiFeuilles> {
-  const bilan = await envoyer(db, courrier, jour, { instant, par });
+  const bilan = await envoyer(db, courrier, jour, { ...options, instant, par });
   if (bilan.raison === 'aucuneLevee' || bilan.raison === 'aucunDebarras')
     throw new ErreurApplication('INTROUVABLE', RIEN_A_IMPRIMER[bilan.raison]);
   if (bilan.raison === 'aucunDestinataire') throw etatInvalide(IMPRESSION_LIBELLES.aucunDestinataire);

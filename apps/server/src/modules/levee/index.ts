@@ -10,6 +10,7 @@ export {
   insererStandards,
   joindreLevee,
   joindreLeveeEtSecteur,
+  ordresManuels,
   ranger,
   standardsActivesApres,
   standardsEntre,

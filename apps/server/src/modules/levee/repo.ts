@@ -264,6 +264,16 @@ export async function etatTournee(tx: Tx, idLevee: number) {
   return ligne;
 }
 
+/** The orders set by hand of these levées (débarras ids), null where the computed order holds. */
+export async function ordresManuels(tx: Tx, idsLevees: number[]): Promise<Map<number, number[] | null>> {
+  if (!idsLevees.length) return new Map();
+  const lignes = await tx
+    .select({ idLevee: levee.idLevee, ordreManuel: levee.ordreManuel })
+    .from(levee)
+    .where(inArray(levee.idLevee, idsLevees));
+  return new Map(lignes.map((l) => [l.idLevee, l.ordreManuel]));
+}
+
 /**
  * The round's order set by hand (débarras ids), or null to return to the computed order: a change of the levée at
  * the version the user read, in the caller's transaction, which has locked the levée and checked the order.

@@ -118,6 +118,25 @@ describe('ordre de la tournée', () => {
     }
   });
 
+  it('fait se suivre dans leur ordre de lecture les arrêts au même point, en exact comme en recherche locale', () => {
+    for (const autres of [4, 20]) {
+      // stops 2, 5 and 9 (and 3, 4 at another point) stand at one building each
+      const points = pointsAuHasard(autres + 6, autres);
+      const immeuble = points[2]!;
+      const voisin = points[3]!;
+      const tous = points.map((p, k) => ([5, 9].includes(k) ? immeuble : k === 4 ? voisin : p));
+      const ordre = ordreOptimal(droite(tous));
+      estUnOrdreDe(ordre, tous.length - 1);
+      for (const groupe of [
+        [2, 5, 9],
+        [3, 4],
+      ]) {
+        const places = groupe.map((k) => ordre.indexOf(k));
+        expect(places).toEqual(groupe.map((_, i) => places[0]! + i));
+      }
+    }
+  });
+
   it('fait mieux que l’ordre des numéros sur une tournée de 30 arrêts par la route', () => {
     const d = routier(pointsAuHasard(31, 7), 7);
     const ordre = ordreOptimal(d);

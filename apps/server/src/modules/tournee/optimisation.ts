@@ -19,18 +19,38 @@ export type MatriceDistances = readonly (readonly number[])[];
 export const EXACT_JUSQUA = 12;
 
 /** Move evaluations per stop for the local search's kicks (docs/performance.md « Ordre des tournées »). */
-const EVALUATIONS_PAR_ARRET = 20_000;
+const EVALUATIONS_PAR_ARRET = 5_000;
 
 /** Below this, a saving is rounding noise: a move must gain more to be made (no endless swaps of equal tours). */
 const EPSILON = 1e-7;
 
-/** The stops (1…n) in driving order, the depot left out at both ends. */
+/** The stops (1…n) in driving order, the depot left out at both ends; stops at one point in their own order. */
 export function ordreOptimal(distances: MatriceDistances): number[] {
   const n = distances.length - 1;
   if (n <= 0) return [];
   const d = aplatir(distances);
-  if (n <= EXACT_JUSQUA) return heldKarp(d, n);
-  return rechercheLocaleIteree(d, n);
+  return rangerLesConfondus(distances, n <= EXACT_JUSQUA ? heldKarp(d, n) : rechercheLocaleIteree(d, n));
+}
+
+/** Two stops at one point: nothing between them, and the same distance to and from every other point. */
+function confondus(distances: MatriceDistances, a: number, b: number): boolean {
+  if (distances[a]![b] !== 0 || distances[b]![a] !== 0) return false;
+  return distances.every((ligne, k) => ligne[a] === ligne[b] && distances[a]![k] === distances[b]![k]);
+}
+
+/**
+ * Each run of stops at one point (débarras of one building) in ascending order, the street order they were read in:
+ * any order of them is as short, and the search's own would put « 10 » before « 2 » as readily as after.
+ */
+function rangerLesConfondus(distances: MatriceDistances, ordre: number[]): number[] {
+  const range: number[] = [];
+  let debut = 0;
+  for (let i = 1; i <= ordre.length; i++) {
+    if (i < ordre.length && confondus(distances, ordre[i - 1]!, ordre[i]!)) continue;
+    range.push(...ordre.slice(debut, i).sort((a, b) => a - b));
+    debut = i;
+  }
+  return range;
 }
 
 /** The length of the closed tour depot → `ordre` → depot. */

@@ -8,12 +8,14 @@ import {
   type StatutLevee,
   type Tournee,
 } from '@debarras/domain';
+import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import type { z } from 'zod';
 import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Transaction } from '../../db/client.js';
 import { conflitVersion, etatInvalide, saisieInvalide } from '../../erreurs.js';
 import { arretsDesLevees, type ArretDebarras } from '../debarras/index.js';
-import { enregistrerOrdreTournee, etatTournee, verrouiller } from '../levee/index.js';
+import { enregistrerOrdreTournee, etatTournee, ordresManuels, verrouiller } from '../levee/index.js';
 import { reglagesTournee } from '../parametre/index.js';
 import { matriceDroite, matriceRoutiere, RoutageEnEchec, type Point } from './distances.js';
 import { longueurTournee, ordreOptimal, placeLaMoinsChere, type MatriceDistances } from './optimisation.js';
@@ -23,7 +25,8 @@ export interface OptionsTournee {
   avertir?: (message: string) => void;
 }
 
-type Reglages = Awaited<ReturnType<typeof reglagesTournee>>;
+/** Where a round starts and ends, and the routing service to ask, if any. */
+export type ReglagesTournee = Pick<Awaited<ReturnType<typeof reglagesTournee>>, 'depot' | 'routageUrl'>;
 type ArretPlace = ArretDebarras & Point;
 
 const estPlace = (a: ArretDebarras): a is ArretPlace => a.x !== null && a.y !== null;
@@ -31,7 +34,43 @@ const estPlace = (a: ArretDebarras): a is ArretPlace => a.x !== null && a.y !== 
 /** A levée's round (docs/regles.md « Ordre de la tournée »). */
 export async function tournee(db: Db, idLevee: number, options: OptionsTournee = {}): Promise<Tournee> {
   const etat = ouIntrouvable(await etatTournee(db, idLevee), LEVEE_MESSAGES.introuvable);
-  return calculer(await arretsDesLevees(db, [idLevee]), etat.ordreManuel, await reglagesTournee(db), options);
+  return calculer(await arretsDesLevees(db, [idLevee]), etat.ordreManuel, await lireReglages(db, options), options);
+}
+
+/**
+ * The rounds of several levées, for the route sheets: the same as each one's `tournee`, but once the routing service
+ * has failed, the levées after are measured in straight lines at once rather than each waiting for it in turn.
+ */
+export async function tourneesDesLevees(db: Db, idsLevees: number[], options: OptionsTournee = {}): Promise<Map<number, Tournee>> {
+  const [arrets, ordres] = [await arretsDesLevees(db, idsLevees), await ordresManuels(db, idsLevees)];
+  let reglages = await lireReglages(db, options);
+  const abandonnerLeRoutage: OptionsTournee = {
+    avertir: (message) => {
+      reglages = { ...reglages, routageUrl: undefined };
+      options.avertir?.(message);
+    },
+  };
+  const tournees = new Map<number, Tournee>();
+  for (const id of idsLevees) {
+    // a round is computed in one go (tens of milliseconds): other requests are served between two of them
+    if (tournees.size) await setImmediate();
+    tournees.set(
+      id,
+      await calculer(
+        arrets.filter((a) => a.idLevee === id),
+        ordres.get(id) ?? null,
+        reglages,
+        abandonnerLeRoutage,
+      ),
+    );
+  }
+  return tournees;
+}
+
+async function lireReglages(db: Db, options: OptionsTournee): Promise<ReglagesTournee> {
+  const { depotInvalide, ...reglages } = await reglagesTournee(db);
+  if (depotInvalide) options.avertir?.(depotInvalide);
+  return reglages;
 }
 
 /** « Enregistrer » an order set by hand: exactly the levée's active débarras that have a point, each once. */
@@ -79,13 +118,16 @@ async function exigerModifiable(tx: Transaction, idLevee: number, version: numbe
   if (!peutModifierLevee({ statut: levee.statut as StatutLevee })) throw etatInvalide(TOURNEE_MESSAGES.nonActive);
 }
 
-async function calculer(
+/**
+ * A round from its stops (in street order), its order set by hand if any, its depot and routing service: what the
+ * route sheets' example and the bench compute without a database.
+ */
+export async function calculer(
   arrets: ArretDebarras[],
   ordreManuel: number[] | null,
-  reglages: Reglages,
-  options: OptionsTournee,
+  reglages: ReglagesTournee,
+  options: OptionsTournee = {},
 ): Promise<Tournee> {
-  if (reglages.depotInvalide) options.avertir?.(reglages.depotInvalide);
   // in street order, as read: the comparison's order, and the order in which newcomers to a manual order are placed
   const places = arrets.filter(estPlace);
   const points: Point[] = [reglages.depot, ...places];
@@ -100,7 +142,7 @@ async function calculer(
       options.avertir?.(TOURNEE_MESSAGES.routageEnEchec(erreur.message));
     }
   }
-  const ordre = ordreManuel ? suivreOrdreManuel(distances, places, ordreManuel) : ordreOptimal(distances);
+  const ordre = ordreManuel ? suivreOrdreManuel(distances, places, ordreManuel) : ordreCalcule(distances);
   return {
     depot: reglages.depot,
     methode,
@@ -119,6 +161,34 @@ async function calculer(
     sansCoordonnees: arrets.filter((a) => !estPlace(a)).map(({ idDebarras, numero, adresse }) => ({ idDebarras, numero, adresse })),
   };
 }
+
+/** The orders computed lately, by their distances; the oldest read goes first beyond `ORDRES_GARDES`. */
+const ordresCalcules = new Map<string, number[]>();
+const ORDRES_GARDES = 500;
+
+/**
+ * The computed order of these distances, kept: the same distances always give the same order (docs/regles.md « Ordre de
+ * la tournée »), and a round is read again and again — its levée's detail, each format of the day's sheets, each
+ * recipient's e-mail — while the computation takes tens of milliseconds.
+ */
+function ordreCalcule(distances: MatriceDistances): number[] {
+  const cle = createHash('sha256')
+    .update(new Uint8Array(Float64Array.from(distances.flat()).buffer))
+    .digest('base64');
+  const garde = ordresCalcules.get(cle);
+  if (garde) {
+    ordresCalcules.delete(cle);
+    ordresCalcules.set(cle, garde);
+    return [...garde];
+  }
+  const ordre = ordreOptimal(distances);
+  ordresCalcules.set(cle, ordre);
+  if (ordresCalcules.size > ORDRES_GARDES) ordresCalcules.delete(ordresCalcules.keys().next().value!);
+  return [...ordre];
+}
+
+/** Forgets the orders kept: the bench measures a day's first print, whose rounds are all to compute. */
+export const oublierOrdresCalcules = () => ordresCalcules.clear();
 
 /**
  * The order set by hand over the stops of now: one that left the levée is skipped, one that came is put where it

@@ -76,17 +76,27 @@ export const adressesDeRues = (tx: Tx, e: Etendue, limite: number) =>
     .limit(limite);
 
 /**
- * The numbered addresses in an extent on the streets of these addresses (the stops of a round), as the street layer
- * reads them: the sort index finds each street's addresses, the extent keeps those on the map.
+ * The numbered addresses on the streets of these addresses (the stops of a round): their streets first, then each
+ * street's addresses by the sort index, at most `limite` — a sector's extent holds tens of thousands of addresses,
+ * its stops' streets a few thousand.
  */
-export const adressesDesRuesDe = (tx: Tx, e: Etendue, idpAdrs: string[], limite: number) => {
-  const rues = tx.select({ triVoie: adresse.triVoie }).from(adresse).where(inArray(adresse.idpAdr, idpAdrs));
+export async function adressesDesRuesDe(tx: Tx, idpAdrs: string[], limite: number) {
+  const rues = await tx.selectDistinct({ triVoie: adresse.triVoie }).from(adresse).where(inArray(adresse.idpAdr, idpAdrs));
+  if (!rues.length) return [];
   return tx
     .select(COLONNES_RUES)
     .from(adresse)
-    .where(and(inArray(adresse.triVoie, rues), sql`${POINT} <@ ${boite(e)}`, isNotNull(adresse.noAdresse)))
+    .where(
+      and(
+        inArray(
+          adresse.triVoie,
+          rues.map((r) => r.triVoie),
+        ),
+        isNotNull(adresse.noAdresse),
+      ),
+    )
     .limit(limite);
-};
+}
 
 /**
  * The addresses of one manager within `rayon` metres of a point, nearest first: the index gives

@@ -141,8 +141,11 @@ export async function ruesDansEtendue(db: Db, etendue: Etendue): Promise<RueCart
  */
 export async function ruesDesArrets(db: Db, etendue: Etendue, idpAdrs: string[]): Promise<RueCarte[]> {
   if (!idpAdrs.length) return [];
-  const adresses = await repo.adressesDesRuesDe(db, etendue, idpAdrs, ADRESSES_RUES_MAX + 1);
-  return adresses.length > ADRESSES_RUES_MAX ? [] : tracerRues(adresses);
+  const adresses = await repo.adressesDesRuesDe(db, idpAdrs, ADRESSES_RUES_MAX + 1);
+  if (adresses.length > ADRESSES_RUES_MAX) return [];
+  // a street of the stops goes on beyond the map: only its stretch within is traced
+  const e = etendue;
+  return tracerRues(adresses.filter((a) => a.x >= e.xMin && a.x <= e.xMax && a.y >= e.yMin && a.y <= e.yMax));
 }
 
 /**

@@ -50,13 +50,18 @@ describe('tournée d’une levée (rôle gestion)', () => {
     const dialogue = s.page.getByRole('dialog', { name: IMPRESSION_LIBELLES.modaleFeuilles });
     await s.ouvrirParMenu('Levée', IMPRESSION_LIBELLES.modaleFeuilles, dialogue);
     const date = dialogue.getByLabel(IMPRESSION_LIBELLES.date, { exact: true });
+    // the dialog proposes the next levée day once it has looked it up: the day typed must not be replaced by it
+    await expect.poll(() => date.inputValue()).not.toBe('');
     await date.fill(formatJour(jour));
     await date.press('Enter');
+    await expect.poll(() => date.inputValue()).toBe(formatJour(jour));
     await dialogue.getByLabel(IMPRESSION_LIBELLES.format).click();
     await s.page.locator('.ant-select-item-option', { hasText: 'Pdf' }).click();
     const ok = dialogue.getByRole('button', { name: 'OK' });
     await expect.poll(() => ok.isEnabled()).toBe(true);
+    expect(await date.inputValue()).toBe(formatJour(jour));
     const onglet = await ongletOuvertPar(s, () => ok.click());
+    expect(onglet.url()).toBe(s.url(`/rest/levee/print/?date=${jour}&type=Pdf`));
     const texte = await textePdf(s, onglet.url());
     const positions = apres.arrets.map((a) => texte.indexOf(a.numero));
     expect(positions.every((p) => p >= 0)).toBe(true);

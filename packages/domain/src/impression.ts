@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { formatJour, formatJourSemaine, dateIso } from './dates.js';
-import { formatDistance, METHODE_TOURNEE_LIBELLES, type MethodeTournee } from './tournee.js';
 
 /** Print formats of route sheets and planning recipients; Pdf only when `impression.pdf.actif`. */
 export const FORMATS_IMPRESSION = ['Word', 'Excel', 'Pdf'] as const;
@@ -112,20 +111,6 @@ export const IMPRESSION_LIBELLES = {
     visa: 'Visa / remarques équipe',
   },
   alertes: { sauvage: 'SAUVAGE', punaises: 'PUNAISES', punaisesDechets: 'PUNAISES DÉCHETS' },
-  /** The round's length under each levée's heading (docs/regles.md « Ordre de la tournée »). */
-  tournee: (distanceMetres: number, methode: MethodeTournee) =>
-    `Tournée : ${formatDistance(distanceMetres)} ${METHODE_TOURNEE_LIBELLES[methode]}, du dépôt au dépôt`,
-  tourneeSansPoint: 'Tournée : aucun débarras de la levée n’a de coordonnées, pas de carte',
-  /** The « Ordre » of a débarras without coordinates: at the end of the list, off the map. */
-  horsTournee: '—',
-  carte: {
-    legende:
-      'Carte de la tournée — carré noir : le dépôt ; cercles : les arrêts, numérotés dans l’ordre de la liste ; trait bleu : le trajet à vol d’oiseau (la route suit les rues).',
-    horsCarte: (n: number) =>
-      n === 1
-        ? '1 débarras sans coordonnées n’est pas sur la carte : il est en fin de liste, sans numéro d’ordre.'
-        : `${n} débarras sans coordonnées ne sont pas sur la carte : ils sont en fin de liste, sans numéro d’ordre.`,
-  },
   travaux: 'Travaux',
   remarqueObjet: 'Objets',
   remarqueLieu: 'Lieu',

@@ -49,6 +49,24 @@ export const TOURNEE_LIBELLES = {
   distanceInconnue: 'la distance sera calculée à l’enregistrement',
 } as const;
 
+/** What the route sheets print of a levée's round (docs/regles.md « Feuilles de route »). */
+export const TOURNEE_FEUILLE_LIBELLES = {
+  /** The round's length at the right of each page's heading. */
+  tournee: (distanceMetres: number, methode: MethodeTournee) =>
+    `Tournée : ${formatDistance(distanceMetres)} ${METHODE_TOURNEE_LIBELLES[methode]}, du dépôt au dépôt`,
+  tourneeSansPoint: 'Tournée : aucun débarras de la levée n’a de coordonnées, pas de carte',
+  /** The « Ordre » of a débarras without coordinates: at the end of the list, off the map. */
+  horsTournee: '—',
+  carte: {
+    legende:
+      'Carte de la tournée — carré noir : le dépôt ; cercles : les arrêts, numérotés dans l’ordre de la liste ; trait bleu : le trajet à vol d’oiseau (la route suit les rues).',
+    horsCarte: (n: number) =>
+      n === 1
+        ? '1 débarras sans coordonnées n’est pas sur la carte : il est en fin de liste, sans numéro d’ordre.'
+        : `${n} débarras sans coordonnées ne sont pas sur la carte : ils sont en fin de liste, sans numéro d’ordre.`,
+  },
+} as const;
+
 /**
  * The round's length and what it saves against the street order: « 12,4 km à vol d’oiseau, 3,1 km de moins que
  * l’ordre des rues (15,5 km) ».

@@ -2,6 +2,7 @@ import {
   ADRESSE_EXCEPTION_LIBELLES,
   formatDateHeure,
   IMPRESSION_LIBELLES,
+  TOURNEE_FEUILLE_LIBELLES,
   libelleSecteurLevee,
   type AdresseException,
   type Levee,
@@ -138,7 +139,7 @@ function lignesDansLOrdre(debarras: DebarrasFeuille[], tournee: Tournee, excepti
   return debarras
     .map((d, lu) => ({ d, lu }))
     .sort((a, b) => (place.get(a.d.idDebarras) ?? place.size + a.lu) - (place.get(b.d.idDebarras) ?? place.size + b.lu))
-    .map(({ d }) => versLigne(d, String(rang.get(d.idDebarras) ?? IMPRESSION_LIBELLES.horsTournee), exceptions.get(d.idpAdr)));
+    .map(({ d }) => versLigne(d, String(rang.get(d.idDebarras) ?? TOURNEE_FEUILLE_LIBELLES.horsTournee), exceptions.get(d.idpAdr)));
 }
 
 function sectionLevee(
@@ -150,7 +151,7 @@ function sectionLevee(
 ): LeveeFeuille {
   const libelle = libelleSecteurLevee(l);
   const lignes = lignesDansLOrdre(debarras, tournee, exceptions);
-  const horsCarte = lignes.filter((ligne) => ligne.ordre === IMPRESSION_LIBELLES.horsTournee).length;
+  const horsCarte = lignes.filter((ligne) => ligne.ordre === TOURNEE_FEUILLE_LIBELLES.horsTournee).length;
   const carte =
     tournee.arrets.length && fond
       ? { etendue: etendueDeTournee(pointsDeTournee(tournee)), depot: tournee.depot, arrets: tournee.arrets, fond }
@@ -159,10 +160,10 @@ function sectionLevee(
     titre: IMPRESSION_LIBELLES.titreLevee(jour, libelle, l.nbDebarras, l.nbDebarrasMax),
     libelle,
     tournee: tournee.arrets.length
-      ? IMPRESSION_LIBELLES.tournee(tournee.distanceMetres, tournee.methode)
-      : IMPRESSION_LIBELLES.tourneeSansPoint,
+      ? TOURNEE_FEUILLE_LIBELLES.tournee(tournee.distanceMetres, tournee.methode)
+      : TOURNEE_FEUILLE_LIBELLES.tourneeSansPoint,
     carte,
-    legende: [IMPRESSION_LIBELLES.carte.legende, ...(horsCarte ? [IMPRESSION_LIBELLES.carte.horsCarte(horsCarte)] : [])],
+    legende: [TOURNEE_FEUILLE_LIBELLES.carte.legende, ...(horsCarte ? [TOURNEE_FEUILLE_LIBELLES.carte.horsCarte(horsCarte)] : [])],
     lignes,
   };
 }

@@ -25,6 +25,16 @@ export type SaisieAdresse = Omit<Adresse, 'adresse'>;
 
 const TAILLE_LOT = 1000;
 
+/**
+ * The streets traced for rounds' maps lately, by extent and stops, each kept `RUES_GARDEES_MS`: a day's sheets are
+ * printed several times (each format, each recipient, a late change), and reading a sector's streets costs tens of
+ * milliseconds on the embedded database. This process's changes to the register forget them at once
+ * (`enregistrer`); an import by the command line shows on the maps within that delay.
+ */
+const ruesGardees = new Map<string, { jusqua: number; rues: RueCarte[] }>();
+const RUES_GARDEES_MS = 10 * 60_000;
+const RUES_GARDEES_MAX = 200;
+
 /** The label and the search and sort columns, derived once when the address is stored. */
 export function preparer(a: SaisieAdresse, par: string): repo.NouvelleAdresse {
   const adresse = libelleAdresse(a);
@@ -49,6 +59,7 @@ export interface OptionsEnregistrement {
 
 /** Stores addresses in batches, inserting new idpAdr and updating the known ones that differ. */
 export async function enregistrer(tx: Tx, adresses: SaisieAdresse[], par: string, options: OptionsEnregistrement = {}) {
+  ruesGardees.clear();
   const bilan = { inserees: 0, modifiees: 0 };
   for (let i = 0; i < adresses.length; i += TAILLE_LOT) {
     const lot = await repo.enregistrer(
@@ -141,11 +152,20 @@ export async function ruesDansEtendue(db: Db, etendue: Etendue): Promise<RueCart
  */
 export async function ruesDesArrets(db: Db, etendue: Etendue, idpAdrs: string[]): Promise<RueCarte[]> {
   if (!idpAdrs.length) return [];
-  const adresses = await repo.adressesDesRuesDe(db, idpAdrs, ADRESSES_RUES_MAX + 1);
-  if (adresses.length > ADRESSES_RUES_MAX) return [];
-  // a street of the stops goes on beyond the map: only its stretch within is traced
   const e = etendue;
-  return tracerRues(adresses.filter((a) => a.x >= e.xMin && a.x <= e.xMax && a.y >= e.yMin && a.y <= e.yMax));
+  const cle = `${[e.xMin, e.yMin, e.xMax, e.yMax].map(Math.round).join(',')}|${[...new Set(idpAdrs)].sort().join(',')}`;
+  const gardees = ruesGardees.get(cle);
+  if (gardees && gardees.jusqua > Date.now()) return gardees.rues;
+  const adresses = await repo.adressesDesRuesDe(db, idpAdrs, ADRESSES_RUES_MAX + 1);
+  // a street of the stops goes on beyond the map: only its stretch within is traced
+  const rues =
+    adresses.length > ADRESSES_RUES_MAX
+      ? []
+      : tracerRues(adresses.filter((a) => a.x >= e.xMin && a.x <= e.xMax && a.y >= e.yMin && a.y <= e.yMax));
+  ruesGardees.delete(cle);
+  ruesGardees.set(cle, { jusqua: Date.now() + RUES_GARDEES_MS, rues });
+  if (ruesGardees.size > RUES_GARDEES_MAX) ruesGardees.delete(ruesGardees.keys().next().value!);
+  return rues;
 }
 
 /**

@@ -182,7 +182,7 @@ describe('impression de la carte (POST /carte/impression)', () => {
 });
 
 describe('fond de la carte d’une tournée (feuilles de route)', () => {
-  it('donne les communes et le lac du cadre, et les seules rues des arrêts, tracées depuis le registre', async () => {
+  it('donne les communes et le lac du cadre, et les seules rues des arrêts, tracées depuis le registre et gardées jusqu’à ce qu’il change', async () => {
     const db = t.base.db;
     const rue = (nomVoie: string, y: number) =>
       [1, 3, 5].map((n) =>
@@ -198,5 +198,10 @@ describe('fond de la carte d’une tournée (feuilles de route)', () => {
     expect(fond.rues).toHaveLength(1);
     expect(fond.rues[0]!.every(([, y]) => y === 1_117_000)).toBe(true);
     expect(await fondDeTournee(db, etendue, [])).toMatchObject({ rues: [] });
+    // the streets kept for the next print are forgotten when the register changes
+    const bout = (f: typeof fond) => Math.max(...f.rues[0]!.map(([x]) => x));
+    expect(bout(await fondDeTournee(db, etendue, [visitee[0]!.idpAdr]))).toBe(bout(fond));
+    await enregistrer(db, [{ ...visitee[2]!, idpAdr: unique('F').slice(0, 30), noAdresse: '9', x: 2_500_300 }], 'test');
+    expect(bout(await fondDeTournee(db, etendue, [visitee[0]!.idpAdr]))).toBeGreaterThan(bout(fond));
   });
 });

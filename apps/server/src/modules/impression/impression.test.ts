@@ -4,6 +4,7 @@ import {
   DEBARRAS_MESSAGES,
   ERREURS,
   IMPRESSION_LIBELLES,
+  TOURNEE_FEUILLE_LIBELLES,
   IMPRESSION_MESSAGES,
   libelleAdresse,
   PARAMETRE_CLES,
@@ -178,7 +179,7 @@ describe('feuilles de route', () => {
     // each levée opens with its round's map, a picture described for a screen reader
     expect(entetes.some((e) => e.includes('Tournée : '))).toBe(true);
     expect(Object.keys(zip.files).filter((f) => /^word\/media\/.*\.png$/.test(f))).toHaveLength(2);
-    expect(document).toContain(IMPRESSION_LIBELLES.carte.legende);
+    expect(document).toContain(TOURNEE_FEUILLE_LIBELLES.carte.legende);
   });
 
   it("rend le PDF en ligne : chaque numéro du jour, les sections dans l'ordre, sans les précisions exclues", async () => {
@@ -200,7 +201,7 @@ describe('feuilles de route', () => {
     // each levée opens with its map on a page of its own, then its list, under its own heading; every page is numbered
     expect(pages).toHaveLength(4);
     expect(pages[0]).toContain(j.secteur.libelle);
-    expect(pages[0]).toContain(IMPRESSION_LIBELLES.carte.legende);
+    expect(pages[0]).toContain(TOURNEE_FEUILLE_LIBELLES.carte.legende);
     expect(pages[1]).toContain(j.secteur.libelle);
     expect(pages[1]).toContain(IMPRESSION_LIBELLES.colonnes.ordre);
     expect(pages[3]).toContain(j.supplementaire.nom!);
@@ -378,11 +379,11 @@ describe('feuilles de route dans l’ordre de la tournée', () => {
     const document = await word.file('word/document.xml')!.async('string');
     const dansWord = numeros.map((n) => document.indexOf(n));
     expect([...dansWord].sort((a, b) => a - b)).toEqual(dansWord);
-    expect(document).toContain(IMPRESSION_LIBELLES.carte.horsCarte(1));
+    expect(document).toContain(TOURNEE_FEUILLE_LIBELLES.carte.horsCarte(1));
 
     const pages = await textePdf((await imprimer(jour, 'Pdf')).rawPayload);
     expect(pages[0]).toContain('Tournée : 6,0 km à vol d’oiseau');
-    expect(pages[0]).toContain(IMPRESSION_LIBELLES.carte.horsCarte(1));
+    expect(pages[0]).toContain(TOURNEE_FEUILLE_LIBELLES.carte.horsCarte(1));
     const liste = pages.slice(1).join('\n');
     const dansPdf = numeros.map((n) => liste.indexOf(n));
     expect(dansPdf.every((p) => p >= 0)).toBe(true);
@@ -408,7 +409,7 @@ describe('feuilles de route dans l’ordre de la tournée', () => {
     const { perdu } = await uneLeveeEnTournee(jour, []);
     const pages = await textePdf((await imprimer(jour, 'Pdf')).rawPayload);
     expect(pages).toHaveLength(1);
-    expect(pages[0]).toContain(IMPRESSION_LIBELLES.tourneeSansPoint);
+    expect(pages[0]).toContain(TOURNEE_FEUILLE_LIBELLES.tourneeSansPoint);
     expect(pages[0]).toContain(perdu.numero);
     const word = await JSZip.loadAsync((await imprimer(jour, 'Word')).rawPayload);
     expect(Object.keys(word.files).some((f) => f.startsWith('word/media/'))).toBe(false);

@@ -1,12 +1,14 @@
-// The map of a levée's round on its route sheet (docs/regles.md « Feuilles de route »): drawn as SVG from the
-// offline layers, printed as vector in the PDF and as a picture in Word.
+// The map of a levée's round on its route sheet (docs/regles.md « Feuilles de route »), from the offline layers: one
+// drawing in page points, which the PDF turns into its own vector drawing and Word receives as SVG.
 import { formatDistance, type Etendue } from '@debarras/domain';
 import { largeurTexte, texteEnChemin } from './glyphes.js';
 
 export type Sommet = [number, number];
 
-/** The offline layers within a map's extent, in LV95: what the back-office's map draws without a plan service. */
+/** A map's extent and the offline layers within it, in LV95: what the back-office's map draws without a plan service. */
 export interface FondTournee {
+  /** What the map shows (`etendueDeTournee`). */
+  etendue: Etendue;
   /** Polygons as rings, the first one the outline. */
   communes: Sommet[][][];
   lacs: Sommet[][][];
@@ -20,7 +22,6 @@ export interface PointCarte {
 }
 
 export interface CarteTournee {
-  etendue: Etendue;
   depot: PointCarte;
   /** In the round's order: the first stop after the depot first. */
   arrets: Array<PointCarte & { ordre: number }>;
@@ -93,8 +94,9 @@ const TAILLE_NUMERO = 8;
  */
 export function dessinDeTournee(c: CarteTournee, taille = TAILLE_CARTE): Trace[] {
   const { largeur, hauteur } = taille;
-  const k = largeur / (c.etendue.xMax - c.etendue.xMin);
-  const page = ({ x, y }: PointCarte): Sommet => [(x - c.etendue.xMin) * k, (c.etendue.yMax - y) * k];
+  const { etendue } = c.fond;
+  const k = largeur / (etendue.xMax - etendue.xMin);
+  const page = ({ x, y }: PointCarte): Sommet => [(x - etendue.xMin) * k, (etendue.yMax - y) * k];
   const versPage = (sommets: Sommet[]) => sommets.map(([x, y]) => page({ x, y }));
   const traces: Trace[] = [{ type: 'rect', x: 0, y: 0, largeur, hauteur, fond: '#ffffff' }];
 

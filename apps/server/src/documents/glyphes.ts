@@ -2,9 +2,8 @@ import * as fontkit from 'fontkit';
 import { FICHIERS_POLICE } from './polices.js';
 
 /**
- * Short texts of a map (stop numbers, the scale, the north) as SVG paths drawn from the embedded font's glyphs: the
- * map then needs no font wherever it is drawn (the PDF's SVG reader, Word's, the PNG for older word processors),
- * and the PNG needs no font loaded.
+ * Short texts of a map (stop numbers, the scale, the north) measured with the embedded font, and drawn as SVG paths
+ * from its glyphs: the SVG then needs no font wherever it is drawn (Word, the PNG for older word processors).
  */
 
 export type Graisse = 'normal' | 'gras';
@@ -56,10 +55,9 @@ export function largeurTexte(texte: string, taille: number, graisse: Graisse = '
 /** The text's outline as path data, glyph after glyph at their advance (no kerning: digits and short words). */
 export function texteEnChemin(texte: string, { x, y, taille, graisse = 'normal', ancre = 'debut' }: PlacementTexte): string {
   const echelle = taille / police(graisse).police.unitsPerEm;
-  const glyphes = [...texte].map((c) => glyphe(graisse, c));
   let curseur = ancre === 'milieu' ? x - largeurTexte(texte, taille, graisse) / 2 : x;
   let chemin = '';
-  for (const g of glyphes) {
+  for (const g of [...texte].map((c) => glyphe(graisse, c))) {
     chemin += g.chemin.scale(echelle, -echelle).translate(curseur, y).toSVG();
     curseur += g.avance * echelle;
   }

@@ -8,7 +8,7 @@ import {
   type Levee,
   type Tournee,
 } from '@debarras/domain';
-import { etendueDeTournee, type CarteTournee, type FondTournee } from './carteTournee.js';
+import type { CarteTournee, FondTournee } from './carteTournee.js';
 
 /** A débarras as the route sheets read it from the database. */
 export interface DebarrasFeuille {
@@ -70,8 +70,8 @@ export interface LeveeFeuille {
 }
 
 /**
- * A levée's round as the sheets print it: its order and length, and the offline layers of its map's extent; no layers
- * for a format without maps (Excel).
+ * A levée's round as the sheets print it: its order and length, and its map's extent with the offline layers within
+ * (`etendueDeTournee` of `pointsDeTournee`); none for a format without maps (Excel).
  */
 export interface TourneeFeuille {
   tournee: Tournee;
@@ -152,10 +152,7 @@ function sectionLevee(
   const libelle = libelleSecteurLevee(l);
   const lignes = lignesDansLOrdre(debarras, tournee, exceptions);
   const horsCarte = lignes.filter((ligne) => ligne.ordre === TOURNEE_FEUILLE_LIBELLES.horsTournee).length;
-  const carte =
-    tournee.arrets.length && fond
-      ? { etendue: etendueDeTournee(pointsDeTournee(tournee)), depot: tournee.depot, arrets: tournee.arrets, fond }
-      : null;
+  const carte = tournee.arrets.length && fond ? { depot: tournee.depot, arrets: tournee.arrets, fond } : null;
   return {
     titre: IMPRESSION_LIBELLES.titreLevee(jour, libelle, l.nbDebarras, l.nbDebarrasMax),
     libelle,

@@ -13,6 +13,7 @@ import {
   type RechercheAdresse,
   type RueCarte,
 } from '@debarras/domain';
+import { CacheBorne } from '../../cacheBorne.js';
 import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Tx } from '../../db/client.js';
 import { ErreurApplication } from '../../erreurs.js';
@@ -26,14 +27,12 @@ export type SaisieAdresse = Omit<Adresse, 'adresse'>;
 const TAILLE_LOT = 1000;
 
 /**
- * The streets traced for rounds' maps lately, by extent and stops, each kept `RUES_GARDEES_MS`: a day's sheets are
+ * The streets traced for rounds' maps lately, by extent and stops, each kept 10 minutes: a day's sheets are
  * printed several times (each format, each recipient, a late change), and reading a sector's streets costs tens of
  * milliseconds on the embedded database. This process's changes to the register forget them at once
  * (`enregistrer`); an import by the command line shows on the maps within that delay.
  */
-const ruesGardees = new Map<string, { jusqua: number; rues: RueCarte[] }>();
-const RUES_GARDEES_MS = 10 * 60_000;
-const RUES_GARDEES_MAX = 200;
+const ruesGardees = new CacheBorne<RueCarte[]>(200, 10 * 60_000);
 
 /** The label and the search and sort columns, derived once when the address is stored. */
 export function preparer(a: SaisieAdresse, par: string): repo.NouvelleAdresse {
@@ -59,7 +58,7 @@ export interface OptionsEnregistrement {
 
 /** Stores addresses in batches, inserting new idpAdr and updating the known ones that differ. */
 export async function enregistrer(tx: Tx, adresses: SaisieAdresse[], par: string, options: OptionsEnregistrement = {}) {
-  ruesGardees.clear();
+  ruesGardees.vider();
   const bilan = { inserees: 0, modifiees: 0 };
   for (let i = 0; i < adresses.length; i += TAILLE_LOT) {
     const lot = await repo.enregistrer(
@@ -154,18 +153,16 @@ export async function ruesDesArrets(db: Db, etendue: Etendue, idpAdrs: string[])
   if (!idpAdrs.length) return [];
   const e = etendue;
   const cle = `${[e.xMin, e.yMin, e.xMax, e.yMax].map(Math.round).join(',')}|${[...new Set(idpAdrs)].sort().join(',')}`;
-  const gardees = ruesGardees.get(cle);
-  if (gardees && gardees.jusqua > Date.now()) return gardees.rues;
+  const gardees = ruesGardees.lire(cle);
+  if (gardees) return gardees;
   const adresses = await repo.adressesDesRuesDe(db, idpAdrs, ADRESSES_RUES_MAX + 1);
   // a street of the stops goes on beyond the map: only its stretch within is traced
-  const rues =
+  return ruesGardees.garder(
+    cle,
     adresses.length > ADRESSES_RUES_MAX
       ? []
-      : tracerRues(adresses.filter((a) => a.x >= e.xMin && a.x <= e.xMax && a.y >= e.yMin && a.y <= e.yMax));
-  ruesGardees.delete(cle);
-  ruesGardees.set(cle, { jusqua: Date.now() + RUES_GARDEES_MS, rues });
-  if (ruesGardees.size > RUES_GARDEES_MAX) ruesGardees.delete(ruesGardees.keys().next().value!);
-  return rues;
+      : tracerRues(adresses.filter((a) => a.x >= e.xMin && a.x <= e.xMax && a.y >= e.yMin && a.y <= e.yMax)),
+  );
 }
 
 /**

@@ -58,6 +58,7 @@ function polygonesDans(couche: Collection, e: Etendue): Sommet[][][] {
 
 /** The offline layers within an extent: the base map's communes and lakes that meet it, and the streets given. */
 export const fondDansEtendue = (fond: { communes: Collection; lacs: Collection }, etendue: Etendue, rues: RueCarte[]): FondTournee => ({
+  etendue,
   communes: polygonesDans(fond.communes, etendue),
   lacs: polygonesDans(fond.lacs, etendue),
   rues: rues.flatMap((r) => r.lignes),

@@ -11,6 +11,7 @@ import {
 import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import type { z } from 'zod';
+import { CacheBorne } from '../../cacheBorne.js';
 import { ouIntrouvable } from '../../db/audit.js';
 import type { Db, Transaction } from '../../db/client.js';
 import { conflitVersion, etatInvalide, saisieInvalide } from '../../erreurs.js';
@@ -162,9 +163,8 @@ export async function calculer(
   };
 }
 
-/** The orders computed lately, by their distances; the oldest read goes first beyond `ORDRES_GARDES`. */
-const ordresCalcules = new Map<string, number[]>();
-const ORDRES_GARDES = 500;
+/** The orders computed lately, by their distances (`ordreCalcule`). */
+const ordresCalcules = new CacheBorne<readonly number[]>(500);
 
 /**
  * The computed order of these distances, kept: the same distances always give the same order (docs/regles.md « Ordre de
@@ -175,20 +175,11 @@ function ordreCalcule(distances: MatriceDistances): number[] {
   const cle = createHash('sha256')
     .update(new Uint8Array(Float64Array.from(distances.flat()).buffer))
     .digest('base64');
-  const garde = ordresCalcules.get(cle);
-  if (garde) {
-    ordresCalcules.delete(cle);
-    ordresCalcules.set(cle, garde);
-    return [...garde];
-  }
-  const ordre = ordreOptimal(distances);
-  ordresCalcules.set(cle, ordre);
-  if (ordresCalcules.size > ORDRES_GARDES) ordresCalcules.delete(ordresCalcules.keys().next().value!);
-  return [...ordre];
+  return [...(ordresCalcules.lire(cle) ?? ordresCalcules.garder(cle, ordreOptimal(distances)))];
 }
 
 /** Forgets the orders kept: the bench measures a day's first print, whose rounds are all to compute. */
-export const oublierOrdresCalcules = () => ordresCalcules.clear();
+export const oublierOrdresCalcules = () => ordresCalcules.vider();
 
 /**
  * The order set by hand over the stops of now: one that left the levée is skipped, one that came is put where it

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -23,6 +24,7 @@ import { routesAdresseException } from './modules/adresseException/routes.js';
 import { routesCarte } from './modules/carte/routes.js';
 import { routesCommune } from './modules/commune/routes.js';
 import { routesEnLigne, traduireEnLigne } from './modules/enLigne/routes.js';
+import { LIMITES_PHOTO, routesEquipe, routesLienEquipe } from './modules/equipe/routes.js';
 import { routesDebarras } from './modules/debarras/routes.js';
 import { routesDestinataire } from './modules/destinataire/routes.js';
 import { routesImpression } from './modules/impression/routes.js';
@@ -60,7 +62,7 @@ export async function construireApp({
   dossierWeb,
   horloge = horlogeSysteme,
   courrier = creerCourrier(config),
-  taches = creerTaches({ base, courrier, horloge, dossierSauvegardes: config.sauvegardeDir }),
+  taches = creerTaches({ base, courrier, horloge, dossierSauvegardes: config.sauvegardeDir, publicUrl: config.publicUrl }),
   journal,
 }: OptionsApp) {
   const cheminsDeListe = new Set<string>();
@@ -103,6 +105,8 @@ export async function construireApp({
     async (api) => {
       // the API's calls only: the app's files are served from memory and cost next to nothing
       await limiterLesRequetes(api, config);
+      // the crews' photos, sent by staff from the crews' page signed in (modules/equipe)
+      await api.register(multipart, { limits: LIMITES_PHOTO });
       installerAuthentification(api, ctx);
       refuserCaracteresDeControle(api);
       exigerReponseDeclaree(api);
@@ -121,6 +125,7 @@ export async function construireApp({
         routesAdresseException,
         routesLevee,
         routesTournee,
+        routesLienEquipe,
         routesDebarras,
         routesImpression,
         routesRecurrence,
@@ -144,6 +149,21 @@ export async function construireApp({
       routesEnLigne(api, ctx);
     },
     { prefix: `${config.basePath}en-ligne/api` },
+  );
+
+  // The crews' round on a phone: a scope of its own, a levée's link token in place of a session
+  // (docs/architecture.md « Tournée des équipes »).
+  await app.register(
+    async (api) => {
+      await limiterLesRequetes(api, config);
+      await api.register(multipart, { limits: LIMITES_PHOTO });
+      installerGestionErreurs(api);
+      refuserCaracteresDeControle(api);
+      exigerReponseDeclaree(api);
+      api.setNotFoundHandler((_requete, reponse) => repondreRouteInconnue(reponse));
+      routesEquipe(api, ctx);
+    },
+    { prefix: `${config.basePath}tournee/api` },
   );
 
   servirIcones(app, config.basePath);

@@ -66,7 +66,13 @@ if (config.production && !config.smtpUrl) {
       `chacun est écrit en fichier .eml dans ${courrier.destination}.`,
   );
 }
-const taches = creerTaches({ base, courrier, horloge: horlogeSysteme, dossierSauvegardes: config.sauvegardeDir });
+const taches = creerTaches({
+  base,
+  courrier,
+  horloge: horlogeSysteme,
+  dossierSauvegardes: config.sauvegardeDir,
+  publicUrl: config.publicUrl,
+});
 // runs a stopped process left EN_COURS (kill -9, a crash) are closed as interrupted, each job under its lock
 // (docs/exploitation.md « Arrêt brutal »)
 await taches.conclureInterrompues();

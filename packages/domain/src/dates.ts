@@ -53,6 +53,16 @@ export function dateHeureGeneve(instant: Date) {
   };
 }
 
+/** The instant a day starts in Europe/Zurich (00:00 there: 23:00 or 22:00 UTC the day before). */
+export function debutDuJourGeneve(jour: string): Date {
+  const [a, m, j] = jour.split('-').map(Number);
+  const minuitUtc = Date.UTC(a!, m! - 1, j!);
+  // Geneva is 1 or 2 hours ahead of UTC; a change of time happens at 02:00 or 03:00, never around midnight
+  const g = dateHeureGeneve(new Date(minuitUtc));
+  const avance = Date.UTC(g.annee, g.mois - 1, g.jour, g.heure, g.minute, g.seconde) - minuitUtc;
+  return new Date(minuitUtc - avance);
+}
+
 const deuxChiffres = (n: number) => String(n).padStart(2, '0');
 
 /** `DD.MM.YYYY - HH:mm:ss` in Europe/Zurich, for messages written by the server. */

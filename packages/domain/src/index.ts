@@ -21,6 +21,7 @@ export * from './telephone.js';
 export * from './capacite.js';
 export * from './levee.js';
 export * from './tournee.js';
+export * from './equipe.js';
 export * from './debarras/index.js';
 export * from './carte.js';
 export * from './adresseException.js';

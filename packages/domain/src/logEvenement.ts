@@ -23,6 +23,8 @@ export const DOMAINES_EVENEMENT = {
   enLigne: 'EN_LIGNE',
   /** Every e-mail not sent, whoever sent it (docs/exploitation.md « Courriels »). */
   courriels: 'COURRIELS',
+  /** The crews' links and results, conflicts, replannings and residents' reports (docs/regles.md « Tournée des équipes »). */
+  tournee: 'TOURNEE',
 } as const;
 
 export const LOG_EVENEMENT_LIBELLES = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIEN_EQUIPE_HEURES_DEFAUT } from './equipe.js';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { EN_LIGNE_DEFAUTS } from './enLigne/defauts.js';
@@ -93,6 +94,7 @@ export const PARAMETRE_CLES = {
   enLigneConfirmationsParBoiteHeure: 'enligne.confirmations.heure',
   tourneeDepot: 'tournee.depot',
   tourneeRoutageUrl: 'tournee.routage.url',
+  tourneeLienHeures: 'tournee.lien.heures',
 } as const;
 
 /**
@@ -280,6 +282,12 @@ export const PARAMETRES_PAR_DEFAUT: ReadonlyArray<{ cle: string; valeur: string;
     cle: PARAMETRE_CLES.tourneeRoutageUrl,
     valeur: ROUTAGE_AUCUN,
     description: `Tournées : « ${ROUTAGE_AUCUN} » : distances à vol d’oiseau ; sinon l’URL d’un service de routage à l’API « table » d’OSRM (p. ex. http://osrm.interne:5000), pour les distances par la route`,
+  },
+  {
+    cle: PARAMETRE_CLES.tourneeLienHeures,
+    valeur: String(LIEN_EQUIPE_HEURES_DEFAUT),
+    description:
+      'Tournées : nombre d’heures après le début (00:00) du jour de la levée pendant lesquelles le lien équipe de la feuille de route ouvre la tournée sur le téléphone (valable dès 00:00 du jour ouvrable précédent)',
   },
 ];
 

@@ -55,6 +55,12 @@ export const TOURNEE_FEUILLE_LIBELLES = {
   tournee: (distanceMetres: number, methode: MethodeTournee) =>
     `Tournée : ${formatDistance(distanceMetres)} ${METHODE_TOURNEE_LIBELLES[methode]}, du dépôt au dépôt`,
   tourneeSansPoint: 'Tournée : aucun débarras de la levée n’a de coordonnées, pas de carte',
+  /** Beside the QR code of the crews' link, on the levée's first page (docs/regles.md « Tournée des équipes »). */
+  equipe: {
+    titre: 'Tournée sur le téléphone de l’équipe',
+    consigne: 'Scannez ce code avec l’appareil photo du téléphone, ou tapez l’adresse :',
+    validite: (du: string, au: string) => `Lien valable du ${du} au ${au}, pour cette levée seulement.`,
+  },
   /** The « Ordre » of a débarras without coordinates: at the end of the list, off the map. */
   horsTournee: '—',
   carte: {

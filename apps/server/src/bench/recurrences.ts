@@ -3,7 +3,7 @@ import { JOURS_RECURRENCE, ajouterJours } from '@debarras/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { levee, recurrence, recurrenceObjet, secteur } from '../db/schema.js';
-import { joursOuvrables } from '../jobs/joursOuvrables.js';
+import { joursOuvrables } from '../joursOuvrables.js';
 import { creerDebarrasRecurrents } from '../modules/recurrence/index.js';
 import { acceptes } from '../modules/objet/index.js';
 import { generateur } from '../seed/aleatoire.js';

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nomFichierDebarras, nomFichierFeuilles, FORMATS_IMPRESSION } from '@debarras/domain';
+import { nomFichierDebarras, nomFichierFeuilles, FORMATS_IMPRESSION, urlTourneeEquipe } from '@debarras/domain';
 import { feuillesDeRoute, ficheEnPdf, rendreFeuilles } from '../documents/index.js';
 import { journeeExempleAvecTournees } from './journeeExemple.js';
 
@@ -18,7 +18,18 @@ for (const f of readdirSync(dossier)) if (/\.(docx|xlsx|pdf|png)$/.test(f)) rmSy
 
 // three levées: two sectors, one supplementary; flags, works and excluded precisions among them
 const { levees, debarras, tournees } = await journeeExempleAvecTournees(JOUR, ['Rive droite', 'Rive gauche'], 9);
-const feuilles = feuillesDeRoute(JOUR, levees, debarras, EDITION, tournees);
+// each levée's crews' link, as a print by staff gives it: a made-up token of the real length (43 characters)
+const liens = new Map(
+  levees.map((l, i) => [
+    l.idLevee,
+    {
+      url: urlTourneeEquipe('https://debarras.geneve.ch/webdeb/', `exemple${i}`.padEnd(43, 'X')),
+      valideDu: '2026-11-23T23:00:00.000Z',
+      valideAu: '2026-11-25T11:00:00.000Z',
+    },
+  ]),
+);
+const feuilles = feuillesDeRoute(JOUR, levees, debarras, EDITION, tournees, new Map(), liens);
 for (const format of FORMATS_IMPRESSION) {
   writeFileSync(path.join(dossier, nomFichierFeuilles(JOUR, format)), await rendreFeuilles(feuilles, format));
 }

@@ -14,3 +14,9 @@ export const colonnesAudit = {
  * `((x1,y1),(x2,y2),…)`; the secteur module turns it into LV95 vertices.
  */
 export const polygone = customType<{ data: string; driverData: string }>({ dataType: () => 'polygon' });
+
+/** `bytea`, read and written as a Node Buffer (a crew's photo). */
+export const octets = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (valeur) => (Buffer.isBuffer(valeur) ? valeur : Buffer.from(valeur)),
+});

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -15,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { colonnesAudit, polygone } from './colonnes.js';
+import { colonnesAudit, octets, polygone } from './colonnes.js';
 
 export const utilisateur = pgTable('utilisateur', {
   idUtilisateur: serial('id_utilisateur').primaryKey(),
@@ -537,3 +538,71 @@ export const reservationEnLigne = pgTable(
     index('reservation_en_ligne_client_idx').on(t.empreinteClient),
   ],
 );
+
+/**
+ * A levée's crews' link (docs/regles.md « Tournée des équipes »): the SHA-256 of its token alone is kept, never the
+ * token. Valid over the levée's dates (computed when read); « Nouveau lien équipe » revokes the levée's others.
+ */
+export const lienEquipe = pgTable(
+  'lien_equipe',
+  {
+    idLienEquipe: serial('id_lien_equipe').primaryKey(),
+    idLevee: integer('id_levee')
+      .notNull()
+      .references(() => levee.idLevee),
+    empreinteJeton: varchar('empreinte_jeton', { length: 64 }).notNull(),
+    creeLe: timestamp('cree_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    creePar: varchar('cree_par', { length: 100 }).notNull(),
+    revoqueLe: timestamp('revoque_le', { withTimezone: true, mode: 'date' }),
+    revoquePar: varchar('revoque_par', { length: 100 }),
+  },
+  (t) => [uniqueIndex('lien_equipe_jeton_idx').on(t.empreinteJeton), index('lien_equipe_levee_idx').on(t.idLevee)],
+);
+
+/**
+ * What a crew (or staff) found at a stop. One ACTUEL per débarras at most; a correction turns the one it names
+ * REMPLACE; a second result that names no standing one is kept as a CONFLIT for staff to see. `id_client` is the
+ * phone's UUID: sending twice records once.
+ */
+export const resultat = pgTable(
+  'resultat',
+  {
+    idResultat: serial('id_resultat').primaryKey(),
+    idClient: varchar('id_client', { length: 36 }).notNull().unique('resultat_client_unique'),
+    idDebarras: integer('id_debarras')
+      .notNull()
+      .references(() => debarras.idDebarras, { onDelete: 'cascade' }),
+    /** The levée the result was recorded on (a débarras may be replanned afterwards). */
+    idLevee: integer('id_levee')
+      .notNull()
+      .references(() => levee.idLevee),
+    code: varchar('code', { length: 12 }).notNull(),
+    remarque: varchar('remarque', { length: 500 }),
+    objetsRestants: jsonb('objets_restants').$type<Array<{ idObjet: number; quantite: number }>>(),
+    /** The phone's time of the result. */
+    horodatage: timestamp('horodatage', { withTimezone: true, mode: 'date' }).notNull(),
+    recuLe: timestamp('recu_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** « équipe (lien n) » or the staff member's user name. */
+    par: varchar('par', { length: 100 }).notNull(),
+    remplace: varchar('remplace', { length: 36 }),
+    etat: varchar('etat', { length: 8 }).notNull().default('ACTUEL'),
+  },
+  (t) => [
+    uniqueIndex('resultat_actuel_idx')
+      .on(t.idDebarras)
+      .where(sql`${t.etat} = 'ACTUEL'`),
+    index('resultat_levee_idx').on(t.idLevee),
+    check('resultat_code_check', sql`${t.code} in ('LEVE', 'PARTIEL', 'ABSENT', 'INACCESSIBLE', 'REFUSE')`),
+    check('resultat_etat_check', sql`${t.etat} in ('ACTUEL', 'REMPLACE', 'CONFLIT')`),
+  ],
+);
+
+/** A result's photo, resized by the phone (≤ 500 KB), its type read from its first bytes. */
+export const photoResultat = pgTable('photo_resultat', {
+  idClient: varchar('id_client', { length: 36 })
+    .primaryKey()
+    .references(() => resultat.idClient, { onDelete: 'cascade' }),
+  type: varchar('type', { length: 20 }).notNull(),
+  contenu: octets('contenu').notNull(),
+  recuLe: timestamp('recu_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

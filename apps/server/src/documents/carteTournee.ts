@@ -28,8 +28,11 @@ export interface CarteTournee {
   fond: FondTournee;
 }
 
-/** The map's size on the page, in points: the width of an A4 landscape page less its margins, about 5 : 3. */
-export const TAILLE_CARTE = { largeur: 785, hauteur: 465 } as const;
+/**
+ * The map's size on the page, in points: the width of an A4 landscape page less its margins, about 2 : 1; above it,
+ * the crews' link and its QR code (docs/regles.md « Tournée des équipes »), below it, its legend.
+ */
+export const TAILLE_CARTE = { largeur: 785, hauteur: 390 } as const;
 
 /** Around the points, a share of their span, and at least this many metres across: a round of one stop has a street around it. */
 const MARGE_ETENDUE = 0.08;

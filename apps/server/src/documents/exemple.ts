@@ -80,6 +80,7 @@ function debarras(i: number, idLevee: number): DebarrasFeuille & { voie: string;
     punaises: i % 17 === 9,
     punaisesDechets: i % 23 === 11,
     objets: Array.from({ length: 1 + (i % 3) }, (_, k) => ({
+      idObjet: 1 + ((i + k * 4) % OBJETS.length),
       quantite: 1 + ((i + k) % 3),
       libelle: OBJETS[(i + k * 4) % OBJETS.length]!,
       remarque: REMARQUES[(i + k) % REMARQUES.length]!,

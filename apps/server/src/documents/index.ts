@@ -6,6 +6,7 @@ export { etendueDeTournee, type FondTournee } from './carteTournee.js';
 export {
   feuillesDeRoute,
   pointsDeTournee,
+  versLigne,
   type DebarrasFeuille,
   type ExceptionFeuille,
   type FeuillesDeRoute,
@@ -14,6 +15,8 @@ export {
 
 /** The formats that open each levée with its round's map (docs/regles.md « Feuilles de route »). */
 export const AVEC_CARTE: Record<FormatImpression, boolean> = { Word: true, Excel: false, Pdf: true };
+/** The formats that print each levée's crews' link as a QR code (docs/regles.md « Tournée des équipes »): the paper ones. */
+export const AVEC_LIEN_EQUIPE: Record<FormatImpression, boolean> = { Word: true, Excel: false, Pdf: true };
 
 export const TYPES_MIME: Record<FormatImpression, string> = {
   Word: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

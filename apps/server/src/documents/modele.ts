@@ -6,6 +6,7 @@ import {
   libelleSecteurLevee,
   type AdresseException,
   type Levee,
+  type LienEquipe,
   type Tournee,
 } from '@debarras/domain';
 import type { CarteTournee, FondTournee } from './carteTournee.js';
@@ -31,7 +32,7 @@ export interface DebarrasFeuille {
   sauvage: boolean;
   punaises: boolean;
   punaisesDechets: boolean;
-  objets: Array<{ quantite: number; libelle: string; remarque: string | null }>;
+  objets: Array<{ idObjet: number; quantite: number; libelle: string; remarque: string | null }>;
 }
 
 /** One row of a route sheet, as every format prints it. */
@@ -66,6 +67,8 @@ export interface LeveeFeuille {
   carte: CarteTournee | null;
   /** Under the map: what it shows, and the débarras it leaves out. */
   legende: string[];
+  /** The crews' link, printed as a QR code and in full (PDF, Word); none when the sheets are printed without. */
+  equipe: { url: string; textes: string[] } | null;
   lignes: LigneFeuille[];
 }
 
@@ -142,13 +145,18 @@ function lignesDansLOrdre(debarras: DebarrasFeuille[], tournee: Tournee, excepti
     .map(({ d }) => versLigne(d, String(rang.get(d.idDebarras) ?? TOURNEE_FEUILLE_LIBELLES.horsTournee), exceptions.get(d.idpAdr)));
 }
 
+/** « 18.11.2026 à 00:00 », Geneva time. */
+const instantLisible = (iso: string) => formatDateHeure(new Date(iso)).slice(0, -3).replace(' - ', ' à ');
+
 function sectionLevee(
   jour: string,
   l: Levee,
   debarras: DebarrasFeuille[],
   { tournee, fond }: TourneeFeuille,
   exceptions: ReadonlyMap<string, ExceptionFeuille>,
+  lien: LienEquipe | undefined,
 ): LeveeFeuille {
+  const E = TOURNEE_FEUILLE_LIBELLES.equipe;
   const libelle = libelleSecteurLevee(l);
   const lignes = lignesDansLOrdre(debarras, tournee, exceptions);
   const horsCarte = lignes.filter((ligne) => ligne.ordre === TOURNEE_FEUILLE_LIBELLES.horsTournee).length;
@@ -161,13 +169,17 @@ function sectionLevee(
       : TOURNEE_FEUILLE_LIBELLES.tourneeSansPoint,
     carte,
     legende: [TOURNEE_FEUILLE_LIBELLES.carte.legende, ...(horsCarte ? [TOURNEE_FEUILLE_LIBELLES.carte.horsCarte(horsCarte)] : [])],
+    equipe: lien
+      ? { url: lien.url, textes: [E.titre, E.consigne, lien.url, E.validite(instantLisible(lien.valideDu), instantLisible(lien.valideAu))] }
+      : null,
     lignes,
   };
 }
 
 /**
  * The day's document: one section per levée, in the order given, each with its débarras in its round's order
- * (`tournees`, by levée); `exceptions`, the active exceptions of their addresses by idpAdr.
+ * (`tournees`, by levée); `exceptions`, the active exceptions of their addresses by idpAdr; `liens`, the crews' link
+ * of each levée.
  */
 export function feuillesDeRoute(
   jour: string,
@@ -176,6 +188,7 @@ export function feuillesDeRoute(
   instant: Date,
   tournees: ReadonlyMap<number, TourneeFeuille>,
   exceptions: ReadonlyMap<string, ExceptionFeuille> = new Map(),
+  liens: ReadonlyMap<number, LienEquipe> = new Map(),
 ): FeuillesDeRoute {
   return {
     jour,
@@ -190,6 +203,7 @@ export function feuillesDeRoute(
         debarras.filter((d) => d.idLevee === l.idLevee),
         tournee,
         exceptions,
+        liens.get(l.idLevee),
       );
     }),
   };

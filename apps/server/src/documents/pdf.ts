@@ -51,12 +51,16 @@ function cellules(l: LigneFeuille): TableCell[] {
 
 /** Where the map's page starts its content: every levée's section opens on a new page with its map. */
 const ORIGINE_CARTE = { x: MARGE, y: MARGE_HAUT } as const;
+/** The crews' link's QR code, 2.5 cm across: read by a phone's camera from arm's length. */
+const TAILLE_QR = 72;
+/** The height of the crews' link above the map: its QR code and the space under it. */
+const HAUTEUR_LIEN = TAILLE_QR + 6;
 
 /**
  * A round's map as pdfmake's vector drawing: the PDF library draws lines and fills itself, far faster than it reads
  * an SVG. Its words are texts placed on the page, where the map begins.
  */
-function carteVectorielle(c: CarteTournee): Content[] {
+function carteVectorielle(c: CarteTournee, decalage: number): Content[] {
   const point = ([x, y]: [number, number]) => ({ x, y });
   const traces = dessinDeTournee(c);
   const canvas = traces.flatMap((t): object[] => {
@@ -113,18 +117,50 @@ function carteVectorielle(c: CarteTournee): Content[] {
         fontSize: t.taille,
         lineHeight: 1,
         color: COULEURS_CARTE.texte,
-        absolutePosition: { x: ORIGINE_CARTE.x + x, y: ORIGINE_CARTE.y + t.y - ascendant(graisse) * t.taille },
+        absolutePosition: { x: ORIGINE_CARTE.x + x, y: ORIGINE_CARTE.y + decalage + t.y - ascendant(graisse) * t.taille },
       },
     ];
   });
   return [{ canvas } as Content, ...textes];
 }
 
-/** A levée's map on a page of its own before its list, with its legend. */
+/** The crews' link at the top of the levée's first page: its QR code, and the address to type when a camera fails. */
+const lienEquipe = (l: LeveeFeuille): Content[] => {
+  if (!l.equipe) return [];
+  const [titre, consigne, url, validite] = l.equipe.textes;
+  return [
+    {
+      columns: [
+        { qr: l.equipe.url, fit: TAILLE_QR, eccLevel: 'M', margin: [0, 0, 0, 0], width: TAILLE_QR + 4 },
+        {
+          width: '*',
+          margin: [8, 6, 0, 0],
+          stack: [
+            { text: titre!, bold: true, fontSize: 11 },
+            { text: consigne!, fontSize: 9, margin: [0, 3, 0, 0] },
+            { text: url!, fontSize: 9, bold: true, margin: [0, 2, 0, 0] },
+            { text: validite!, fontSize: 8, color: '#555555', margin: [0, 3, 0, 0] },
+          ],
+        },
+      ],
+      margin: [0, 0, 0, 6],
+    } as Content,
+  ];
+};
+
+/**
+ * A levée's first page: the crews' link, then its map on a page of its own before its list, with its legend (the link
+ * stays above the list when the levée has no map).
+ */
 const pageCarte = (l: LeveeFeuille): Content[] =>
   l.carte
-    ? [...carteVectorielle(l.carte), ...lignes(l.legende, { fontSize: 8, margin: [0, 4, 0, 0] }), { text: '', pageBreak: 'after' }]
-    : [];
+    ? [
+        ...lienEquipe(l),
+        ...carteVectorielle(l.carte, l.equipe ? HAUTEUR_LIEN : 0),
+        ...lignes(l.legende, { fontSize: 8, margin: [0, 4, 0, 0] }),
+        { text: '', pageBreak: 'after' },
+      ]
+    : lienEquipe(l);
 
 const enTete = (l: LeveeFeuille): Content => ({
   columns: [

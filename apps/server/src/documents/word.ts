@@ -1,5 +1,6 @@
 import {
   AlignmentType,
+  BorderStyle,
   Document,
   Footer,
   Header,
@@ -21,6 +22,7 @@ import {
 } from 'docx';
 import { IMPRESSION_LIBELLES } from '@debarras/domain';
 import { Resvg } from '@resvg/resvg-js';
+import QRCode from 'qrcode';
 import { svgDeTournee, TAILLE_CARTE } from './carteTournee.js';
 import { COLONNES_FEUILLE, COULEURS, type FeuillesDeRoute, type LeveeFeuille, type LigneFeuille } from './modele.js';
 import { octetsPolice, POLICE } from './polices.js';
@@ -117,6 +119,64 @@ function pngDeCarte(svg: string): Buffer {
   return rendu.render().asPng();
 }
 
+/** The crews' link's QR code, 2.5 cm across (72 points): read by a phone's camera from arm's length. */
+const TAILLE_QR = Math.round(72 * PIXELS_PAR_POINT);
+const SANS_BORDURE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' } as const;
+
+/** The crews' link at the top of the levée's first page: its QR code, and the address to type when a camera fails. */
+async function lienEquipe(l: LeveeFeuille): Promise<Array<Paragraph | Table>> {
+  if (!l.equipe) return [];
+  const [titre, consigne, url, validite] = l.equipe.textes as [string, string, string, string];
+  const qr = await QRCode.toBuffer(l.equipe.url, { errorCorrectionLevel: 'M', margin: 1, scale: 4 });
+  const largeurQr = Math.round(80 * 20);
+  return [
+    new Table({
+      width: { size: LARGEUR_UTILE, type: WidthType.DXA },
+      columnWidths: [largeurQr, LARGEUR_UTILE - largeurQr],
+      borders: {
+        top: SANS_BORDURE,
+        bottom: SANS_BORDURE,
+        left: SANS_BORDURE,
+        right: SANS_BORDURE,
+        insideHorizontal: SANS_BORDURE,
+        insideVertical: SANS_BORDURE,
+      },
+      rows: [
+        new TableRow({
+          children: [
+            new TableCell({
+              width: { size: largeurQr, type: WidthType.DXA },
+              children: [
+                new Paragraph({
+                  children: [
+                    new ImageRun({
+                      type: 'png',
+                      data: qr,
+                      transformation: { width: TAILLE_QR, height: TAILLE_QR },
+                      altText: { name: titre, title: titre, description: url },
+                    }),
+                  ],
+                }),
+              ],
+            }),
+            new TableCell({
+              width: { size: LARGEUR_UTILE - largeurQr, type: WidthType.DXA },
+              margins: { left: 160, top: 80 },
+              children: [
+                ...paragraphes([titre], { bold: true, size: 22 }),
+                ...paragraphes([consigne]),
+                ...paragraphes([url], { bold: true }),
+                ...paragraphes([validite], { size: 16, color: '555555' }),
+              ],
+            }),
+          ],
+        }),
+      ],
+    }),
+    new Paragraph({ children: [], spacing: { after: 60 } }),
+  ];
+}
+
 /** A levée's map before its list, with its legend, then a new page. */
 function pageCarte(l: LeveeFeuille): Paragraph[] {
   if (!l.carte) return [];
@@ -152,12 +212,13 @@ const enTete = (l: LeveeFeuille) =>
 /** The route sheets as a Word document: one section per levée, its map then its list, its heading in the page header, fonts embedded. */
 export async function feuillesEnWord(f: FeuillesDeRoute): Promise<Buffer> {
   const police = octetsPolice();
+  const liens = await Promise.all(f.levees.map(lienEquipe));
   const document = new Document({
     title: f.titre,
     creator: 'Débarras',
     fonts: [{ name: POLICE, data: police.normal, bold: police.bold, italic: police.italics, boldItalic: police.bolditalics }],
     styles: { default: { document: { run: { font: POLICE, size: 18 } } } },
-    sections: f.levees.map((l) => ({
+    sections: f.levees.map((l, i) => ({
       properties: {
         page: {
           size: { width: A4.largeur, height: A4.hauteur, orientation: PageOrientation.LANDSCAPE },
@@ -167,6 +228,7 @@ export async function feuillesEnWord(f: FeuillesDeRoute): Promise<Buffer> {
       headers: { default: enTete(l) },
       footers: { default: pied(f.edition) },
       children: [
+        ...liens[i]!,
         ...pageCarte(l),
         new Table({
           width: { size: LARGEUR_UTILE, type: WidthType.DXA },

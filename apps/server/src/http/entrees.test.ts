@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { lignes } from '../db/client.js';
 import type { Courriel } from '../courriel.js';
 import { appDeTest, COMPTES, dans, unique, type Compte } from '../test/app.js';
-import { unLieuEnLigne, uneReservationEnLigne } from '../test/fabriques.js';
+import { uneLevee, unLieuEnLigne, uneReservationEnLigne } from '../test/fabriques.js';
 import { enJson, imbrication, imbricationEnJson } from '../test/imbrication.js';
 import { PROFONDEUR_MAX } from './caracteres.js';
 
@@ -234,6 +234,10 @@ describe('entrées générées', () => {
     const routes = routesEnregistrees().filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.methode));
     // the residents' booking has no OpenAPI description: the router's list is the one that names it
     expect(routes.filter((r) => r.chemin.includes('/en-ligne/api/')).length).toBeGreaterThanOrEqual(4);
+    // the crews' calls read their body once their link's token is good: one of tomorrow's levée
+    const { idLevee } = await uneLevee(t.base.db, { dateLevee: dans(1), nom: unique('Tournée'), supplementaire: 1 });
+    const lien = (await t.en('gestion', { method: 'POST', url: `${REST}/levee/${idLevee}/lien-equipe` })).json() as { url: string };
+    const jetonEquipe = new URL(lien.url).searchParams.get('j')!;
     const depuis = journal.length;
     const refusees: string[] = [];
     let envoyees = 0;
@@ -245,7 +249,10 @@ describe('entrées générées', () => {
           method: methode as 'POST',
           url: chemin.replace(/:\w+/g, '1'),
           payload: corps,
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            ...(chemin.includes('/tournee/api/') ? { authorization: `Bearer ${jetonEquipe}` } : {}),
+          },
         };
         const r = compte ? await t.en(compte, options) : await t.app.inject(options);
         // the residents read their own « check your entry » (saisie.test.ts)

@@ -8,17 +8,19 @@ import {
   TOUS_LES_ROLES,
   type Permission,
 } from '@debarras/domain';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { appDeTest, refus } from '../test/app.js';
 import { routesEnLigne } from '../modules/enLigne/routes.js';
+import { routesEquipe } from '../modules/equipe/routes.js';
 import type { Contexte } from '../contexte.js';
 import { exigerReponseDeclaree } from './openapi.js';
 
 const t = appDeTest();
 /** Where docs/api.md describes the residents' calls, served outside `rest` and its OpenAPI description. */
 const SECTION_PUBLIQUE = '## Réservation en ligne (public)';
+const SECTION_EQUIPES = '## Tournée des équipes';
 const URL_OPENAPI = '/webdeb/rest/openapi.json';
 
 interface Reponse {
@@ -132,7 +134,8 @@ describe('schéma de réponse obligatoire', () => {
 });
 
 describe('docs/api.md', () => {
-  const [doc, docPublic] = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8').split(SECTION_PUBLIQUE);
+  const [doc, publiques] = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8').split(SECTION_PUBLIQUE);
+  const [docPublic, docEquipes] = publiques!.split(SECTION_EQUIPES);
   /** The rows of its tables: `| GET | `/levee/{id}` | accès | …`, without the query string of the path. */
   const lignesDe = (texte = '') =>
     [...texte.matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) \| `([^`?]+)[^`]*` \| ([^|]+) \|/gm)].map((m) => ({
@@ -161,22 +164,31 @@ describe('docs/api.md', () => {
     expect(lignes.length).toBe(new Set(lignes.map((l) => l.route)).size);
   });
 
-  it('décrit dans sa section publique chaque route de la réservation en ligne, et elles seules', async () => {
-    const publiques: string[] = [];
+  /** The routes a scope of its own declares, as docs/api.md writes them. */
+  async function routesDeLaPortee(declarer: (app: FastifyInstance) => void) {
+    const routes: string[] = [];
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.addHook('onRoute', (r) => {
-      if (r.method !== 'HEAD') publiques.push(`${String(r.method)} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+      if (r.method !== 'HEAD') routes.push(`${String(r.method)} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
     });
-    routesEnLigne(app, { config: t.config } as Contexte);
+    declarer(app);
     await app.ready();
     await app.close();
-    expect(
-      lignesDe(docPublic)
-        .map((l) => l.route)
-        .sort(),
-    ).toEqual(publiques.sort());
+    return routes.sort();
+  }
+  const routesDocumentees = (texte?: string) =>
+    lignesDe(texte)
+      .map((l) => l.route)
+      .sort();
+
+  it('décrit dans sa section publique chaque route de la réservation en ligne, et elles seules', async () => {
+    expect(routesDocumentees(docPublic)).toEqual(await routesDeLaPortee((app) => routesEnLigne(app, { config: t.config } as Contexte)));
+  });
+
+  it('décrit dans sa section chaque route de la tournée des équipes, et elles seules', async () => {
+    expect(routesDocumentees(docEquipes)).toEqual(await routesDeLaPortee((app) => routesEquipe(app, { config: t.config } as Contexte)));
   });
 
   it("donne pour chaque route l'accès que le serveur exige", async () => {

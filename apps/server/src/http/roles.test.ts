@@ -83,6 +83,11 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/rest/levee/:id/tournee': CONNECTES,
   'POST /webdeb/rest/levee/:id/tournee': GESTION,
   'POST /webdeb/rest/levee/:id/tournee/optimiser': GESTION,
+  'POST /webdeb/rest/levee/:id/lien-equipe': GESTION,
+  'GET /webdeb/rest/levee/:id/equipe': GESTION,
+  'POST /webdeb/rest/levee/:id/equipe/resultats': GESTION,
+  'POST /webdeb/rest/levee/:id/equipe/photos': GESTION,
+  'GET /webdeb/rest/resultat/:idClient/photo': CONNECTES,
   'POST /webdeb/rest/levee/print/envoi': ADMIN,
 
   'GET /webdeb/rest/debarras/': CONNECTES,

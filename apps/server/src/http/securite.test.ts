@@ -81,6 +81,18 @@ describe('limite de requêtes', () => {
     expect(refus(await requete(client))).toEqual({ statut: 429, errMsg: ERREURS.tropDeRequetes, code: 'TROP_DE_REQUETES' });
     expect((await requete(adresseUnique())).statusCode).toBe(200);
   });
+
+  it('limite aussi la tournée des équipes, avant même de lire le jeton', async () => {
+    const client = adresseUnique();
+    const requete = () =>
+      t.app.inject({
+        url: '/webdeb/tournee/api/tournee',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': client, authorization: 'Bearer faux' },
+      });
+    for (let i = 0; i < 400; i++) expect((await requete()).statusCode).toBe(401);
+    expect(refus(await requete())).toEqual({ statut: 429, errMsg: ERREURS.tropDeRequetes, code: 'TROP_DE_REQUETES' });
+  });
 });
 
 describe('session', () => {

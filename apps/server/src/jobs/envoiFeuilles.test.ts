@@ -24,7 +24,7 @@ import { appDeTest, refus, unique, type Compte } from '../test/app.js';
 import { uneLevee, unDebarras, unSecteur } from '../test/fabriques.js';
 import { serveurSmtpDeTest } from '../test/smtp.js';
 import { executerEnvoiFeuilles } from './envoiFeuilles.js';
-import { jourOuvrableSuivant } from './joursOuvrables.js';
+import { jourOuvrableSuivant } from '../joursOuvrables.js';
 import { creerTaches } from './taches.js';
 
 // the real rendering, unless a test makes it fail

@@ -2,7 +2,7 @@ import { dateHeureGeneve } from '@debarras/domain';
 import type { Db } from '../db/client.js';
 import type { Horloge } from '../horloge.js';
 import { minuteEnvoiFeuilles } from '../modules/parametre/index.js';
-import { estJourOuvrable } from './joursOuvrables.js';
+import { estJourOuvrable } from '../joursOuvrables.js';
 import type { Taches } from './taches.js';
 
 /** Retries stop at 23:00: after that the crews' sheets are printed from the screen. */

@@ -4,7 +4,7 @@ import { lignes } from '../db/client.js';
 import { levee, parametre } from '../db/schema.js';
 import { appDeTest } from '../test/app.js';
 import { desLevees, unSecteur } from '../test/fabriques.js';
-import { estJourOuvrable, joursOuvrables } from './joursOuvrables.js';
+import { estJourOuvrable, joursOuvrables } from '../joursOuvrables.js';
 import { planifierLevees } from './planification.js';
 
 const t = appDeTest();

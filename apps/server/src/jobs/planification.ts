@@ -3,7 +3,7 @@ import { verrouConsultatif, type Db } from '../db/client.js';
 import { insererStandards } from '../modules/levee/index.js';
 import { horizonPlanification, maxDebarrasLevee } from '../modules/parametre/index.js';
 import { actifsEntre } from '../modules/secteur/index.js';
-import { joursOuvrables } from './joursOuvrables.js';
+import { joursOuvrables } from '../joursOuvrables.js';
 
 export const PLANIFICATEUR = 'planification';
 

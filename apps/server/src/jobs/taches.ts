@@ -13,11 +13,11 @@ import type { Courrier } from '../courriel.js';
 import type { Base } from '../db/client.js';
 import type { Horloge } from '../horloge.js';
 import { envoyerRappels, libererExpirees } from '../modules/enLigne/index.js';
-import { envoyerFeuillesDuSoir } from '../modules/impression/index.js';
+import { ENVOYEUR_FEUILLES, envoyerFeuillesDuSoir } from '../modules/impression/index.js';
 import { creerDebarrasRecurrents } from '../modules/recurrence/index.js';
 import { commencer, conclureInterrompues, terminer } from '../modules/tache/index.js';
 import { bilanAnonymisation, executerAnonymisation } from './anonymisation.js';
-import { jourOuvrableSuivant } from './joursOuvrables.js';
+import { jourOuvrableSuivant } from '../joursOuvrables.js';
 import { bilanPlanification, planifierLevees } from './planification.js';
 import { bilanSauvegarde, executerSauvegarde } from './sauvegarde.js';
 
@@ -61,11 +61,13 @@ export interface DependancesTaches {
   horloge: Horloge;
   /** Where the « Sauvegarde » job writes (SAUVEGARDE_DIR); without it, that job ends KO and says so. */
   dossierSauvegardes?: string | undefined;
+  /** PUBLIC_URL: the crews' links of the sheets sent in the evening start with it; without it, none is printed. */
+  publicUrl?: string | undefined;
 }
 
 const raisonDe = (erreur: unknown) => (erreur instanceof Error ? erreur.message : String(erreur));
 
-function travaux({ base, courrier, horloge, dossierSauvegardes }: DependancesTaches): Record<CodeTache, Travail> {
+function travaux({ base, courrier, horloge, dossierSauvegardes, publicUrl }: DependancesTaches): Record<CodeTache, Travail> {
   const { db } = base;
   const echecSimple = (code: CodeTache) => (raison: string) => `${TACHES[code].libelle} en échec : ${raison}`;
   return {
@@ -96,7 +98,10 @@ function travaux({ base, courrier, horloge, dossierSauvegardes }: DependancesTac
       executer: async () => {
         const jour = jourOuvrableSuivant(horloge.aujourdhui());
         // a routing service that fails leaves the rounds in straight lines: the server's log says so
-        const b = await envoyerFeuillesDuSoir(db, courrier, jour, horloge.maintenant(), { avertir: (m) => console.warn(m) });
+        const b = await envoyerFeuillesDuSoir(db, courrier, jour, horloge.maintenant(), {
+          avertir: (m) => console.warn(m),
+          ...(publicUrl ? { liens: { publicUrl, par: ENVOYEUR_FEUILLES } } : {}),
+        });
         return {
           ok: b.echecs.length === 0,
           bilan: ENVOI_MESSAGES.bilanTache(jour, b),

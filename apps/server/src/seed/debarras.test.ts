@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lignes, type Base, type Db } from '../db/client.js';
 import { secteur } from '../db/schema.js';
-import { joursOuvrables } from '../jobs/joursOuvrables.js';
+import { joursOuvrables } from '../joursOuvrables.js';
 import { enregistrer as enregistrerAdresses } from '../modules/adresse/service.js';
 import { enregistrer as enregistrerDebarras } from '../modules/debarras/service.js';
 import { appDeTest, baseDeTest } from '../test/app.js';

@@ -14,7 +14,7 @@ import {
   type TypeJournal,
 } from '@debarras/domain';
 import type { Db, Tx } from '../db/client.js';
-import { estJourOuvrable, joursOuvrables } from '../jobs/joursOuvrables.js';
+import { estJourOuvrable, joursOuvrables } from '../joursOuvrables.js';
 import { PLANIFICATEUR, planifierLevees } from '../jobs/planification.js';
 import { sectorisees } from '../modules/adresse/index.js';
 import { derniersNumeros, insererHistorique, type DebarrasHistorique } from '../modules/debarras/index.js';

@@ -107,6 +107,7 @@ export function appDeTest(
       courrier: o.courrier ?? options.courrier?.() ?? creerCourrier(ctx.config),
       horloge: o.horloge ?? ctx.horloge,
       dossierSauvegardes: ctx.config.sauvegardeDir,
+      publicUrl: ctx.config.publicUrl,
     });
   ctx.cookie = async (compte) => {
     let cookie = cookies.get(compte);

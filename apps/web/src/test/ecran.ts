@@ -3,12 +3,12 @@ import { expect } from 'vitest';
 
 /**
  * Waits until the text is shown, querying the page each time: antd replaces a field's message
- * node when the field validates again, so a node found once may be gone a moment later. Three seconds
- * by default rather than Testing Library's one: beside the API suite on CI's two cores, a date typed
- * then validated by antd has been seen to take longer.
+ * node when the field validates again, so a node found once may be gone a moment later. As long as any other
+ * wait of these tests (test/setup.ts): on CI's two cores, a date typed then validated by antd has been seen to take
+ * more than three seconds.
  */
 export const attendreTexte = (texte: string, options?: { timeout?: number }) =>
-  waitFor(() => expect(screen.getByText(texte)).toBeInTheDocument(), { timeout: 3_000, ...options });
+  waitFor(() => expect(screen.getByText(texte)).toBeInTheDocument(), options);
 
 /**
  * A dialog found by its title. Under test, rc-component gives every element it names the same id, so a

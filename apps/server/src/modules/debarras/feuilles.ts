@@ -7,11 +7,14 @@ import type { DebarrasFeuille } from '../../documents/modele.js';
 import { coordonneesAdresse, joindreAdresse, ordreDesRues } from '../adresse/index.js';
 import { colonnesObjetJoint, joindreObjet } from '../objet/index.js';
 
-/** The ACTIF débarras of these levées, in street order within each levée: the sheets put them in their round's order. */
-export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<DebarrasFeuille[]> {
+/**
+ * The ACTIF débarras of these levées, in street order within each levée: the sheets put them in their round's order.
+ * `avecArchives`: the ARCHIVE ones too, for a round read after its levée was archived (the crews' page).
+ */
+export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[], { avecArchives = false } = {}): Promise<DebarrasFeuille[]> {
   if (!idsLevees.length) return [];
   const lignesDebarras = await joindreAdresse(tx.select({ d: debarras }).from(debarras).$dynamic(), debarras.idpAdr)
-    .where(and(inArray(debarras.idLevee, idsLevees), eq(debarras.statut, 'ACTIF')))
+    .where(and(inArray(debarras.idLevee, idsLevees), inArray(debarras.statut, avecArchives ? ['ACTIF', 'ARCHIVE'] : ['ACTIF'])))
     .orderBy(debarras.idLevee, ...ordreDesRues(debarras.adresse), debarras.numero);
   const objet = colonnesObjetJoint();
   const lignesObjets = lignesDebarras.length
@@ -19,6 +22,7 @@ export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<
         tx
           .select({
             idDebarras: debarrasObjet.idDebarras,
+            idObjet: debarrasObjet.idObjet,
             quantite: debarrasObjet.quantite,
             remarque: debarrasObjet.remarque,
             libelle: objet.libelle,
@@ -60,7 +64,12 @@ export async function pourFeuillesDeRoute(tx: Tx, idsLevees: number[]): Promise<
     sauvage: d.sauvage,
     punaises: d.punaises,
     punaisesDechets: d.punaisesDechets,
-    objets: (objetsPar.get(d.idDebarras) ?? []).map(({ quantite, libelle, remarque }) => ({ quantite, libelle, remarque })),
+    objets: (objetsPar.get(d.idDebarras) ?? []).map(({ idObjet, quantite, libelle, remarque }) => ({
+      idObjet,
+      quantite,
+      libelle,
+      remarque,
+    })),
   }));
 }
 

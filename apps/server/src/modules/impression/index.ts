@@ -1,2 +1,2 @@
 // What the evening job may use of the printed documents.
-export { envoyerFeuillesDuSoir, type BilanEnvoi } from './service.js';
+export { ENVOYEUR as ENVOYEUR_FEUILLES, envoyerFeuillesDuSoir, type BilanEnvoi } from './service.js';

@@ -1,4 +1,10 @@
-import { envoiFeuillesSchema, IMPRESSION_MESSAGES, impressionFeuillesSchema, reponseEnvoiFeuillesSchema } from '@debarras/domain';
+import {
+  aLaPermission,
+  envoiFeuillesSchema,
+  IMPRESSION_MESSAGES,
+  impressionFeuillesSchema,
+  reponseEnvoiFeuillesSchema,
+} from '@debarras/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +34,18 @@ const debarrasAImprimer = z.strictObject({
 /** A routing service that fails: said in the request's log, the sheets print their rounds in straight lines. */
 const avertir = (requete: FastifyRequest) => ({ avertir: (message: string) => requete.log.warn(message) });
 
-export function routesImpression(app: FastifyInstance, { base, horloge, courrier }: Contexte) {
+export function routesImpression(app: FastifyInstance, { base, config, horloge, courrier }: Contexte) {
+  /**
+   * The crews' links the sheets print, for whoever may give them (gestion, admin, technique): a link lets its holder
+   * record results, which the read-only role may not (docs/regles.md « Tournée des équipes »).
+   */
+  const options = (requete: FastifyRequest): service.OptionsImpression => {
+    const u = utilisateurDe(requete);
+    return {
+      ...avertir(requete),
+      ...(aLaPermission(u.roles, 'gererLevees') ? { liens: { publicUrl: config.publicUrl, par: u.username } } : {}),
+    };
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -40,7 +57,7 @@ export function routesImpression(app: FastifyInstance, { base, horloge, courrier
     async (requete, reponse) =>
       envoyerDocument(
         reponse,
-        await service.imprimerFeuilles(base.db, requete.query.date, requete.query.type, horloge.maintenant(), avertir(requete)),
+        await service.imprimerFeuilles(base.db, requete.query.date, requete.query.type, horloge.maintenant(), options(requete)),
       ),
   );
   r.get(
@@ -58,7 +75,7 @@ export function routesImpression(app: FastifyInstance, { base, horloge, courrier
         requete.body.date,
         utilisateurDe(requete).username,
         horloge.maintenant(),
-        avertir(requete),
+        options(requete),
       ),
   );
 }

@@ -9,6 +9,7 @@ import {
   type Destinataire,
   type FormatImpression,
   type Levee,
+  type LienEquipe,
   type RaisonSansEnvoi,
   type ReponseEnvoiFeuilles,
   type Tournee,
@@ -17,6 +18,7 @@ import type { Courrier } from '../../courriel.js';
 import { verrouConsultatif, type Db } from '../../db/client.js';
 import {
   AVEC_CARTE,
+  AVEC_LIEN_EQUIPE,
   etendueDeTournee,
   feuillesDeRoute,
   ficheEnPdf,
@@ -35,6 +37,7 @@ import { detail as detailDebarras, pourFeuillesDeRoute } from '../debarras/index
 import { actifs as destinatairesActifs } from '../destinataire/index.js';
 import { activesLe } from '../levee/index.js';
 import { journaliserEchec, journaliserSucces } from '../logEvenement/index.js';
+import { liensPourFeuilles } from '../equipe/index.js';
 import { pdfActif } from '../parametre/index.js';
 import { tourneesDesLevees, type OptionsTournee } from '../tournee/index.js';
 import * as repo from './repo.js';
@@ -91,6 +94,17 @@ async function tourneesAImprimer(
   return new Map(aImprimer);
 }
 
+/** Who prints, and the public address the crews' links start with: without it, sheets print no link (the bench's). */
+export interface OptionsImpression extends OptionsTournee {
+  liens?: { publicUrl: string; par: string };
+}
+
+/** A new crews' link per levée, for a format that prints them. */
+const liensAImprimer = (db: Db, levees: Levee[], format: FormatImpression, options: OptionsImpression) =>
+  options.liens && AVEC_LIEN_EQUIPE[format]
+    ? liensPourFeuilles(db, levees, options.liens.par, options.liens.publicUrl)
+    : Promise.resolve(new Map());
+
 const RIEN_A_IMPRIMER = { aucuneLevee: IMPRESSION_MESSAGES.aucuneLevee, aucunDebarras: IMPRESSION_MESSAGES.aucunDebarras };
 
 /** `GET /levee/print/`: every ACTIF levée of the day in one document (docs/regles.md « Feuilles de route »). */
@@ -99,16 +113,17 @@ export async function imprimerFeuilles(
   jour: string,
   format: FormatImpression,
   instant: Date,
-  options: OptionsTournee = {},
+  options: OptionsImpression = {},
 ): Promise<Document> {
   if (format === 'Pdf' && !(await pdfActif(db))) throw saisieInvalide(IMPRESSION_MESSAGES.pdfInactif);
   const { levees, debarras, exceptions, tournees, raison } = await lireJour(db, jour, options);
   if (raison) throw new ErreurApplication('INTROUVABLE', RIEN_A_IMPRIMER[raison]);
+  const [aImprimer, liens] = await Promise.all([
+    tourneesAImprimer(db, tournees, debarras, format),
+    liensAImprimer(db, levees, format, options),
+  ]);
   return {
-    contenu: await rendreFeuilles(
-      feuillesDeRoute(jour, levees, debarras, instant, await tourneesAImprimer(db, tournees, debarras, format), exceptions),
-      format,
-    ),
+    contenu: await rendreFeuilles(feuillesDeRoute(jour, levees, debarras, instant, aImprimer, exceptions, liens), format),
     fichier: nomFichierFeuilles(jour, format),
     type: TYPES_MIME[format],
   };
@@ -141,7 +156,7 @@ async function envoyer(
   db: Db,
   courrier: Courrier,
   jour: string,
-  options: OptionsTournee & {
+  options: OptionsImpression & {
     instant: Date;
     par: string;
     reclamer?: (d: Destinataire) => Promise<repo.Reclamation>;
@@ -155,8 +170,21 @@ async function envoyer(
 
   // each format composed once, whatever the number of recipients who take it
   const rendus = new Map<FormatImpression, Promise<Buffer>>();
-  const composer = async (format: FormatImpression): Promise<FeuillesDeRoute> =>
-    feuillesDeRoute(jour, levees, debarras, options.instant, await tourneesAImprimer(db, tournees, debarras, format), exceptions);
+  // one link per levée for the whole sending, whichever paper formats take it
+  let liens: Promise<Map<number, LienEquipe>> | undefined;
+  const composer = async (format: FormatImpression): Promise<FeuillesDeRoute> => {
+    const aImprimer = await tourneesAImprimer(db, tournees, debarras, format);
+    if (AVEC_LIEN_EQUIPE[format]) liens ??= liensAImprimer(db, levees, format, options);
+    return feuillesDeRoute(
+      jour,
+      levees,
+      debarras,
+      options.instant,
+      aImprimer,
+      exceptions,
+      AVEC_LIEN_EQUIPE[format] ? await liens : undefined,
+    );
+  };
   const rendu = (format: FormatImpression) => {
     if (!rendus.has(format))
       rendus.set(
@@ -225,7 +253,7 @@ export async function envoyerFeuillesDuSoir(
   courrier: Courrier,
   jour: string,
   instant: Date,
-  options: OptionsTournee = {},
+  options: OptionsImpression = {},
 ): Promise<BilanEnvoi> {
   const bilan = await envoyer(db, courrier, jour, {
     ...options,
@@ -249,7 +277,7 @@ export async function envoyerFeuillesMaintenant(
   jour: string,
   par: string,
   instant: Date,
-  options: OptionsTournee = {},
+  options: OptionsImpression = {},
 ): Promise<ReponseEnvoiFeuilles> {
   const bilan = await envoyer(db, courrier, jour, { ...options, instant, par });
   if (bilan.raison === 'aucuneLevee' || bilan.raison === 'aucunDebarras')

@@ -2,6 +2,7 @@
 export { insererManquants } from './repo.js';
 export {
   gestionnaireCarte,
+  heuresLienEquipe,
   horizonPlanification,
   joursSauvegarde,
   maxDebarrasLevee,

@@ -5,6 +5,7 @@ import {
   estCleParametreEcran,
   estVrai,
   LEVEE_HORIZON_JOURS_DEFAUT,
+  LIEN_EQUIPE_HEURES_DEFAUT,
   LEVEE_MAX_DEBARRAS_DEFAUT,
   minutesDuJour,
   PARAMETRE_CLES,
@@ -57,6 +58,12 @@ export const moisAnonymisation = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.an
 
 /** How many days a dump of the « Sauvegarde » job is kept (`sauvegarde.jours`). */
 export const joursSauvegarde = (tx: Tx) => valeurEntiere(tx, PARAMETRE_CLES.sauvegardeJours, SAUVEGARDE_JOURS_DEFAUT);
+
+/** How many hours after its levée day starts a crews' link opens the round (`tournee.lien.heures`): 1 to 240. */
+export async function heuresLienEquipe(tx: Tx): Promise<number> {
+  const n = Number((await repo.trouverParCle(tx, PARAMETRE_CLES.tourneeLienHeures))?.valeur);
+  return Number.isInteger(n) && n > 0 && n <= 240 ? n : LIEN_EQUIPE_HEURES_DEFAUT;
+}
 
 /** The manager whose addresses an exception may be cloned onto (`carte.gestionnaire`), '' when missing. */
 export const gestionnaireCarte = async (tx: Tx) => (await repo.trouverParCle(tx, PARAMETRE_CLES.gestionnaireCarte))?.valeur.trim() ?? '';

@@ -29,3 +29,10 @@ export function joursOuvrables(du: string, au: string): string[] {
   for (let jour = du; jour <= au; jour = ajouterJours(jour, 1)) if (estJourOuvrable(jour)) jours.push(jour);
   return jours;
 }
+
+/** The last working day before `jour`: the day whose evening the sheets of `jour` go out. */
+export function jourOuvrablePrecedent(jour: string): string {
+  let precedent = ajouterJours(jour, -1);
+  while (!estJourOuvrable(precedent)) precedent = ajouterJours(precedent, -1);
+  return precedent;
+}

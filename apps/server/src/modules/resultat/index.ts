@@ -1,0 +1,9 @@
+// What other modules may use of the crews' results.
+export {
+  actuelsDe,
+  enregistrer as enregistrerResultats,
+  enregistrerPhoto,
+  photo as photoResultat,
+  type Auteur,
+  type DebarrasDuResultat,
+} from './service.js';

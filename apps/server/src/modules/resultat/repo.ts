@@ -1,0 +1,75 @@
+import type { CodeResultat, ResultatArret, TypePhoto } from '@debarras/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction, Tx } from '../../db/client.js';
+import { photoResultat, resultat } from '../../db/schema.js';
+
+export type LigneResultat = typeof resultat.$inferSelect;
+export type NouveauResultat = Pick<
+  typeof resultat.$inferInsert,
+  'idClient' | 'idDebarras' | 'idLevee' | 'code' | 'remarque' | 'objetsRestants' | 'horodatage' | 'par' | 'remplace' | 'etat'
+>;
+
+export async function parClient(tx: Tx, idClient: string): Promise<LigneResultat | undefined> {
+  const [ligne] = await tx.select().from(resultat).where(eq(resultat.idClient, idClient));
+  return ligne;
+}
+
+/** The standing result of a débarras. */
+export async function actuel(tx: Tx, idDebarras: number): Promise<LigneResultat | undefined> {
+  const [ligne] = await tx
+    .select()
+    .from(resultat)
+    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'ACTUEL')));
+  return ligne;
+}
+
+export async function inserer(tx: Tx, ligne: NouveauResultat) {
+  await tx.insert(resultat).values(ligne);
+}
+
+/** The standing result `idClient` gives way to its correction. */
+export async function remplacer(tx: Transaction, idClient: string) {
+  await tx.update(resultat).set({ etat: 'REMPLACE' }).where(eq(resultat.idClient, idClient));
+}
+
+const aUnePhoto = sql<boolean>`exists (select 1 from ${photoResultat} where ${photoResultat.idClient} = ${resultat.idClient})`;
+
+export const versResultatArret = (l: LigneResultat & { photo: boolean }): ResultatArret => ({
+  idClient: l.idClient,
+  code: l.code as CodeResultat,
+  remarque: l.remarque,
+  objetsRestants: l.objetsRestants ?? null,
+  horodatage: l.horodatage.toISOString(),
+  photo: l.photo,
+});
+
+/** The standing results of these débarras, with whether each has a photo. */
+export async function actuelsDe(tx: Tx, idsDebarras: number[]): Promise<Map<number, ResultatArret>> {
+  if (!idsDebarras.length) return new Map();
+  const lignes = await tx
+    .select({ r: resultat, photo: aUnePhoto })
+    .from(resultat)
+    .where(and(inArray(resultat.idDebarras, idsDebarras), eq(resultat.etat, 'ACTUEL')));
+  return new Map(lignes.map(({ r, photo }) => [r.idDebarras, versResultatArret({ ...r, photo })]));
+}
+
+/** Whether a photo was already stored for this result. */
+export async function photoExiste(tx: Tx, idClient: string): Promise<boolean> {
+  const [ligne] = await tx.select({ idClient: photoResultat.idClient }).from(photoResultat).where(eq(photoResultat.idClient, idClient));
+  return !!ligne;
+}
+
+/** Stores a result's photo once: false when one was there already. */
+export async function insererPhoto(tx: Tx, photo: { idClient: string; type: TypePhoto; contenu: Buffer }): Promise<boolean> {
+  const ajoutees = await tx.insert(photoResultat).values(photo).onConflictDoNothing().returning({ idClient: photoResultat.idClient });
+  return ajoutees.length > 0;
+}
+
+export async function photo(tx: Tx, idClient: string) {
+  const [ligne] = await tx
+    .select({ type: photoResultat.type, contenu: photoResultat.contenu, idDebarras: resultat.idDebarras })
+    .from(photoResultat)
+    .innerJoin(resultat, eq(resultat.idClient, photoResultat.idClient))
+    .where(eq(photoResultat.idClient, idClient));
+  return ligne;
+}

@@ -90,6 +90,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // the crews' page's service worker, whose file list the build writes in (vite.tournee.config.ts)
+    files: ['apps/web/src/tournee/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __FICHIERS__: 'readonly' } },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     // a test of lib/ or components/ makes up queries of no entity
     ignores: [...FABRIQUES_DE_CLES, '**/*.test.{ts,tsx}'],
@@ -105,6 +110,7 @@ export default tseslint.config(
       'apps/web/src/app/pages/ConnexionPage.tsx',
       'apps/web/src/app/Reconnexion.tsx',
       'apps/web/src/enLigne/**',
+      'apps/web/src/tournee/**',
       '**/*.test.tsx',
     ],
     rules: {

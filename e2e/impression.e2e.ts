@@ -1,7 +1,7 @@
 import { ENVOI_MESSAGES, formatJour, IMPRESSION_LIBELLES, IMPRESSION_MESSAGES, type LogEvenement } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
 import { creerDebarras, lire } from './lib/debarras.js';
-import { ongletOuvertPar } from './lib/documents.js';
+import { adresseOuvertePar } from './lib/documents.js';
 import { dansE2e } from './lib/horloge.js';
 import { navigateur } from './lib/navigateur.js';
 
@@ -68,9 +68,9 @@ describe('impressions', () => {
     await expect.poll(() => ok.isEnabled()).toBe(true);
     await dialogue.getByLabel(IMPRESSION_LIBELLES.format).click();
     await s.page.locator('.ant-select-item-option', { hasText: 'Pdf' }).click();
-    const onglet = await ongletOuvertPar(s, () => ok.click());
-    expect(onglet.url()).toBe(s.url(`/rest/levee/print/?date=${DEMAIN}&type=Pdf`));
-    await verifierPdf(onglet.url());
+    const adresse = await adresseOuvertePar(s, () => ok.click());
+    expect(adresse).toBe(s.url(`/rest/levee/print/?date=${DEMAIN}&type=Pdf`));
+    await verifierPdf(adresse);
     await dialogue.waitFor({ state: 'hidden' });
     // the keyboard's focus is back on the menu bar, not lost on the page
     await expect.poll(() => s.page.evaluate(() => !!document.activeElement?.closest('ul.menu-principal'))).toBe(true);
@@ -101,8 +101,8 @@ describe('impressions', () => {
     await s.page.goto(s.url(`/debarrasDetail/${debarras!.idDebarras}`));
     const imprimer = s.page.getByRole('link', { name: /Imprimer/ });
     await imprimer.waitFor();
-    const onglet = await ongletOuvertPar(s, () => imprimer.click());
-    expect(onglet.url()).toBe(s.url(`/rest/debarras/print/?id=${debarras!.idDebarras}`));
-    await verifierPdf(onglet.url());
+    const adresse = await adresseOuvertePar(s, () => imprimer.click());
+    expect(adresse).toBe(s.url(`/rest/debarras/print/?id=${debarras!.idDebarras}`));
+    await verifierPdf(adresse);
   });
 });

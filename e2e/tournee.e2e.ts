@@ -1,6 +1,6 @@
 import { formatJour, IMPRESSION_LIBELLES, TOURNEE_LIBELLES, TOURNEE_MESSAGES, type Levee, type Tournee } from '@debarras/domain';
 import { describe, expect, it } from 'vitest';
-import { ongletOuvertPar, textePdf } from './lib/documents.js';
+import { adresseOuvertePar, textePdf } from './lib/documents.js';
 import { dansE2e } from './lib/horloge.js';
 import { navigateur } from './lib/navigateur.js';
 
@@ -60,16 +60,15 @@ describe('tournée d’une levée (rôle gestion)', () => {
     const ok = dialogue.getByRole('button', { name: 'OK' });
     await expect.poll(() => ok.isEnabled()).toBe(true);
     expect(await date.inputValue()).toBe(formatJour(jour));
-    const onglet = await ongletOuvertPar(s, () => ok.click());
-    expect(onglet.url()).toBe(s.url(`/rest/levee/print/?date=${jour}&type=Pdf`));
-    const texte = await textePdf(s, onglet.url());
+    const adresse = await adresseOuvertePar(s, () => ok.click());
+    expect(adresse).toBe(s.url(`/rest/levee/print/?date=${jour}&type=Pdf`));
+    const texte = await textePdf(s, adresse);
     const positions = apres.arrets.map((a) => texte.indexOf(a.numero));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // each stop's « Ordre » begins its line of the list
     for (const a of apres.arrets.slice(0, 3))
       expect(texte).toMatch(new RegExp(`^\\s*${a.ordre}\\s+${a.numero.replaceAll('.', '\\.')}`, 'm'));
-    await onglet.close();
     await dialogue.waitFor({ state: 'hidden' });
 
     await s.page.getByRole('button', { name: TOURNEE_LIBELLES.reoptimiser }).click();

@@ -34,6 +34,7 @@ import { routesLogEvenement } from './modules/logEvenement/routes.js';
 import { routesObjet } from './modules/objet/routes.js';
 import { routesParametre } from './modules/parametre/routes.js';
 import { routesReservation } from './modules/reservation/routes.js';
+import { routesResultat } from './modules/resultat/routes.js';
 import { routesSecteur } from './modules/secteur/routes.js';
 import { routesRecurrence } from './modules/recurrence/routes.js';
 import { routesSession } from './modules/session/routes.js';
@@ -126,6 +127,7 @@ export async function construireApp({
         routesLevee,
         routesTournee,
         routesLienEquipe,
+        routesResultat,
         routesDebarras,
         routesImpression,
         routesRecurrence,

@@ -66,6 +66,7 @@ const fiche = await ficheEnPdf(
       quantite: o.quantite,
       remarque: o.remarque,
     })),
+    resultat: null,
     createdDate: '2026-11-20T08:12:00Z',
     createdBy: 'gestion',
     lastModifiedDate: '2026-11-23T14:40:00Z',

@@ -88,6 +88,7 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'POST /webdeb/rest/levee/:id/equipe/resultats': GESTION,
   'POST /webdeb/rest/levee/:id/equipe/photos': GESTION,
   'GET /webdeb/rest/resultat/:idClient/photo': CONNECTES,
+  'GET /webdeb/rest/levee/:id/resultats': CONNECTES,
   'POST /webdeb/rest/levee/print/envoi': ADMIN,
 
   'GET /webdeb/rest/debarras/': CONNECTES,

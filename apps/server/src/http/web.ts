@@ -35,6 +35,13 @@ export async function servirApplicationWeb(app: FastifyInstance, config: Config,
   const fichierEnLigne = path.join(dossier, 'en-ligne.html');
   const enFrancais = existsSync(fichierEnLigne) ? avecBase(fichierEnLigne) : undefined;
   const enAnglais = enFrancais?.replace('<html lang="fr">', '<html lang="en">');
+  // The crews' page: an entry of its own, with its service worker and manifest under its folder, the worker's scope
+  // (docs/architecture.md « Tournée des équipes »)
+  const pageTournee = `${basePath}tournee/`;
+  const fichierTournee = path.join(dossier, 'tournee.html');
+  const tournee = existsSync(fichierTournee) ? avecBase(fichierTournee) : undefined;
+  const travailleurTournee = path.join(dossier, 'tournee-sw.js');
+  const manifesteTournee = path.join(dossier, 'tournee.webmanifest');
 
   const faviconCommune = path.join(dossier, 'favicons', `${config.communeCode}.svg`);
   const favicon = readFileSync(existsSync(faviconCommune) ? faviconCommune : path.join(dossier, 'favicons', 'defaut.svg'));
@@ -64,8 +71,26 @@ export async function servirApplicationWeb(app: FastifyInstance, config: Config,
   app.get(`${basePath}en-ligne`, { config: { public: true } }, (requete, reponse) =>
     reponse.redirect(`${pagesEnLigne}${requete.url.slice(pagesEnLigne.length - 1)}`),
   );
+  app.get(`${basePath}tournee`, { config: { public: true } }, (requete, reponse) =>
+    reponse.redirect(`${pageTournee}${requete.url.slice(pageTournee.length - 1)}`),
+  );
+  if (existsSync(travailleurTournee)) {
+    const source = readFileSync(travailleurTournee);
+    // checked again at each opening: a new release's worker takes over at once
+    app.get(`${pageTournee}sw.js`, { config: { public: true } }, (_requete, reponse) =>
+      reponse.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source),
+    );
+  }
+  if (existsSync(manifesteTournee)) {
+    const manifeste = readFileSync(manifesteTournee);
+    app.get(`${pageTournee}manifest.webmanifest`, { config: { public: true } }, (_requete, reponse) =>
+      reponse.type('application/manifest+json').header('cache-control', 'no-cache').send(manifeste),
+    );
+  }
   app.setNotFoundHandler((requete, reponse) => {
     const chemin = requete.url.split('?')[0]!;
+    if (requete.method === 'GET' && chemin.startsWith(pageTournee))
+      return tournee ? envoyerHtml(reponse, tournee) : repondreRouteInconnue(reponse);
     // the public API's unknown paths are its own scope's (app.ts)
     if (requete.method === 'GET' && chemin.startsWith(pagesEnLigne)) {
       const html = (requete.query as { lang?: unknown }).lang === 'en' ? enAnglais : enFrancais;

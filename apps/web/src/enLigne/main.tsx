@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Application } from './Application';
+import '../pagesPubliques.css';
 import './enLigne.css';
 
 createRoot(document.getElementById('racine')!).render(

@@ -119,6 +119,7 @@ export const unDebarras = (valeurs: Partial<Debarras> = {}): Debarras => ({
   pointDepotX: null,
   pointDepotY: null,
   debarrasObjets: [{ idDebarrasObjet: 1, objet: { idObjet: 1, libelle: 'Canapé' }, quantite: 2, remarque: null }],
+  resultat: null,
   version: 3,
   ...audit,
   createdDate: '2026-03-01T08:00:00Z',

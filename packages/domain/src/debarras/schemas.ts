@@ -5,6 +5,7 @@ import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from '../
 import { ENTIER_BASE_MAX, idPositif, zeroUn } from './champs.js';
 import { CRITERES_DOUBLON, DEBARRAS_MESSAGES } from './messages.js';
 import { STATUTS_DEBARRAS, TYPES_DEMANDE } from './statuts.js';
+import { resultatDuDebarrasSchema } from '../equipe/schemas.js';
 
 /** `YYYY-NNNNN`: the year of creation and a counter of that year, without gap. */
 export const formatNumero = (annee: number, rang: number) => `${annee}-${String(rang).padStart(5, '0')}`;
@@ -66,6 +67,8 @@ export const debarrasSchema = z
     pointDepotX: z.number().nullable(),
     pointDepotY: z.number().nullable(),
     debarrasObjets: z.array(debarrasObjetSchema),
+    /** What the crew found at the stop, if a result stands (docs/regles.md « Tournée des équipes »). */
+    resultat: resultatDuDebarrasSchema.nullable(),
   })
   .extend(auditSchema.shape);
 export type Debarras = z.infer<typeof debarrasSchema>;

@@ -37,6 +37,7 @@ import { capaciteDepassee, etatInvalide, saisieInvalide } from '../../erreurs.js
 import { trouver as trouverAdresse } from '../adresse/index.js';
 import { verrouiller as verrouillerLevee, type LigneLevee } from '../levee/index.js';
 import { acceptes } from '../objet/index.js';
+import { resultatDuDebarras } from '../resultat/index.js';
 import { exiger, leveeExistante, statutDe } from './commun.js';
 import * as listeDebarras from './liste.js';
 import * as repo from './repo.js';
@@ -45,8 +46,12 @@ export type SaisieDebarras = z.output<typeof debarrasSaisieSchema>;
 type CibleDebarras = z.output<typeof debarrasCibleSchema>;
 
 async function detailDe(tx: Tx, d: repo.LigneDebarras): Promise<Debarras> {
-  const [levee, debarrasObjets] = await Promise.all([leveeExistante(tx, d.idLevee), repo.objets(tx, d.idDebarras)]);
-  return { ...repo.versDetailSansLevee(d), levee, debarrasObjets };
+  const [levee, debarrasObjets, resultat] = await Promise.all([
+    leveeExistante(tx, d.idLevee),
+    repo.objets(tx, d.idDebarras),
+    resultatDuDebarras(tx, d.idDebarras),
+  ]);
+  return { ...repo.versDetailSansLevee(d), levee, debarrasObjets, resultat };
 }
 
 export const detail = async (tx: Tx, idDebarras: number): Promise<Debarras> => detailDe(tx, await exiger(tx, idDebarras));

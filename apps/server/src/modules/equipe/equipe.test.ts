@@ -186,6 +186,27 @@ describe('les résultats', () => {
     expect((await dernierEvenement(t.base.db, DOMAINES_EVENEMENT.tournee))?.texte).toMatch(/conflit à vérifier\.$/);
   });
 
+  it('montre au bureau, à tout rôle, le résultat en vigueur de chaque débarras, qui l’a donné, et les conflits gardés', async () => {
+    const { levee: l, premier, second, jeton } = await uneTourneeEquipe();
+    const a = un(premier.idDebarras, { remarque: 'Trois cartons' });
+    const b = un(premier.idDebarras, { resultat: 'REFUSE' });
+    await statuts(jeton, [a, b]);
+    const r = await t.en('lecture', { url: `${REST}/levee/${l.idLevee}/resultats` });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual([
+      expect.objectContaining({
+        idDebarras: premier.idDebarras,
+        idClient: a.idClient,
+        code: 'LEVE',
+        remarque: 'Trois cartons',
+        photo: false,
+        par: expect.stringMatching(/^équipe \(lien \d+\)$/),
+        conflits: [expect.objectContaining({ idClient: b.idClient, code: 'REFUSE' })],
+      }),
+    ]);
+    expect(r.json().some((x: { idDebarras: number }) => x.idDebarras === second.idDebarras)).toBe(false);
+  });
+
   it('corrige depuis le téléphone dans les 15 minutes, plus après', async () => {
     const { premier, second, jeton } = await uneTourneeEquipe();
     const a = un(premier.idDebarras, { horodatage: minutesApres(-30) });

@@ -8,9 +8,8 @@ import {
   reponseResultatsSchema,
   tourneeEquipeSchema,
 } from '@debarras/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Contexte } from '../../contexte.js';
 import { saisieInvalide } from '../../erreurs.js';
 import { utilisateurDe } from '../../http/authentification.js';
@@ -23,10 +22,6 @@ declare module 'fastify' {
     accesEquipe: service.AccesEquipe | null;
   }
 }
-
-/** A photo is sent as its bytes, in its type: described, never serialized. */
-const envoyerPhoto = (reponse: FastifyReply, photo: { type: string; contenu: Buffer }) =>
-  reponse.header('content-type', photo.type).header('cache-control', 'private, max-age=86400').send(photo.contenu);
 
 /** A routing service that fails: said in the request's log, the round is still answered in straight lines. */
 const avertir = (requete: FastifyRequest) => ({ avertir: (message: string) => requete.log.warn(message) });
@@ -114,23 +109,5 @@ export function routesLienEquipe(app: FastifyInstance, { base, config, horloge }
   );
   r.post('/levee/:id/equipe/photos', { config: gerer, schema: { params: identifiant, response: reponsePhoto } }, async (requete) =>
     service.enregistrerUnePhoto(base.db, requete.params.id, await lirePhoto(requete)),
-  );
-
-  // a result's photo, for whoever may read the levées
-  r.get(
-    '/resultat/:idClient/photo',
-    {
-      config: { permission: 'consulter' },
-      schema: {
-        params: z.object({ idClient: z.uuid({ error: EQUIPE_MESSAGES.idClientInvalide }) }),
-        response: {
-          200: {
-            description: 'Photo',
-            content: { 'image/jpeg': { schema: z.file() }, 'image/png': { schema: z.file() }, 'image/webp': { schema: z.file() } },
-          },
-        },
-      },
-    },
-    async (requete, reponse) => envoyerPhoto(reponse, await service.photo(base.db, requete.params.idClient)),
   );
 }

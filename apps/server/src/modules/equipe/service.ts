@@ -24,14 +24,7 @@ import { pourFeuillesDeRoute } from '../debarras/index.js';
 import { trouver as trouverLevee } from '../levee/index.js';
 import { journaliserSucces } from '../logEvenement/index.js';
 import { heuresLienEquipe } from '../parametre/index.js';
-import {
-  actuelsDe,
-  enregistrerPhoto,
-  enregistrerResultats,
-  photoResultat,
-  type Auteur,
-  type DebarrasDuResultat,
-} from '../resultat/index.js';
+import { actuelsDe, enregistrerPhoto, enregistrerResultats, type Auteur, type DebarrasDuResultat } from '../resultat/index.js';
 import { tourneesDesLevees, type OptionsTournee } from '../tournee/index.js';
 import * as repo from './repo.js';
 
@@ -194,6 +187,3 @@ export async function enregistrerUnePhoto(db: Db, idLevee: number, p: { idClient
 
 /** How a crew signs what it records: its link's number, no person's name. */
 export const auteurEquipe = (acces: AccesEquipe): Auteur => ({ par: `équipe (lien ${acces.idLienEquipe})`, equipe: true });
-
-/** A result's photo, for the office. */
-export const photo = (db: Db, idClient: string) => photoResultat(db, idClient);

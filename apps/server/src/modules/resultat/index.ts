@@ -1,6 +1,8 @@
 // What other modules may use of the crews' results.
 export {
   actuelsDe,
+  deLaLevee as resultatsDeLaLevee,
+  duDebarras as resultatDuDebarras,
   enregistrer as enregistrerResultats,
   enregistrerPhoto,
   photo as photoResultat,

@@ -73,3 +73,21 @@ export async function photo(tx: Tx, idClient: string) {
     .where(eq(photoResultat.idClient, idClient));
   return ligne;
 }
+
+/** The results recorded on a levée that still count: the standing ones and the conflicts, oldest first. */
+export async function deLaLevee(tx: Tx, idLevee: number) {
+  return tx
+    .select({ r: resultat, photo: aUnePhoto })
+    .from(resultat)
+    .where(and(eq(resultat.idLevee, idLevee), inArray(resultat.etat, ['ACTUEL', 'CONFLIT'])))
+    .orderBy(resultat.recuLe, resultat.idResultat);
+}
+
+/** A débarras's standing result, with whether it has a photo. */
+export async function actuelAvecPhoto(tx: Tx, idDebarras: number) {
+  const [ligne] = await tx
+    .select({ r: resultat, photo: aUnePhoto })
+    .from(resultat)
+    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'ACTUEL')));
+  return ligne;
+}

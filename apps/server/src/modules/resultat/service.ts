@@ -7,6 +7,8 @@ import {
   RESULTAT_LIBELLES,
   type CodeErreur,
   type ResultatArret,
+  type ResultatDebarras,
+  type ResultatDuDebarras,
   type ResultatEquipeSaisie,
   type StatutResultat,
   type TypePhoto,
@@ -164,4 +166,38 @@ export async function photo(tx: Tx, idClient: string) {
   const p = await repo.photo(tx, idClient);
   if (!p) throw new ErreurApplication('INTROUVABLE', EQUIPE_MESSAGES.photoIntrouvable);
   return p;
+}
+
+/**
+ * What the crews found on a levée, by débarras: the standing result with who recorded it and when it arrived, and the
+ * conflicts kept beside it (docs/regles.md « Tournée des équipes »).
+ */
+export async function deLaLevee(tx: Tx, idLevee: number): Promise<ResultatDebarras[]> {
+  const lignes = await repo.deLaLevee(tx, idLevee);
+  const conflits = (idDebarras: number) =>
+    lignes
+      .filter(({ r }) => r.etat === 'CONFLIT' && r.idDebarras === idDebarras)
+      .map(({ r }) => ({
+        idClient: r.idClient,
+        code: r.code as ResultatArret['code'],
+        remarque: r.remarque,
+        horodatage: r.horodatage.toISOString(),
+        par: r.par,
+      }));
+  return lignes
+    .filter(({ r }) => r.etat === 'ACTUEL')
+    .map(({ r, photo }) => ({
+      ...repo.versResultatArret({ ...r, photo }),
+      idDebarras: r.idDebarras,
+      par: r.par,
+      recuLe: r.recuLe.toISOString(),
+      conflits: conflits(r.idDebarras),
+    }));
+}
+
+/** A débarras's standing result for its detail, with who recorded it; null when none stands. */
+export async function duDebarras(tx: Tx, idDebarras: number): Promise<ResultatDuDebarras | null> {
+  const ligne = await repo.actuelAvecPhoto(tx, idDebarras);
+  if (!ligne) return null;
+  return { ...repo.versResultatArret({ ...ligne.r, photo: ligne.photo }), par: ligne.r.par, recuLe: ligne.r.recuLe.toISOString() };
 }

@@ -13,4 +13,6 @@ export const clesLevee = {
   nombreLe: (jour: string | null) => [...base.tout, 'nombre', jour] as const,
   /** The first day with an ACTIF levée from a day on (`GET /levee/next/{date}`). */
   prochaineDate: (depuis: string) => [...base.tout, 'prochaineDate', depuis] as const,
+  /** What the crews found on a levée (`GET /levee/{id}/resultats`). */
+  resultats: (idLevee: number) => [...base.tout, 'resultats', idLevee] as const,
 };

@@ -15,6 +15,7 @@ import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton,
 import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { LigneAudit } from '../../components/LigneAudit';
+import { ResultatDuDebarras } from './ResultatDuDebarras';
 import { ChampTexte } from '../../components/ChampTexte';
 import { Formulaire } from '../../components/Formulaire';
 import { ChoixAdresse } from '../../entites/adresse/ChoixAdresse';
@@ -267,6 +268,7 @@ function FicheDebarras({ debarras }: { debarras: Debarras | undefined }) {
             <Remarque champ="remarqueGenerale" valeurs={valeurs} changer={changer} lectureSeule={!droits.remarqueGenerale} />
           </Col>
         </Row>
+        {debarras?.resultat && <ResultatDuDebarras resultat={debarras.resultat} objets={debarras.debarrasObjets} />}
         <LigneAudit audit={debarras} />
         {fiche.manquantsSignales.length > 0 && (
           <Alert

@@ -34,6 +34,7 @@ function ouvrir(levee: Levee, role: Role = ROLES.GESTION, debarras: DebarrasLign
     'GET debarras/': () => ({ corps: debarras, entetes: { 'x-total-elements': String(debarras.length) } }),
     // the round has its own tests (TourneeLevee.test.tsx, with the map simulated)
     [`GET levee/${levee.idLevee}/tournee`]: () => ({ corps: TOURNEE_VIDE }),
+    [`GET levee/${levee.idLevee}/resultats`]: () => ({ corps: [] }),
     'POST levee': (_u, init) => ({ corps: { ...levee, ...JSON.parse(String(init?.body)), version: levee.version + 1 } }),
     'POST levee/archiver': () => ({ corps: { ...levee, statut: 'ARCHIVE', version: levee.version + 1 } }),
   });

@@ -26,6 +26,7 @@ import { regle } from '../../lib/zodForm';
 import { useArchiverLevee, useEnregistrerLevee, useLevee } from './api';
 import { TitrePage } from '../../components/TitrePage';
 import { TourneeLevee } from './TourneeLevee';
+import { EquipeLevee } from './EquipeLevee';
 import { Formulaire } from '../../components/Formulaire';
 
 interface Valeurs {
@@ -124,6 +125,7 @@ function FicheLevee({ levee }: { levee: Levee }) {
         </Form.Item>
         <DebarrasDeLaLevee idLevee={levee.idLevee} />
         <TourneeLevee levee={levee} onModifie={setTourneeModifiee} />
+        {gerer && <EquipeLevee levee={levee} />}
         <LigneAudit audit={levee} />
         <div className="pied-formulaire">
           <Button onClick={() => naviguer('/leveeListe')}>Retour à la liste</Button>

@@ -1,4 +1,14 @@
-import { FORMULAIRE_MESSAGES, ROLES, TOURNEE_LIBELLES, TOURNEE_MESSAGES, type Levee, type Role, type Tournee } from '@debarras/domain';
+import {
+  EQUIPE_LIBELLES,
+  FORMULAIRE_MESSAGES,
+  ROLES,
+  TOURNEE_LIBELLES,
+  TOURNEE_MESSAGES,
+  type Levee,
+  type ResultatDebarras,
+  type Role,
+  type Tournee,
+} from '@debarras/domain';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OlMap from 'ol/Map';
@@ -38,9 +48,15 @@ const TOURNEE: Tournee = {
   sansCoordonnees: [{ idDebarras: 4, numero: '2026-00004', adresse: 'Rue perdue 4' }],
 };
 
-function ouvrir(tournee: Tournee, role: Role = ROLES.GESTION, levee: Levee = exempleLevee({ idLevee: 7, version: 3 })) {
+function ouvrir(
+  tournee: Tournee,
+  role: Role = ROLES.GESTION,
+  levee: Levee = exempleLevee({ idLevee: 7, version: 3 }),
+  resultats: ResultatDebarras[] = [],
+) {
   const serveur = simulerServeur({
     [`GET levee/${levee.idLevee}`]: () => ({ corps: levee }),
+    [`GET levee/${levee.idLevee}/resultats`]: () => ({ corps: resultats }),
     'GET debarras/': () => ({ corps: [], entetes: { 'x-total-elements': '0' } }),
     [`GET levee/${levee.idLevee}/tournee`]: () => ({ corps: tournee }),
     [`POST levee/${levee.idLevee}/tournee`]: (_u, init) => {
@@ -142,5 +158,39 @@ describe("tournée d'une levée", { timeout: 60_000 }, () => {
   it('dit qu’une levée sans débarras actif n’a pas de tournée', async () => {
     ouvrir({ ...TOURNEE, arrets: [], sansCoordonnees: [], distanceMetres: 0, distanceOrdreRuesMetres: 0 });
     await attendreTexte(TOURNEE_LIBELLES.aucunArret);
+  });
+
+  it('montre sous chaque arrêt ce que l’équipe a trouvé, au rôle lecture aussi : résultat et heure, remarque, photo, conflit', async () => {
+    const resultat = (idDebarras: number, champs: Partial<ResultatDebarras>): ResultatDebarras => ({
+      idDebarras,
+      idClient: `00000000-0000-4000-8000-00000000000${idDebarras}`,
+      code: 'LEVE',
+      remarque: null,
+      objetsRestants: null,
+      horodatage: '2026-11-18T09:32:00Z',
+      photo: false,
+      par: 'équipe (lien 3)',
+      recuLe: '2026-11-18T09:33:00Z',
+      conflits: [],
+      ...champs,
+    });
+    ouvrir(TOURNEE, ROLES.LECTURE, exempleLevee({ idLevee: 7, version: 3 }), [
+      resultat(2, { remarque: 'Trois cartons', photo: true }),
+      resultat(4, {
+        code: 'INACCESSIBLE',
+        conflits: [{ idClient: 'c', code: 'ABSENT', remarque: null, horodatage: '2026-11-18T09:40:00Z', par: 'équipe (lien 4)' }],
+      }),
+    ]);
+    await attendreTexte(EQUIPE_LIBELLES.progression(2, 4));
+    const liste = await screen.findByRole('list', { name: TOURNEE_LIBELLES.liste });
+    const premier = within(liste).getAllByRole('listitem')[0]!;
+    expect(within(premier).getByText('Levé à 10:32')).toBeInTheDocument();
+    expect(within(premier).getByText('Trois cartons')).toBeInTheDocument();
+    expect(within(premier).getByRole('link', { name: EQUIPE_LIBELLES.voirPhoto })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/rest\/resultat\/00000000-0000-4000-8000-000000000002\/photo$/),
+    );
+    expect(screen.getByText('Accès impossible à 10:32')).toBeInTheDocument();
+    expect(screen.getByText('Aussi reçu : Rien à lever à 10:40, équipe (lien 4)')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,24 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { peutModifierLevee, resumeTournee, TOURNEE_LIBELLES, type ArretTournee, type Levee, type Tournee } from '@debarras/domain';
+import {
+  ajouterJours,
+  aujourdhui,
+  EQUIPE_LIBELLES,
+  peutModifierLevee,
+  resumeTournee,
+  TOURNEE_LIBELLES,
+  type ArretTournee,
+  type Levee,
+  type ResultatDebarras,
+  type Tournee,
+} from '@debarras/domain';
 import { Alert, Button, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CadreCarte } from '../../entites/carte/CadreCarte';
 import { useCarte } from '../../entites/carte/useCarte';
 import { messageErreur } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
-import { useEnregistrerOrdreTournee, useReoptimiserTournee, useTournee } from './api';
+import { useEnregistrerOrdreTournee, useReoptimiserTournee, useResultatsLevee, useTournee } from './api';
+import { ResultatArret } from './ResultatArret';
 import { useCoucheTournee } from './coucheTournee';
 import './TourneeLevee.css';
 
@@ -23,6 +35,9 @@ function longueurDroite(depot: { x: number; y: number }, arrets: readonly ArretT
 }
 
 /** The round of a levée on its detail: the map, the stops in order, moved up or down, saved or computed again. */
+/** A levée being collected: today's or yesterday's, still active; its crews' results are read again as they come. */
+const enCollecte = (l: Levee) => l.statut === 'ACTIF' && l.dateLevee <= aujourdhui() && l.dateLevee >= ajouterJours(aujourdhui(), -1);
+
 export function TourneeLevee({ levee, onModifie }: Props) {
   const { data: tournee, isLoading, error } = useTournee(levee.idLevee);
   if (isLoading) return <Skeleton active />;
@@ -33,6 +48,9 @@ export function TourneeLevee({ levee, onModifie }: Props) {
 }
 
 function Ordre({ levee, tournee, onModifie }: Props & { tournee: Tournee }) {
+  const { data: resultats } = useResultatsLevee(levee.idLevee, enCollecte(levee));
+  const parDebarras = useMemo(() => new Map<number, ResultatDebarras>((resultats ?? []).map((r) => [r.idDebarras, r])), [resultats]);
+  const total = tournee.arrets.length + tournee.sansCoordonnees.length;
   const modifiable = useSession().peut('gererLevees') && peutModifierLevee(levee);
   // the order being edited, for the round it was taken from: a round read again (saved, computed again) replaces it
   const [edition, setEdition] = useState({ de: tournee, ordre: tournee.arrets });
@@ -87,6 +105,11 @@ function Ordre({ levee, tournee, onModifie }: Props & { tournee: Tournee }) {
           <p className="tournee-resume" aria-live="polite">
             <Tag color={modifie ? 'orange' : tournee.manuel ? 'blue' : 'green'}>{etat}</Tag> {resume}
           </p>
+          {parDebarras.size > 0 && (
+            <p className="tournee-progression" aria-live="polite">
+              {EQUIPE_LIBELLES.progression(parDebarras.size, total)}
+            </p>
+          )}
           <div className="tournee-corps">
             <CarteTournee depot={tournee.depot} arrets={ordre} />
             <div className="tournee-arrets">
@@ -99,6 +122,7 @@ function Ordre({ levee, tournee, onModifie }: Props & { tournee: Tournee }) {
                     <span className="tournee-adresse">
                       {a.adresse}
                       <span className="tournee-numero">{a.numero}</span>
+                      <ResultatArret resultat={parDebarras.get(a.idDebarras)} />
                     </span>
                     {modifiable && (
                       <Space size={4}>
@@ -135,6 +159,7 @@ function Ordre({ levee, tournee, onModifie }: Props & { tournee: Tournee }) {
                         <span className="tournee-adresse">
                           {a.adresse}
                           <span className="tournee-numero">{a.numero}</span>
+                          <ResultatArret resultat={parDebarras.get(a.idDebarras)} />
                         </span>
                       </li>
                     ))}

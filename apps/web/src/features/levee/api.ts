@@ -15,6 +15,8 @@ import {
   reponseIndisponibiliteSchema,
   TOURNEE_MESSAGES,
   tourneeSchema,
+  lienEquipeSchema,
+  resultatDebarrasSchema,
   type Levee,
   type Tournee,
 } from '@debarras/domain';
@@ -118,3 +120,22 @@ export const useEnregistrerOrdreTournee = (idLevee: number) =>
   useEcritureTournee<z.input<typeof ordreTourneeSchema>>(idLevee, 'tournee', TOURNEE_MESSAGES.enregistree);
 export const useReoptimiserTournee = (idLevee: number) =>
   useEcritureTournee<z.input<typeof reoptimiserTourneeSchema>>(idLevee, 'tournee/optimiser', TOURNEE_MESSAGES.reoptimisee);
+
+/**
+ * What the crews found on the levée. `enDirect`: read again every 5 seconds, so that a phone's sending shows within
+ * 10 (docs/regles.md « Tournée des équipes ») while the levée is being collected.
+ */
+const requeteResultatsLevee = (idLevee: number, enDirect: boolean) =>
+  queryOptions({
+    queryKey: clesLevee.resultats(idLevee),
+    queryFn: () => lireJson(`levee/${idLevee}/resultats`, z.array(resultatDebarrasSchema)),
+    refetchInterval: enDirect ? 5_000 : false,
+  });
+
+export const useResultatsLevee = (idLevee: number, enDirect: boolean) => useQuery(requeteResultatsLevee(idLevee, enDirect));
+
+/** « Nouveau lien équipe »: the levée's links revoked, a new one shown once. */
+export const useNouveauLienEquipe = (idLevee: number) =>
+  useEcriture(() => lireJson(`levee/${idLevee}/lien-equipe`, lienEquipeSchema, { methode: 'POST' }), {
+    aRelire: () => [clesLogEvenement.tout],
+  });

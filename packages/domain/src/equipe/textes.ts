@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { ENTIER_BASE_MAX } from './debarras/champs.js';
-
 /**
- * The crews' round on a phone and what happened at each stop (docs/regles.md « Tournée des équipes »): a link per
- * levée, no account; one result per stop, chosen from a short list, with a remark and a photo.
+ * The crews' round on a phone and what happened at each stop (docs/regles.md « Tournée des équipes »): the codes,
+ * limits and texts, without a schema, so that the crews' page reads them without zod.
  */
 
 /** What a crew found at a stop, from the phone (or from staff afterwards). */
@@ -58,96 +55,12 @@ export const EQUIPE_MESSAGES = {
   photoIntrouvable: 'Aucune photo pour ce résultat.',
 } as const;
 
-const idDebarras = z.number({ error: EQUIPE_MESSAGES.autreLevee }).int().positive().max(ENTIER_BASE_MAX);
-const idClient = z.uuid({ error: EQUIPE_MESSAGES.idClientInvalide });
-
-/** A result as the phone sends it: `remplace` names the result it corrects. */
-export const resultatEquipeSaisieSchema = z.object({
-  idClient,
-  idDebarras,
-  resultat: z.enum(RESULTATS, { error: EQUIPE_MESSAGES.resultatInvalide }),
-  remarque: z.string().trim().max(REMARQUE_RESULTAT_MAX, EQUIPE_MESSAGES.remarqueTropLongue).optional(),
-  objetsRestants: z
-    .array(z.object({ idObjet: z.number().int().positive().max(ENTIER_BASE_MAX), quantite: z.number().int().positive().max(999) }))
-    .max(50)
-    .optional(),
-  remplace: idClient.optional(),
-  horodatage: z.iso.datetime({ offset: true, error: EQUIPE_MESSAGES.horodatageInvalide }),
-});
-export type ResultatEquipeSaisie = z.infer<typeof resultatEquipeSaisieSchema>;
-
-/** `POST tournee/api/resultats`: the results waiting on the phone, in the order they were recorded. */
-export const envoiResultatsSchema = z
-  .array(resultatEquipeSaisieSchema)
-  .min(1, EQUIPE_MESSAGES.envoiVide)
-  .max(RESULTATS_PAR_ENVOI_MAX, EQUIPE_MESSAGES.envoiTropLong);
-
 /**
  * What became of each result sent: recorded, already recorded (sent twice), kept as a conflict (another result for
  * the stop stands), or refused with a code and a message (nothing recorded; sending it again changes nothing).
  */
 export const STATUTS_ENVOI = ['enregistre', 'deja_enregistre', 'conflit', 'refuse'] as const;
 export type StatutEnvoi = (typeof STATUTS_ENVOI)[number];
-export const statutResultatSchema = z.object({
-  idClient: z.string(),
-  statut: z.enum(STATUTS_ENVOI),
-  code: z.string().optional(),
-  message: z.string().optional(),
-});
-export type StatutResultat = z.infer<typeof statutResultatSchema>;
-export const reponseResultatsSchema = z.array(statutResultatSchema);
-
-/** `POST tournee/api/photos`: the photo of a result already sent. */
-export const champsPhotoSchema = z.object({ idClient, idDebarras: z.coerce.number().int().positive().max(ENTIER_BASE_MAX) });
-export const reponsePhotoSchema = z.object({ idClient: z.string(), statut: z.enum(['enregistre', 'deja_enregistre']) });
-
-/** A stop's standing result, as the phone and the office read it. */
-export const resultatArretSchema = z.object({
-  idClient: z.string(),
-  code: z.enum(RESULTATS),
-  remarque: z.string().nullable(),
-  objetsRestants: z.array(z.object({ idObjet: z.number().int(), quantite: z.number().int() })).nullable(),
-  horodatage: z.string(),
-  photo: z.boolean(),
-});
-export type ResultatArret = z.infer<typeof resultatArretSchema>;
-
-export const arretEquipeSchema = z.object({
-  /** The stop's place in the round; null for a débarras without coordinates, at the end. */
-  ordre: z.number().int().nullable(),
-  idDebarras: z.number().int(),
-  numero: z.string(),
-  adresse: z.string(),
-  precisions: z.string().nullable(),
-  /** « Point de dépôt : … » or « Travaux : … », from the address's exception. */
-  pointDepot: z.string().nullable(),
-  travaux: z.string().nullable(),
-  objets: z.array(
-    z.object({ idObjet: z.number().int(), libelle: z.string(), quantite: z.number().int(), remarque: z.string().nullable() }),
-  ),
-  remarques: z.array(z.string()),
-  alertes: z.array(z.string()),
-  /** The requester's phone only: nothing else of the requester reaches the crew. */
-  telephone: z.string().nullable(),
-  /** `geo:` URI of the stop (its depot point if any), for the phone's navigation app. */
-  navigation: z.string().nullable(),
-  resultat: resultatArretSchema.nullable(),
-});
-export type ArretEquipe = z.infer<typeof arretEquipeSchema>;
-
-/** `GET tournee/api/tournee`. */
-export const tourneeEquipeSchema = z.object({
-  levee: z.object({ idLevee: z.number().int(), dateLevee: z.string(), secteur: z.string() }),
-  /** When the link stops opening the round (ISO instant); null for staff signed in. */
-  expireLe: z.string().nullable(),
-  arrets: z.array(arretEquipeSchema),
-});
-export type TourneeEquipe = z.infer<typeof tourneeEquipeSchema>;
-
-/** `POST /levee/{id}/lien-equipe`: the new link, shown once (only its digest is kept). */
-export const lienEquipeSchema = z.object({ url: z.string(), valideDu: z.string(), valideAu: z.string() });
-export type LienEquipe = z.infer<typeof lienEquipeSchema>;
-
 /** The crews' page's address for a token: `${PUBLIC_URL}tournee/?j=<jeton>` (PUBLIC_URL ends with BASE_PATH). */
 export const urlTourneeEquipe = (publicUrl: string, jeton: string) => `${publicUrl}tournee/?j=${jeton}`;
 
@@ -174,3 +87,63 @@ export function uriGeo(x: number, y: number): string {
  * the day after, its crew may still be sending what waited on the phone.
  */
 export const peutOuvrirTourneeEquipe = (l: { statut: string }) => l.statut === 'ACTIF' || l.statut === 'ARCHIVE';
+
+/** The crews' page's own words (docs/regles.md « Tournée des équipes »). */
+export const EQUIPE_PAGE = {
+  titre: 'Tournée',
+  chargement: 'Chargement de la tournée…',
+  progression: (faits: number, total: number) => `${faits} / ${total}`,
+  progressionLibelle: (faits: number, total: number) => `${faits} arrêt${faits > 1 ? 's' : ''} fait${faits > 1 ? 's' : ''} sur ${total}`,
+  enAttente: (n: number) =>
+    n === 0 ? 'Tout est envoyé au bureau.' : n === 1 ? '1 envoi attend le réseau.' : `${n} envois attendent le réseau.`,
+  envoiEnCours: 'Envoi au bureau…',
+  horsLigne: (quand: string) => `Hors ligne : la tournée telle qu’enregistrée à ${quand}. Les résultats partiront au retour du réseau.`,
+  aucunArret: 'Aucun débarras sur cette levée.',
+  arret: (ordre: number | null, numero: string) => (ordre === null ? `Sans ordre — n° ${numero}` : `${ordre}. n° ${numero}`),
+  sansCoordonnees: 'Sans coordonnées : adresse hors du registre.',
+  objets: 'Objets',
+  remarques: 'Remarques',
+  appeler: (telephone: string) => `Appeler ${telephone}`,
+  itineraire: 'Itinéraire',
+  choisir: 'Que trouvez-vous ?',
+  resultat: (libelle: string, heure: string) => `${libelle} à ${heure}`,
+  nonEnvoye: 'pas encore envoyé',
+  corriger: 'Corriger',
+  correctionFermee: `Plus corrigeable ici après ${CORRECTION_EQUIPE_MINUTES} minutes : appelez le bureau.`,
+  annuler: 'Annuler',
+  enregistrer: 'Enregistrer',
+  remarque: 'Remarque (facultative)',
+  ajouterRemarque: 'Remarque',
+  photo: 'Photo',
+  photoAjoutee: 'Photo jointe',
+  photoEnPreparation: 'Réduction de la photo…',
+  photoIllisible: 'Cette image ne se lit pas : reprenez la photo.',
+  objetsRestes: 'Objets restés sur place (quantité)',
+  partielSansObjet: 'Indiquez au moins un objet resté sur place.',
+  refuse: (message: string) => `Refusé par le serveur : ${message}`,
+  conflit: 'Un autre résultat était déjà enregistré pour cet arrêt : le bureau vérifiera.',
+  lienManquant: EQUIPE_MESSAGES.lienManquant,
+  lienInvalide: EQUIPE_MESSAGES.lienInvalide,
+  erreurReseau: 'Le serveur ne répond pas : la tournée s’affichera dès le retour du réseau.',
+} as const;
+
+/** What the back-office shows of the crews' round (docs/regles.md « Tournée des équipes »). */
+export const EQUIPE_LIBELLES = {
+  section: 'Équipe',
+  progression: (faits: number, total: number) => `${faits} / ${total} arrêt${total > 1 ? 's' : ''} avec un résultat`,
+  resultat: (libelle: string, heure: string) => `${libelle} à ${heure}`,
+  par: (qui: string) => `par ${qui}`,
+  voirPhoto: 'Voir la photo',
+  conflits: (n: number) => (n === 1 ? '1 résultat en conflit' : `${n} résultats en conflit`),
+  conflit: (libelle: string, heure: string, qui: string) => `Aussi reçu : ${libelle} à ${heure}, ${qui}`,
+  objetsRestes: 'Restés sur place',
+  nouveauLien: 'Nouveau lien équipe',
+  confirmationNouveauLien:
+    'Les liens équipe de cette levée, imprimés sur les feuilles de route ou donnés avant, ne fonctionneront plus. Donner un nouveau lien ?',
+  lienDonne: 'Nouveau lien équipe : les précédents ne fonctionnent plus.',
+  lienValable: (du: string, au: string) =>
+    `Valable du ${du} au ${au}. Il n’est montré qu’ici et maintenant : copiez-le ou imprimez à nouveau les feuilles.`,
+  copier: 'Copier le lien',
+  copie: 'Lien copié.',
+  ouvrirTournee: 'Ouvrir la tournée équipe',
+} as const;

@@ -19,9 +19,6 @@ export default defineConfig({
     // Vitest keeps a core for itself by default, which on the two cores of CI means one file at a
     // time; the suites wait mostly on jsdom and the embedded database, so two run side by side.
     maxWorkers: 2,
-    // worker threads rather than child processes: less to start and to pass between the runner and its workers (a
-    // clean run of the unit stage: 372 s → 356 s); no test changes directory or ends its process
-    pool: 'threads',
     // Under CI each run also leaves a JSON report, which scripts/bilan-tests.mjs adds up.
     ...(process.env.CI
       ? { reporters: ['default', 'json'], outputFile: { json: `test-results/vitest-${Date.now()}-${process.pid}.json` } }

@@ -33,6 +33,8 @@ describe('ce qui s’est passé, et où l’écran le dit', () => {
     const succes = s.page.locator('.ant-notification-notice').filter({ hasText: LEVEE_SUCCES.miseAJour(levee!) });
     await succes.waitFor();
     await animationsFinies(s.page);
+    // « Enregistrer » is at the foot of a long page: the title and the fields are measured where they stand, at the top
+    await s.page.evaluate(() => window.scrollTo(0, 0));
     await s.capture('levee-enregistree-notification');
     const boiteNotification = (await succes.boundingBox())!;
     const boiteTitre = (await titre.boundingBox())!;

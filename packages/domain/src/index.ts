@@ -23,6 +23,7 @@ export * from './levee.js';
 export * from './tournee.js';
 export * from './equipe/textes.js';
 export * from './equipe/schemas.js';
+export * from './equipe/resultat.js';
 export * from './debarras/index.js';
 export * from './carte.js';
 export * from './adresseException.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIEN_EQUIPE_HEURES_DEFAUT } from './equipe/textes.js';
+import { LIEN_EQUIPE_HEURES_DEFAUT } from './equipe/codes.js';
 import { idPositif } from './debarras/champs.js';
 import { auditSchema, versionALaModification, versionSaisie } from './audit.js';
 import { EN_LIGNE_DEFAUTS } from './enLigne/defauts.js';

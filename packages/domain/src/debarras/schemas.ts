@@ -5,7 +5,7 @@ import { filtreChoix, filtreDate, filtreTexte, schemaListe, type Tri } from '../
 import { ENTIER_BASE_MAX, idPositif, zeroUn } from './champs.js';
 import { CRITERES_DOUBLON, DEBARRAS_MESSAGES } from './messages.js';
 import { STATUTS_DEBARRAS, TYPES_DEMANDE } from './statuts.js';
-import { resultatDuDebarrasSchema } from '../equipe/schemas.js';
+import { resultatDuDebarrasSchema } from '../equipe/resultat.js';
 
 /** `YYYY-NNNNN`: the year of creation and a counter of that year, without gap. */
 export const formatNumero = (annee: number, rang: number) => `${annee}-${String(rang).padStart(5, '0')}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTIER_BASE_MAX } from '../debarras/champs.js';
 import { EQUIPE_MESSAGES, RESULTATS, RESULTATS_PAR_ENVOI_MAX, REMARQUE_RESULTAT_MAX, STATUTS_ENVOI } from './textes.js';
+import { resultatArretSchema } from './resultat.js';
 
 /** The crews' calls' bodies and answers (docs/api.md « Tournée des équipes »). */
 
@@ -40,21 +41,6 @@ export const reponseResultatsSchema = z.array(statutResultatSchema);
 /** `POST tournee/api/photos`: the photo of a result already sent. */
 export const champsPhotoSchema = z.object({ idClient, idDebarras: z.coerce.number().int().positive().max(ENTIER_BASE_MAX) });
 export const reponsePhotoSchema = z.object({ idClient: z.string(), statut: z.enum(['enregistre', 'deja_enregistre']) });
-
-/** A stop's standing result, as the phone and the office read it. */
-export const resultatArretSchema = z.object({
-  idClient: z.string(),
-  code: z.enum(RESULTATS),
-  remarque: z.string().nullable(),
-  objetsRestants: z.array(z.object({ idObjet: z.number().int(), quantite: z.number().int() })).nullable(),
-  horodatage: z.string(),
-  photo: z.boolean(),
-});
-export type ResultatArret = z.infer<typeof resultatArretSchema>;
-
-/** A débarras's standing result as its detail shows it (`GET /debarras/{id}`): with who recorded it and when it arrived. */
-export const resultatDuDebarrasSchema = resultatArretSchema.extend({ par: z.string(), recuLe: z.string() });
-export type ResultatDuDebarras = z.infer<typeof resultatDuDebarrasSchema>;
 
 export const arretEquipeSchema = z.object({
   /** The stop's place in the round; null for a débarras without coordinates, at the end. */

@@ -2,10 +2,10 @@
  * The crews' round on a phone and what happened at each stop (docs/regles.md « Tournée des équipes »): the codes,
  * limits and texts, without a schema, so that the crews' page reads them without zod.
  */
+import { RESULTATS, type CodeResultat } from './codes.js';
 
-/** What a crew found at a stop, from the phone (or from staff afterwards). */
-export const RESULTATS = ['LEVE', 'PARTIEL', 'ABSENT', 'INACCESSIBLE', 'REFUSE'] as const;
-export type CodeResultat = (typeof RESULTATS)[number];
+export * from './codes.js';
+
 export const RESULTAT_LIBELLES: Record<CodeResultat, string> = {
   LEVE: 'Levé',
   PARTIEL: 'Partiellement levé',
@@ -25,8 +25,6 @@ export const PHOTO_OCTETS_MAX = 500 * 1024;
 /** The photo types accepted, checked on the file's first bytes, never on its name or declared type. */
 export const TYPES_PHOTO = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type TypePhoto = (typeof TYPES_PHOTO)[number];
-/** Hours after the levée day starts (00:00, Geneva) until its crews' link expires: `tournee.lien.heures`. */
-export const LIEN_EQUIPE_HEURES_DEFAUT = 36;
 /** Results in one sending at most: a whole round, with room for corrections. */
 export const RESULTATS_PAR_ENVOI_MAX = 200;
 export const REMARQUE_RESULTAT_MAX = 500;

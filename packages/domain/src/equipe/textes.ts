@@ -28,6 +28,8 @@ export type TypePhoto = (typeof TYPES_PHOTO)[number];
 /** Results in one sending at most: a whole round, with room for corrections. */
 export const RESULTATS_PAR_ENVOI_MAX = 200;
 export const REMARQUE_RESULTAT_MAX = 500;
+/** Results kept in conflict for one stop at most: beyond, a link's holder could fill the base with them. */
+export const CONFLITS_PAR_ARRET_MAX = 5;
 
 export const EQUIPE_MESSAGES = {
   lienInvalide:
@@ -43,6 +45,7 @@ export const EQUIPE_MESSAGES = {
   objetsRestantsHorsPartiel: 'Seul un résultat « Partiellement levé » dit quels objets sont restés.',
   envoiVide: 'Aucun résultat à enregistrer.',
   envoiTropLong: `Un envoi compte au plus ${RESULTATS_PAR_ENVOI_MAX} résultats.`,
+  tropDeConflits: `Cet arrêt a déjà ${CONFLITS_PAR_ARRET_MAX} résultats en conflit : corrigez le résultat en vigueur ou appelez le bureau.`,
   correctionTardive: `Un résultat ne se corrige depuis le téléphone que pendant ${CORRECTION_EQUIPE_MINUTES} minutes ; appelez le bureau.`,
   debarrasInactif: 'Ce débarras a été supprimé ou déplacé : le résultat n’est pas enregistré.',
   photoManquante: 'Aucune photo dans l’envoi (champ « photo »).',

@@ -186,6 +186,14 @@ describe('les résultats', () => {
     expect((await dernierEvenement(t.base.db, DOMAINES_EVENEMENT.tournee))?.texte).toMatch(/conflit à vérifier\.$/);
   });
 
+  it('ne garde pas plus de 5 résultats en conflit pour un arrêt', async () => {
+    const { premier, jeton } = await uneTourneeEquipe();
+    const envois = [un(premier.idDebarras), ...Array.from({ length: 6 }, () => un(premier.idDebarras, { resultat: 'ABSENT' }))];
+    const recus = await statuts(jeton, envois);
+    expect(recus.map((s) => s.statut)).toEqual(['enregistre', 'conflit', 'conflit', 'conflit', 'conflit', 'conflit', 'refuse']);
+    expect(recus[6]).toMatchObject({ code: 'ETAT_INVALIDE', message: EQUIPE_MESSAGES.tropDeConflits });
+  });
+
   it('montre au bureau, à tout rôle, le résultat en vigueur de chaque débarras, qui l’a donné, et les conflits gardés', async () => {
     const { levee: l, premier, second, jeton } = await uneTourneeEquipe();
     const a = un(premier.idDebarras, { remarque: 'Trois cartons' });

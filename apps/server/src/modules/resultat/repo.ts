@@ -91,3 +91,12 @@ export async function actuelAvecPhoto(tx: Tx, idDebarras: number) {
     .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'ACTUEL')));
   return ligne;
 }
+
+/** How many results are kept in conflict for a débarras. */
+export async function nombreConflits(tx: Tx, idDebarras: number): Promise<number> {
+  const lignes = await tx
+    .select({ id: resultat.idResultat })
+    .from(resultat)
+    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'CONFLIT')));
+  return lignes.length;
+}

@@ -1,5 +1,6 @@
 import {
   AVANCE_HORLOGE_TOLEREE_MINUTES,
+  CONFLITS_PAR_ARRET_MAX,
   CORRECTION_EQUIPE_MINUTES,
   DOMAINES_EVENEMENT,
   EQUIPE_MESSAGES,
@@ -118,6 +119,8 @@ async function enregistrerUn(
     return { idClient: r.idClient, statut: 'enregistre' };
   }
   if (actuel) {
+    if ((await repo.nombreConflits(tx, r.idDebarras)) >= CONFLITS_PAR_ARRET_MAX)
+      return refus(r.idClient, 'ETAT_INVALIDE', EQUIPE_MESSAGES.tropDeConflits);
     await repo.inserer(tx, { ...ligne, etat: 'CONFLIT' });
     await journaliserEchec(
       tx,

@@ -32,7 +32,12 @@ const sansHttpSousLesRoutes = sansHttp("Le service et le repo d'un module n'impo
  * A module's repo files, the only ones of the module that import its tables (docs/architecture.md « Un seul chemin
  * d'écriture »): its repo.ts, and the débarras' list query and route-sheet readers, split from theirs.
  */
-const FICHIERS_REPO = [`${SERVEUR}/modules/*/repo.ts`, `${SERVEUR}/modules/debarras/liste.ts`, `${SERVEUR}/modules/debarras/feuilles.ts`];
+const FICHIERS_REPO = [
+  `${SERVEUR}/modules/*/repo.ts`,
+  `${SERVEUR}/modules/debarras/liste.ts`,
+  `${SERVEUR}/modules/debarras/feuilles.ts`,
+  `${SERVEUR}/modules/debarras/aReplanifier.ts`,
+];
 const tachesParLesModules = [
   {
     regex: '(^|/)db/schema(\\.js)?$',

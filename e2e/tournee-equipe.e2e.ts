@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EQUIPE_LIBELLES, EQUIPE_PAGE, RESULTAT_LIBELLES, TOURNEE_LIBELLES, type TourneeEquipe } from '@debarras/domain';
+import {
+  EQUIPE_LIBELLES,
+  EQUIPE_PAGE,
+  REPLANIFICATION_LIBELLES,
+  REPLANIFICATION_MESSAGES,
+  RESULTAT_LIBELLES,
+  TOURNEE_LIBELLES,
+  type TourneeEquipe,
+} from '@debarras/domain';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { violationsGraves } from './lib/accessibilite.js';
@@ -125,6 +133,27 @@ describe('tournée des équipes sur le téléphone', () => {
         [troisieme, 'PARTIEL', null],
       ]),
     );
+
+    // « Rien à lever »: the office plans it again, on its sector's next levée with a place
+    await s.page.goto(s.url('/aReplanifier'));
+    // the levées of the last days left without result are many in the demo data: the crews' reports apart
+    await s.page.getByText(/^Non levés par l’équipe/).click();
+    const ligne = s.page.getByRole('row').filter({ hasText: deuxieme! });
+    await ligne.getByText(RESULTAT_LIBELLES.ABSENT).waitFor();
+    await ligne.getByRole('checkbox', { name: deuxieme! }).check();
+    await s.page.getByRole('button', { name: REPLANIFICATION_LIBELLES.replanifier(1) }).click();
+    const dialogue = s.page.getByRole('dialog', { name: REPLANIFICATION_LIBELLES.modale });
+    await dialogue.getByRole('radio', { name: REPLANIFICATION_LIBELLES.prochaine }).waitFor();
+    // the dialog in place, its opening animation over
+    await expect.poll(() => dialogue.evaluate((d) => getComputedStyle(d.closest('.ant-modal')!).opacity)).toBe('1');
+    await s.capture('replanification-dialogue');
+    await dialogue.getByRole('button', { name: REPLANIFICATION_LIBELLES.replanifier(1) }).click();
+    await s.page.getByText(REPLANIFICATION_MESSAGES.deplaces(1), { exact: false }).waitFor();
+    await ligne.waitFor({ state: 'detached' });
+    await s.capture('replanification');
+    expect(await violationsGraves(s.page)).toEqual([]);
+    const replanifie = (await lire<Array<{ numero: string; levee: { dateLevee: string } }>>(`debarras/?numero=${deuxieme}`))[0]!;
+    expect(replanifie.levee.dateLevee > jour).toBe(true);
   });
 
   it('ne charge que ses propres fichiers, au plus 120 Ko de JavaScript et de CSS transférés, ni antd ni le back-office', async () => {

@@ -34,6 +34,7 @@ import { routesLogEvenement } from './modules/logEvenement/routes.js';
 import { routesObjet } from './modules/objet/routes.js';
 import { routesParametre } from './modules/parametre/routes.js';
 import { routesReservation } from './modules/reservation/routes.js';
+import { routesReplanification } from './modules/replanification/routes.js';
 import { routesResultat } from './modules/resultat/routes.js';
 import { routesSecteur } from './modules/secteur/routes.js';
 import { routesRecurrence } from './modules/recurrence/routes.js';
@@ -128,6 +129,7 @@ export async function construireApp({
         routesTournee,
         routesLienEquipe,
         routesResultat,
+        routesReplanification,
         routesDebarras,
         routesImpression,
         routesRecurrence,

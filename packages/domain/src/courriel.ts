@@ -22,8 +22,15 @@ export const COURRIELS_RESERVATION = {
   modifiee: { nom: 'Confirmation de modification', envoye: 'envoyée' },
   annulee: { nom: "Confirmation d'annulation", envoye: 'envoyée' },
   rappel: { nom: 'Rappel', envoye: 'envoyé' },
+  /** Any débarras with an address, booked online or not (docs/regles.md « À replanifier »). */
+  replanifiee: { nom: 'Avis de levée non faite', envoye: 'envoyé', de: 'du débarras' },
 } as const;
 export type NatureCourrielReservation = keyof typeof COURRIELS_RESERVATION;
+
+const de = (nature: NatureCourrielReservation) => {
+  const c = COURRIELS_RESERVATION[nature];
+  return 'de' in c ? c.de : 'de la réservation en ligne';
+};
 
 /** What an e-mail was for: a booking's number or a day's route sheets, never its address. */
 export type ObjetCourriel =
@@ -32,7 +39,7 @@ export type ObjetCourriel =
 const sujet = (o: ObjetCourriel) =>
   o.nature === 'feuilles'
     ? `Feuilles de route du ${formatJour(o.jour)} non envoyées à ${o.destinataire}`
-    : `${COURRIELS_RESERVATION[o.nature].nom} de la réservation en ligne ${o.numero} non ${COURRIELS_RESERVATION[o.nature].envoye}`;
+    : `${COURRIELS_RESERVATION[o.nature].nom} ${de(o.nature)} ${o.numero} non ${COURRIELS_RESERVATION[o.nature].envoye}`;
 
 const suite = (o: ObjetCourriel) =>
   o.nature === 'feuilles' && !o.nouvelEssai
@@ -51,7 +58,7 @@ export const COURRIEL_MESSAGES = {
   journal: (cause: CauseEchecCourriel) => `Courriel non envoyé : ${CAUSES_ECHEC_COURRIEL[cause]}`,
   /** The OK line of a resident's e-mail: which one, which booking, in which language; never the address. */
   envoye: (nature: NatureCourrielReservation, numero: string, langue: 'fr' | 'en') =>
-    `${COURRIELS_RESERVATION[nature].nom} de la réservation en ligne ${numero} ${COURRIELS_RESERVATION[nature].envoye} à l'habitant, en ${langue === 'en' ? 'anglais' : 'français'}`,
+    `${COURRIELS_RESERVATION[nature].nom} ${de(nature)} ${numero} ${COURRIELS_RESERVATION[nature].envoye} à l'habitant, en ${langue === 'en' ? 'anglais' : 'français'}`,
 } as const;
 
 /** `GET /tache/courriels`: the failed e-mails of the last 24 hours, and the last failure whenever it was. */

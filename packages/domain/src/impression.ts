@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { formatJour, formatJourSemaine, dateIso } from './dates.js';
+import { FORMATS_IMPRESSION, type FormatImpression } from './impressionFormats.js';
 
-/** Print formats of route sheets and planning recipients; Pdf only when `impression.pdf.actif`. */
-export const FORMATS_IMPRESSION = ['Word', 'Excel', 'Pdf'] as const;
-export type FormatImpression = (typeof FORMATS_IMPRESSION)[number];
-
-export const formatsDisponibles = (pdfActif: boolean): FormatImpression[] => FORMATS_IMPRESSION.filter((f) => f !== 'Pdf' || pdfActif);
-
-/** The parameter holds 'true' or 'false'. */
-export const estVrai = (valeur: string | null | undefined) => valeur?.trim().toLowerCase() === 'true';
+export * from './impressionFormats.js';
 
 const majuscule = (texte: string) => texte.charAt(0).toUpperCase() + texte.slice(1);
 

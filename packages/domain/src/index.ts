@@ -31,3 +31,4 @@ export * from './recurrence.js';
 export * from './tache.js';
 export * from './enLigne.js';
 export * from './courriel.js';
+export * from './equipe/replanification.js';

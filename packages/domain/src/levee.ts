@@ -174,6 +174,8 @@ export const leveeSchema = leveeResumeSchema
     kilometrage: z.number().nullable(),
     /** Whether any débarras, whatever its status, was ever attached: its history refers to the round. */
     aDesDebarras: z.boolean(),
+    /** Its stops with a result from the crew, of the débarras `nbDebarras` counts (docs/regles.md « Tournée des équipes »). */
+    nbResultats: z.number().int(),
   })
   .extend(auditSchema.shape);
 export type Levee = z.infer<typeof leveeSchema>;

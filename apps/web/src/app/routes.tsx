@@ -29,6 +29,7 @@ const ParametreDetailPage = differe(() => import('../features/parametre/DetailPa
 const ParametreListePage = differe(() => import('../features/parametre/ListePage'), 'ParametreListePage');
 const RecurrenceDetailPage = differe(() => import('../features/recurrence/DetailPage'), 'RecurrenceDetailPage');
 const RecurrenceListePage = differe(() => import('../features/recurrence/ListePage'), 'RecurrenceListePage');
+const ReplanificationPage = differe(() => import('../features/replanification/ReplanificationPage'), 'ReplanificationPage');
 const ReservationListePage = differe(() => import('../features/reservation/ListePage'), 'ReservationListePage');
 const SecteurDetailPage = differe(() => import('../features/secteur/DetailPage'), 'SecteurDetailPage');
 const SecteurListePage = differe(() => import('../features/secteur/ListePage'), 'SecteurListePage');
@@ -42,6 +43,7 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'accueil', page: <AccueilPage /> },
   { chemin: 'debarrasListe', permission: 'consulter', page: <DebarrasListePage /> },
   { chemin: 'debarrasDetail/:id?', permission: 'consulter', page: <DebarrasDetailPage /> },
+  { chemin: 'aReplanifier', permission: 'consulter', page: <ReplanificationPage /> },
   { chemin: 'RecurrenceListe', permission: 'gererRecurrences', page: <RecurrenceListePage /> },
   { chemin: 'RecurrenceDetail/:id?', permission: 'gererRecurrences', page: <RecurrenceDetailPage /> },
   { chemin: 'leveeListe', permission: 'consulter', page: <LeveeListePage /> },

@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@debarras/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
-import frFR from 'antd/locale/fr_FR';
+import frFR from 'antd/es/locale/fr_FR';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { ZoneRetours } from '../components/ZoneRetours';
 import { creerClientRequetes } from '../lib/requetes';

@@ -13,6 +13,7 @@ export const DEBARRAS_LIBELLES = {
   sauvage: 'Sauvage',
   createdDate: 'Date création',
   createdBy: 'Utilisateur',
+  resultat: 'Résultat',
   typeDemande: 'Type de demande',
   objets: 'Objets',
 } as const;

@@ -6,6 +6,7 @@ import { ENTIER_BASE_MAX, idPositif, zeroUn } from './champs.js';
 import { CRITERES_DOUBLON, DEBARRAS_MESSAGES } from './messages.js';
 import { STATUTS_DEBARRAS, TYPES_DEMANDE } from './statuts.js';
 import { resultatDuDebarrasSchema } from '../equipe/resultat.js';
+import { FILTRES_RESULTAT, RESULTATS } from '../equipe/codes.js';
 
 /** `YYYY-NNNNN`: the year of creation and a counter of that year, without gap. */
 export const formatNumero = (annee: number, rang: number) => `${annee}-${String(rang).padStart(5, '0')}`;
@@ -49,6 +50,8 @@ export const debarrasLigneSchema = z
   .object({
     ...champsCommuns,
     levee: leveeResumeSchema,
+    /** The code of what the crew found on its levée, null before (docs/regles.md « Tournée des équipes »). */
+    codeResultat: z.enum(RESULTATS).nullable(),
   })
   .extend(auditSchema.shape);
 export type DebarrasLigne = z.infer<typeof debarrasLigneSchema>;
@@ -181,6 +184,7 @@ export const debarrasListeSchema = schemaListe(DEBARRAS_CHAMPS_TRIABLES, {
   createdBy: filtreTexte,
   email: filtreTexte,
   idLevee: filtreEntierPositif,
+  resultat: filtreChoix(FILTRES_RESULTAT, 'de résultat'),
 });
 export type DebarrasChampTriable = (typeof DEBARRAS_CHAMPS_TRIABLES)[number];
 export const DEBARRAS_TRI_DEFAUT: Tri<DebarrasChampTriable>[] = [{ champ: 'createdDate', sens: 'desc' }];

@@ -1,4 +1,5 @@
 import { LIGNES_OBJETS_MAX, QUANTITE_OBJET } from '../debarras/messages.js';
+import type { MotifNonLeve } from '../equipe/codes.js';
 
 /*
  * What the residents' pages need of the online booking besides its schemas: the languages, every text of the pages
@@ -181,6 +182,24 @@ const TEXTES_FR = {
       '',
       `Si vous n’avez pas demandé cette annulation, appelez le ${p.telephone}.`,
     ].join('\n'),
+  sujetReplanifiee: (numero: string) => `Levée n° ${numero} : vos objets n’ont pas été levés`,
+  /** A débarras not collected, moved to a later levée by staff (docs/regles.md « À replanifier »). */
+  corpsReplanifiee: (p: { nom: string | null; numero: string; date: string; adresse: string; motif: string; nouvelleDate: string }) =>
+    [
+      p.nom ? `Bonjour ${p.nom},` : 'Bonjour,',
+      '',
+      `Vos objets encombrants (levée n° ${p.numero}) n’ont pas été levés le ${p.date}, à l’adresse ${p.adresse} : ${p.motif}.`,
+      '',
+      `Ils le seront le ${p.nouvelleDate}. Merci de les sortir la veille au soir.`,
+    ].join('\n'),
+  /** Why a débarras was not collected, in plain words, by the crew's result (`AUCUN`: no result, the levée past). */
+  motifsNonLeve: {
+    PARTIEL: 'une partie des objets n’a pas pu être levée',
+    ABSENT: 'l’équipe n’a trouvé aucun objet à lever',
+    INACCESSIBLE: 'l’équipe n’a pas pu accéder aux objets',
+    REFUSE: 'les objets ne correspondaient pas à ce qui est accepté',
+    AUCUN: 'la levée n’a pas pu être faite',
+  } as Record<MotifNonLeve, string>,
   sujetRappel: (date: string) => `Rappel : levée de vos objets encombrants le ${date}`,
   corpsRappel: (p: { nom: string; date: string; adresse: string; objets: readonly string[]; consignes: string }) =>
     [
@@ -330,6 +349,22 @@ const TEXTES_EN: Textes = {
       '',
       `If you did not ask for this cancellation, please call ${p.telephone}.`,
     ].join('\n'),
+  sujetReplanifiee: (numero) => `Collection no. ${numero}: your items were not collected`,
+  corpsReplanifiee: (p) =>
+    [
+      p.nom ? `Hello ${p.nom},` : 'Hello,',
+      '',
+      `Your bulky items (collection no. ${p.numero}) at ${p.adresse} were not collected on ${p.date}: ${p.motif}.`,
+      '',
+      `They will be collected on ${p.nouvelleDate}. Please put them out the evening before.`,
+    ].join('\n'),
+  motifsNonLeve: {
+    PARTIEL: 'some of the items could not be collected',
+    ABSENT: 'the crew found no items to collect',
+    INACCESSIBLE: 'the crew could not reach the items',
+    REFUSE: 'the items were not among those accepted',
+    AUCUN: 'the collection could not be made',
+  },
   sujetRappel: (date) => `Reminder: collection of your bulky items on ${date}`,
   corpsRappel: (p) =>
     [

@@ -6,13 +6,6 @@ import { RESULTATS, type CodeResultat } from './codes.js';
 
 export * from './codes.js';
 
-export const RESULTAT_LIBELLES: Record<CodeResultat, string> = {
-  LEVE: 'Levé',
-  PARTIEL: 'Partiellement levé',
-  ABSENT: 'Rien à lever',
-  INACCESSIBLE: 'Accès impossible',
-  REFUSE: 'Refusé, non conforme',
-};
 /** The results that leave objects on the pavement: the débarras is to be planned again. */
 export const RESULTATS_A_REPLANIFIER: readonly CodeResultat[] = ['PARTIEL', 'ABSENT', 'INACCESSIBLE', 'REFUSE'];
 
@@ -132,6 +125,10 @@ export const EQUIPE_PAGE = {
 export const EQUIPE_LIBELLES = {
   section: 'Équipe',
   progression: (faits: number, total: number) => `${faits} / ${total} arrêt${total > 1 ? 's' : ''} avec un résultat`,
+  /** Under today's date in the levée list. */
+  progressionCourte: (faits: number, total: number) => `Tournée : ${faits} / ${total}`,
+  confirmationArchivageSansResultat: (n: number) =>
+    n === 1 ? '1 arrêt n’a pas de résultat de l’équipe.' : `${n} arrêts n’ont pas de résultat de l’équipe.`,
   resultat: (libelle: string, heure: string) => `${libelle} à ${heure}`,
   par: (qui: string) => `par ${qui}`,
   voirPhoto: 'Voir la photo',

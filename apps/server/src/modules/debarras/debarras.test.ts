@@ -670,6 +670,7 @@ describe('liste et export des débarras', () => {
       'Sauvage',
       'Date création',
       'Utilisateur',
+      'Résultat',
     ]);
     expect(feuille.rowCount).toBe(4);
     expect(feuille.getRow(4).getCell(1).value).toBe(lignes.c.numero);

@@ -19,3 +19,5 @@ export {
   type ContenuRecurrent,
   type DebarrasRecurrent,
 } from './recurrents.js';
+export { aReplanifier } from './aReplanifier.js';
+export { replanifier, type Replanifie, type Replanifies } from './replanification.js';

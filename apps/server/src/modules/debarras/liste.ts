@@ -17,21 +17,29 @@ import { memoriser } from '../../db/memoire.js';
 import { borne, contient, contientTelQuel, ordre, parLotsDIdentifiants } from '../../db/liste.js';
 import { debarras, libelleAdresse } from '../../db/schema.js';
 import { champsResume, colonnesLeveeJointe, joindreLeveeEtSecteur, versResume } from '../levee/index.js';
+import { codeDeLaVisite, filtreDeLaVisite } from '../resultat/index.js';
 import { telephoneEnChiffres, versChampsCommuns } from './repo.js';
 
 export type RequeteDebarras = z.output<typeof debarrasListeSchema>;
 
 type LigneJointe = Awaited<ReturnType<typeof selectionLignes>>[number];
 
-const versLigne = ({ debarras: d, levee: l }: LigneJointe): DebarrasLigne => ({
+const versLigne = ({ debarras: d, levee: l, codeResultat }: LigneJointe): DebarrasLigne => ({
   ...versChampsCommuns(d),
   levee: versResume(l),
+  codeResultat,
   ...versAudit(d),
 });
 
-/** A list row reads what it shows of its levée only. */
+/** A list row reads what it shows of its levée only, and the code of what was found there. */
 const selectionLignes = (tx: Tx) =>
-  joindreLeveeEtSecteur(tx.select({ debarras, levee: champsResume() }).from(debarras).$dynamic(), debarras.idLevee);
+  joindreLeveeEtSecteur(
+    tx
+      .select({ debarras, levee: champsResume(), codeResultat: codeDeLaVisite(debarras.idDebarras, debarras.idLevee) })
+      .from(debarras)
+      .$dynamic(),
+    debarras.idLevee,
+  );
 
 const booleen = (valeur: 'true' | 'false' | '0' | '1') => valeur === 'true' || valeur === '1';
 
@@ -72,6 +80,7 @@ function filtres(tx: Tx, q: RequeteDebarras): SQL | undefined {
     contient(debarras.createdBy, q.createdBy),
     contient(debarras.email, q.email),
     q.idLevee !== undefined ? eq(debarras.idLevee, q.idLevee) : undefined,
+    q.resultat ? filtreDeLaVisite(q.resultat, debarras.idDebarras, debarras.idLevee) : undefined,
   );
 }
 

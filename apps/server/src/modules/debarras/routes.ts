@@ -1,5 +1,6 @@
 import {
   DEBARRAS_LIBELLES,
+  RESULTAT_LIBELLES,
   libelleSecteurLevee,
   libelleStatutDebarras,
   type DebarrasLigne,
@@ -49,6 +50,8 @@ const COLONNES_EXPORT: ColonneExport<DebarrasLigne>[] = [
   { entete: DEBARRAS_LIBELLES.sauvage, valeur: (d) => ouiNon(d.sauvage) },
   { entete: DEBARRAS_LIBELLES.createdDate, valeur: (d) => d.createdDate, type: 'dateHeure', largeur: 20 },
   { entete: DEBARRAS_LIBELLES.createdBy, valeur: (d) => d.createdBy },
+  // beyond the spec's columns, last: what the crew found (docs/regles.md « Tournée des équipes »)
+  { entete: DEBARRAS_LIBELLES.resultat, valeur: (d) => (d.codeResultat ? RESULTAT_LIBELLES[d.codeResultat] : null), largeur: 20 },
 ];
 
 const pageSimple = schemaListe([], {});

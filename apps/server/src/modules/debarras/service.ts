@@ -49,7 +49,7 @@ async function detailDe(tx: Tx, d: repo.LigneDebarras): Promise<Debarras> {
   const [levee, debarrasObjets, resultat] = await Promise.all([
     leveeExistante(tx, d.idLevee),
     repo.objets(tx, d.idDebarras),
-    resultatDuDebarras(tx, d.idDebarras),
+    resultatDuDebarras(tx, d.idDebarras, d.idLevee),
   ]);
   return { ...repo.versDetailSansLevee(d), levee, debarrasObjets, resultat };
 }

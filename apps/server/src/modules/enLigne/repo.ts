@@ -91,3 +91,13 @@ export async function confirmationsDepuis(tx: Tx, empreinteEmail: string, depuis
   const [ligne] = await compteConfirmations(tx).execute({ empreinteEmail, depuis: depuis.toISOString() });
   return ligne?.n ?? 0;
 }
+
+/** The language of these débarras's online bookings, for the e-mails staff send them afterwards. */
+export async function languesDe(tx: Tx, idsDebarras: number[]): Promise<Map<number, string>> {
+  if (!idsDebarras.length) return new Map();
+  const lignes = await tx
+    .select({ idDebarras: reservationEnLigne.idDebarras, langue: reservationEnLigne.langue })
+    .from(reservationEnLigne)
+    .where(inArray(reservationEnLigne.idDebarras, idsDebarras));
+  return new Map(lignes.map((l) => [l.idDebarras, l.langue]));
+}

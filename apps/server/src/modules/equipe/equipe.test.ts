@@ -158,6 +158,30 @@ describe('le lien équipe', () => {
 });
 
 describe('les résultats', () => {
+  it('montre le résultat dans la liste des débarras, la filtre par résultat, et compte les arrêts faits de la levée', async () => {
+    const { levee: l, premier, second, jeton } = await uneTourneeEquipe();
+    await statuts(jeton, [un(premier.idDebarras, { resultat: 'ABSENT' })]);
+    const numeros = async (filtre = '') => {
+      const r = await t.en('lecture', { url: `${REST}/debarras/?idLevee=${l.idLevee}&sort=numero,asc${filtre}` });
+      expect(r.statusCode).toBe(200);
+      return (r.json() as Array<{ numero: string; codeResultat: string | null }>).map((d) => [d.numero, d.codeResultat]);
+    };
+    expect(await numeros()).toEqual(
+      [
+        [premier.numero, 'ABSENT'],
+        [second.numero, null],
+      ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+    expect(await numeros('&resultat=ABSENT')).toEqual([[premier.numero, 'ABSENT']]);
+    expect(await numeros('&resultat=AUCUN')).toEqual([[second.numero, null]]);
+    expect(await numeros('&resultat=LEVE')).toEqual([]);
+    expect(refus(await t.en('lecture', { url: `${REST}/debarras/?resultat=PERDU` }))).toMatchObject({
+      statut: 400,
+      code: 'SAISIE_INVALIDE',
+    });
+    expect((await t.en('lecture', { url: `${REST}/levee/${l.idLevee}` })).json()).toMatchObject({ nbDebarras: 2, nbResultats: 1 });
+  });
+
   it('enregistre un résultat par arrêt, le montre sur la tournée et l’écrit dans les messages', async () => {
     const { premier, jeton } = await uneTourneeEquipe();
     const r = un(premier.idDebarras, { resultat: 'ABSENT', remarque: 'Rien sur le trottoir' });

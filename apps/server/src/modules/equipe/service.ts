@@ -123,6 +123,7 @@ export async function tournee(db: Db, idLevee: number, expireLe: Date | null, op
   const ordre = (await tourneesDesLevees(db, [idLevee], options)).get(idLevee);
   const resultats = await actuelsDe(
     db,
+    idLevee,
     debarras.map((d) => d.idDebarras),
   );
   const arrets = new Map((ordre?.arrets ?? []).map((a) => [a.idDebarras, a]));

@@ -224,6 +224,7 @@ describe("détail d'une levée", () => {
       indisponibilite: 0,
       kilometrage: 7,
       aDesDebarras: false,
+      nbResultats: 0,
       createdDate: expect.any(String),
       createdBy: 'test',
       lastModifiedDate: expect.any(String),

@@ -16,6 +16,7 @@ import { preparee } from '../../db/preparees.js';
 import { borne, contient, ordre, parLots } from '../../db/liste.js';
 import { debarras, levee } from '../../db/schema.js';
 import { champsSecteurJoint, joindreSecteur, libelleSecteurJoint } from '../secteur/index.js';
+import { arretsAvecResultat } from '../resultat/index.js';
 
 export type RequeteLevees = z.output<typeof leveeListeSchema>;
 export type LigneLevee = typeof levee.$inferSelect;
@@ -57,6 +58,7 @@ const colonnes = () => ({
   nbDebarras: compteParLevee(levee.idLevee, statutCompte),
   nbReservationsEnCours: compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`),
   aDesDebarras: enCoursSurLaLevee(levee.idLevee),
+  nbResultats: arretsAvecResultat(levee.idLevee),
 });
 type LigneJointe = {
   levee: LigneLevee;
@@ -65,6 +67,7 @@ type LigneJointe = {
   nbDebarras: number;
   nbReservationsEnCours: number;
   aDesDebarras: boolean;
+  nbResultats: number;
 };
 
 /** A levée as the API answers it, with its counts (docs/regles.md « Comptes »). */
@@ -74,6 +77,7 @@ export const versLevee = (l: LigneJointe): Levee => ({
   nbDebarrasMax: l.levee.nbDebarrasMax,
   nbReservationsEnCours: l.nbReservationsEnCours,
   aDesDebarras: l.aDesDebarras,
+  nbResultats: l.nbResultats,
   indisponibilite: l.levee.indisponibilite,
   kilometrage: l.levee.kilometrage,
   ...versAudit(l.levee),
@@ -163,11 +167,12 @@ export async function prochaines(tx: Tx, options: { depuis: string; idSecteur?: 
 }
 
 /**
- * The online booking's dates (docs/regles.md « Réservation en ligne »): the sector's ACTIF standard levées
- * from `depuis` that still have a place, and room for one more booking awaiting validation (`attentePart` % of
- * the places, at least one, as `attenteMaxDeLaLevee`), by date; their id and date only.
+ * The sector's ACTIF standard levées from `depuis` that still have a place, by date; their id and date only. For the
+ * online booking's dates (docs/regles.md « Réservation en ligne »), also room for one more booking awaiting
+ * validation (`attentePart` % of the places, at least one, as `attenteMaxDeLaLevee`); for a débarras to plan again
+ * (docs/regles.md « À replanifier »), a place only, which the caller counts again once it has locked the levée.
  */
-export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: number, attentePart: number) =>
+export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: number, attentePart?: number) =>
   tx
     .select({ idLevee: levee.idLevee, date: levee.dateLevee })
     .from(levee)
@@ -180,7 +185,9 @@ export const avecPlace = (tx: Tx, idSecteur: number, depuis: string, limite: num
         eq(levee.supplementaire, 0),
         gte(levee.dateLevee, depuis),
         sql`${placesPrisesParLevee(levee.idLevee)} + 1 <= ${levee.nbDebarrasMax}`,
-        sql`${compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`)} < greatest(1, (${levee.nbDebarrasMax} * ${attentePart}::int) / 100)`,
+        attentePart === undefined
+          ? undefined
+          : sql`${compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`)} < greatest(1, (${levee.nbDebarrasMax} * ${attentePart}::int) / 100)`,
       ),
     )
     .orderBy(asc(levee.dateLevee), asc(levee.idLevee))

@@ -9,3 +9,4 @@ export {
   type Auteur,
   type DebarrasDuResultat,
 } from './service.js';
+export { arretsAvecResultat, codeDeLaVisite, filtreDeLaVisite, nonLeveeSurLaVisite, remarqueDeLaVisite } from './repo.js';

@@ -1,7 +1,8 @@
-import type { CodeResultat, ResultatArret, TypePhoto } from '@debarras/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CodeResultat, FiltreResultat, ResultatArret, TypePhoto } from '@debarras/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction, Tx } from '../../db/client.js';
-import { photoResultat, resultat } from '../../db/schema.js';
+import { debarras, photoResultat, resultat } from '../../db/schema.js';
 
 export type LigneResultat = typeof resultat.$inferSelect;
 export type NouveauResultat = Pick<
@@ -14,12 +15,12 @@ export async function parClient(tx: Tx, idClient: string): Promise<LigneResultat
   return ligne;
 }
 
-/** The standing result of a débarras. */
-export async function actuel(tx: Tx, idDebarras: number): Promise<LigneResultat | undefined> {
+/** The standing result of a débarras on a levée. */
+export async function actuel(tx: Tx, idDebarras: number, idLevee: number): Promise<LigneResultat | undefined> {
   const [ligne] = await tx
     .select()
     .from(resultat)
-    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'ACTUEL')));
+    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.idLevee, idLevee), eq(resultat.etat, 'ACTUEL')));
   return ligne;
 }
 
@@ -43,13 +44,13 @@ export const versResultatArret = (l: LigneResultat & { photo: boolean }): Result
   photo: l.photo,
 });
 
-/** The standing results of these débarras, with whether each has a photo. */
-export async function actuelsDe(tx: Tx, idsDebarras: number[]): Promise<Map<number, ResultatArret>> {
+/** The standing results of a levée's débarras, with whether each has a photo. */
+export async function actuelsDe(tx: Tx, idLevee: number, idsDebarras: number[]): Promise<Map<number, ResultatArret>> {
   if (!idsDebarras.length) return new Map();
   const lignes = await tx
     .select({ r: resultat, photo: aUnePhoto })
     .from(resultat)
-    .where(and(inArray(resultat.idDebarras, idsDebarras), eq(resultat.etat, 'ACTUEL')));
+    .where(and(inArray(resultat.idDebarras, idsDebarras), eq(resultat.idLevee, idLevee), eq(resultat.etat, 'ACTUEL')));
   return new Map(lignes.map(({ r, photo }) => [r.idDebarras, versResultatArret({ ...r, photo })]));
 }
 
@@ -83,20 +84,52 @@ export async function deLaLevee(tx: Tx, idLevee: number) {
     .orderBy(resultat.recuLe, resultat.idResultat);
 }
 
-/** A débarras's standing result, with whether it has a photo. */
-export async function actuelAvecPhoto(tx: Tx, idDebarras: number) {
+/** A débarras's standing result on a levée, with whether it has a photo. */
+export async function actuelAvecPhoto(tx: Tx, idDebarras: number, idLevee: number) {
   const [ligne] = await tx
     .select({ r: resultat, photo: aUnePhoto })
     .from(resultat)
-    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'ACTUEL')));
+    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.idLevee, idLevee), eq(resultat.etat, 'ACTUEL')));
   return ligne;
 }
 
-/** How many results are kept in conflict for a débarras. */
-export async function nombreConflits(tx: Tx, idDebarras: number): Promise<number> {
+/** How many results are kept in conflict for a débarras on a levée. */
+export async function nombreConflits(tx: Tx, idDebarras: number, idLevee: number): Promise<number> {
   const lignes = await tx
     .select({ id: resultat.idResultat })
     .from(resultat)
-    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'CONFLIT')));
+    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.idLevee, idLevee), eq(resultat.etat, 'CONFLIT')));
   return lignes.length;
 }
+
+/**
+ * For the débarras list: the code of what was found on the débarras's levée (a visit), read through the index of
+ * standing results, null before.
+ */
+export const codeDeLaVisite = (idDebarras: AnyPgColumn, idLevee: AnyPgColumn) =>
+  sql<CodeResultat | null>`(select ${resultat.code} from ${resultat} where ${resultat.idDebarras} = ${idDebarras} and ${resultat.idLevee} = ${idLevee} and ${resultat.etat} = 'ACTUEL')`;
+
+/** For the débarras list's « Résultat » filter: the visits with that standing code, or (`AUCUN`) with none. */
+export function filtreDeLaVisite(filtre: FiltreResultat, idDebarras: AnyPgColumn, idLevee: AnyPgColumn): SQL {
+  const visite = sql`select 1 from ${resultat} where ${resultat.idDebarras} = ${idDebarras} and ${resultat.idLevee} = ${idLevee} and ${resultat.etat} = 'ACTUEL'`;
+  return filtre === 'AUCUN' ? sql`not exists (${visite})` : sql`exists (${visite} and ${resultat.code} = ${filtre})`;
+}
+
+/**
+ * For a levée's counts: its stops with a standing result, those of its débarras still on it and not deleted (as
+ * `nbDebarras` counts them), through the index of results by levée.
+ */
+export const arretsAvecResultat = (idLevee: AnyPgColumn) =>
+  sql<number>`(select count(*) from ${resultat} join ${debarras} on ${debarras.idDebarras} = ${resultat.idDebarras} and ${debarras.idLevee} = ${resultat.idLevee} where ${resultat.idLevee} = ${idLevee} and ${resultat.etat} = 'ACTUEL' and ${debarras.statut} in ('ACTIF', 'ARCHIVE'))`.mapWith(
+    Number,
+  );
+
+/** For « À replanifier »: the visits whose standing result left objects behind. */
+export const nonLeveeSurLaVisite = (idDebarras: AnyPgColumn, idLevee: AnyPgColumn) =>
+  sql`exists (select 1 from ${resultat} where ${resultat.idDebarras} = ${idDebarras} and ${resultat.idLevee} = ${idLevee} and ${resultat.etat} = 'ACTUEL' and ${resultat.code} <> 'LEVE')`;
+
+/** For « À replanifier »: the crew's remark on the visit. */
+export const remarqueDeLaVisite = (idDebarras: AnyPgColumn, idLevee: AnyPgColumn) =>
+  sql<
+    string | null
+  >`(select ${resultat.remarque} from ${resultat} where ${resultat.idDebarras} = ${idDebarras} and ${resultat.idLevee} = ${idLevee} and ${resultat.etat} = 'ACTUEL')`;

@@ -91,7 +91,7 @@ async function enregistrerUn(
   // one result at a time per stop, whichever server receives it
   await verrouConsultatif(tx, `resultat:${r.idDebarras}`);
   if (await repo.parClient(tx, r.idClient)) return { idClient: r.idClient, statut: 'deja_enregistre' };
-  const actuel = await repo.actuel(tx, r.idDebarras);
+  const actuel = await repo.actuel(tx, r.idDebarras, idLevee);
   const ligne: repo.NouveauResultat = {
     idClient: r.idClient,
     idDebarras: r.idDebarras,
@@ -119,7 +119,7 @@ async function enregistrerUn(
     return { idClient: r.idClient, statut: 'enregistre' };
   }
   if (actuel) {
-    if ((await repo.nombreConflits(tx, r.idDebarras)) >= CONFLITS_PAR_ARRET_MAX)
+    if ((await repo.nombreConflits(tx, r.idDebarras, idLevee)) >= CONFLITS_PAR_ARRET_MAX)
       return refus(r.idClient, 'ETAT_INVALIDE', EQUIPE_MESSAGES.tropDeConflits);
     await repo.inserer(tx, { ...ligne, etat: 'CONFLIT' });
     await journaliserEchec(
@@ -161,8 +161,9 @@ export async function enregistrerPhoto(db: Db, p: { idClient: string; idDebarras
   return { idClient: p.idClient, statut: ajoutee ? ('enregistre' as const) : ('deja_enregistre' as const) };
 }
 
-/** The standing results of these débarras, by débarras. */
-export const actuelsDe = (tx: Tx, idsDebarras: number[]): Promise<Map<number, ResultatArret>> => repo.actuelsDe(tx, idsDebarras);
+/** The standing results of a levée's débarras, by débarras. */
+export const actuelsDe = (tx: Tx, idLevee: number, idsDebarras: number[]): Promise<Map<number, ResultatArret>> =>
+  repo.actuelsDe(tx, idLevee, idsDebarras);
 
 /** A result's photo, with the débarras it shows. */
 export async function photo(tx: Tx, idClient: string) {
@@ -198,9 +199,9 @@ export async function deLaLevee(tx: Tx, idLevee: number): Promise<ResultatDebarr
     }));
 }
 
-/** A débarras's standing result for its detail, with who recorded it; null when none stands. */
-export async function duDebarras(tx: Tx, idDebarras: number): Promise<ResultatDuDebarras | null> {
-  const ligne = await repo.actuelAvecPhoto(tx, idDebarras);
+/** A débarras's standing result on its levée for its detail, with who recorded it; null when none stands. */
+export async function duDebarras(tx: Tx, idDebarras: number, idLevee: number): Promise<ResultatDuDebarras | null> {
+  const ligne = await repo.actuelAvecPhoto(tx, idDebarras, idLevee);
   if (!ligne) return null;
   return { ...repo.versResultatArret({ ...ligne.r, photo: ligne.photo }), par: ligne.r.par, recuLe: ligne.r.recuLe.toISOString() };
 }

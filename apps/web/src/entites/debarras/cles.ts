@@ -11,4 +11,6 @@ export const clesDebarras = {
   tournee: (idLevee: number) => [...base.listes, 'tournee', idLevee] as const,
   /** The quick search: under the lists, so that every change of a débarras refreshes it. */
   recherche: (terme: string) => [...base.listes, 'recherche', terme] as const,
+  /** « À replanifier »: under the lists, so that every change of a débarras refreshes it. */
+  aReplanifier: [...base.listes, 'replanification'] as const,
 };

@@ -1,5 +1,7 @@
+import { RESULTAT_LIBELLES, type CodeResultat } from '@debarras/domain';
+
 /*
- * The headers of the débarras list's yes/no columns, drawn in a few path commands (their strokes in styles.css,
+ * The headers of the débarras list's yes/no and result columns, drawn in a few path commands (their strokes in styles.css,
  * `.icone-drapeau`): three icons of the icon set weighed more than the first load's budget left
  * (docs/decisions.md « Liste des débarras (écran) »). Each is decorative: the column's title names the header.
  */
@@ -25,3 +27,17 @@ export const IconePunaisesDechets = () => (
   </>
 );
 export const IconeSauvage = () => <Icone d="M8 2l7 12H1zm0 4.5V10m0 2v.5" />;
+/** « Résultat »: a flag on a pole, where the crew went. */
+export const IconeResultat = () => <Icone d="M4 15V2m0 1h8l-2 3 2 3H4" />;
+
+/**
+ * What the crew found, in a cell 40 px wide: a sign of its own for each result (never the colour alone), its words as
+ * its accessible name and tooltip.
+ */
+const SIGNES_RESULTAT: Record<CodeResultat, string> = { LEVE: '✓', PARTIEL: '◐', ABSENT: '∅', INACCESSIBLE: '⊘', REFUSE: '✕' };
+
+export const SigneResultat = ({ code }: { code: CodeResultat }) => (
+  <span role="img" aria-label={RESULTAT_LIBELLES[code]} title={RESULTAT_LIBELLES[code]} className={`signe-resultat signe-${code}`}>
+    {SIGNES_RESULTAT[code]}
+  </span>
+);

@@ -1,4 +1,6 @@
 import {
+  FILTRE_RESULTAT_LIBELLES,
+  RESULTAT_LIBELLES,
   DEBARRAS_DETAIL_LIBELLES,
   DEBARRAS_LIBELLES,
   DEBARRAS_LISTE_LIBELLES,
@@ -327,6 +329,27 @@ describe('liste des débarras', { timeout: 120_000 }, () => {
     await userEvent.click(within(modale).getByTitle('2'));
     await within(modale).findByText('vendredi 25.12.2026');
     expect(within(modale).getAllByRole('row').slice(1)).toHaveLength(5);
+  });
+
+  it("montre le résultat de l'équipe par un signe nommé de ses mots, dans une colonne étroite, et filtre sur lui", async () => {
+    const { appels } = serveur([
+      uneLigneDebarras(1, 'ACTIF', { codeResultat: 'ABSENT' }),
+      uneLigneDebarras(2, 'ACTIF', { codeResultat: 'LEVE' }),
+      uneLigneDebarras(3),
+    ]);
+    await ouvrir(ROLES.GESTION, 3);
+    expect(within(rangee('2026-00001')).getByRole('img', { name: RESULTAT_LIBELLES.ABSENT })).toHaveAttribute(
+      'title',
+      RESULTAT_LIBELLES.ABSENT,
+    );
+    expect(within(rangee('2026-00002')).getByRole('img', { name: RESULTAT_LIBELLES.LEVE })).toBeInTheDocument();
+    expect(within(rangee('2026-00003')).queryByRole('img', { name: /Levé|lever|Accès|Refusé/ })).not.toBeInTheDocument();
+    const entete = screen.getByRole('columnheader', { name: DEBARRAS_LIBELLES.resultat });
+    expect(entete).not.toHaveTextContent(DEBARRAS_LIBELLES.resultat);
+    await userEvent.click(within(entete).getByRole('button', { name: `Filtre ${DEBARRAS_LIBELLES.resultat}` }));
+    await userEvent.click(await screen.findByLabelText(`Filtrer ${DEBARRAS_LIBELLES.resultat}`));
+    await userEvent.click(await screen.findByTitle(FILTRE_RESULTAT_LIBELLES.AUCUN));
+    await waitFor(() => expect(appelsListe(appels).at(-1)!.url.searchParams.get('resultat')).toBe('AUCUN'));
   });
 
   it('montre le téléphone et filtre sur lui', async () => {

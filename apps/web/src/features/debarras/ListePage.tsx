@@ -15,12 +15,15 @@ import {
   DEBARRAS_SUCCES,
   DEBARRAS_TAILLE_PAGE,
   DEBARRAS_TRI_DEFAUT,
+  FILTRE_RESULTAT_LIBELLES,
+  FILTRES_RESULTAT,
   libelleSecteurLevee,
   libelleStatutDebarras,
   peutReactiverDebarras,
   peutSupprimerDebarras,
   STATUT_DEBARRAS_LIBELLES,
   STATUTS_DEBARRAS,
+  type CodeResultat,
   type DebarrasLigne,
 } from '@debarras/domain';
 import { Button, Dropdown, Space } from 'antd';
@@ -34,10 +37,11 @@ import { DialogueDiffere, differe } from '../../lib/differe';
 import { notifier } from '../../lib/notifications';
 import { useSession } from '../../lib/session';
 import { CHEMIN_EXPORT, CLE_ETAT_LISTE, listerDebarras, useReactiverDebarras, useSupprimerDebarras } from './api';
-import { IconePunaisesDechets, IconePunaisesImmeuble, IconeSauvage } from './IconesDrapeaux';
+import { IconePunaisesDechets, IconePunaisesImmeuble, IconeResultat, IconeSauvage, SigneResultat } from './IconesDrapeaux';
 import { useSelection, type Selection } from './selection';
 
 const OPTIONS_STATUT = STATUTS_DEBARRAS.map((s) => ({ value: s, label: STATUT_DEBARRAS_LIBELLES[s] }));
+const OPTIONS_RESULTAT = FILTRES_RESULTAT.map((r) => ({ value: r, label: FILTRE_RESULTAT_LIBELLES[r] }));
 
 /**
  * A yes/no column: a tick for yes, on the server's own pair of values for the field ('true'/'false' or '1'/'0'),
@@ -132,7 +136,7 @@ function actionsDebarras(
 function colonnes(actions: ActionLigne<DebarrasLigne>[]): ColonneServeur<DebarrasLigne>[] {
   return [
     colonneActions(80, actions, { compacte: true }),
-    { champ: 'numero', titre: DEBARRAS_LIBELLES.numero, width: 84, filtre: { type: 'texte' } },
+    { champ: 'numero', titre: DEBARRAS_LIBELLES.numero, width: 80, filtre: { type: 'texte' } },
     {
       champ: 'levee.dateLevee',
       titre: DEBARRAS_LIBELLES.dateLevee,
@@ -164,7 +168,19 @@ function colonnes(actions: ActionLigne<DebarrasLigne>[]): ColonneServeur<Debarra
     colonneOuiNon('punaises', <IconePunaisesImmeuble />, ['true', 'false']),
     colonneOuiNon('punaisesDechets', <IconePunaisesDechets />, ['true', 'false']),
     colonneOuiNon('sauvage', <IconeSauvage />, ['1', '0']),
-    { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 150, render: (d: string) => formaterDateHeure(d) },
+    // what the crew found on the débarras's levée (docs/regles.md « Tournée des équipes »), as narrow as the yes/no ones
+    {
+      champ: 'codeResultat',
+      titre: DEBARRAS_LIBELLES.resultat,
+      entete: <IconeResultat />,
+      width: 40,
+      align: 'center',
+      triable: false,
+      filtre: { type: 'choix', options: OPTIONS_RESULTAT, parametre: 'resultat' },
+      render: (code: CodeResultat | null) => (code ? <SigneResultat code={code} /> : null),
+    },
+    // « 28.11.2026 - 21:22:05 » takes 127 px in the widest sans-serif font of the stack (DejaVu Sans)
+    { champ: 'createdDate', titre: DEBARRAS_LIBELLES.createdDate, width: 138, render: (d: string) => formaterDateHeure(d) },
     { champ: 'createdBy', titre: DEBARRAS_LIBELLES.createdBy, width: 88, filtre: { type: 'texte' } },
   ];
 }

@@ -9,6 +9,7 @@ import {
   type DebarrasLigne,
   type Levee,
   type Role,
+  EQUIPE_LIBELLES,
 } from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -125,12 +126,13 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
     expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 
-  it('archive la levée du jour après la confirmation « Annuler » / « Archiver »', async () => {
-    const { appels } = ouvrir(exempleLevee({ idLevee: 12, dateLevee: aujourdhui() }));
+  it('archive la levée du jour après la confirmation « Annuler » / « Archiver », qui dit les arrêts sans résultat', async () => {
+    const { appels } = ouvrir(exempleLevee({ idLevee: 12, dateLevee: aujourdhui(), nbDebarras: 4, nbResultats: 1 }));
     await screen.findByRole('heading', { name: /- Actif$/ });
     await userEvent.click(bouton('Archiver'));
     const dialogue = await screen.findByRole('dialog');
     expect(dialogue).toHaveTextContent(LEVEE_MESSAGES.confirmationArchivage);
+    expect(dialogue).toHaveTextContent(EQUIPE_LIBELLES.confirmationArchivageSansResultat(3));
     expect(screen.getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Archiver' }).at(-1)!);
     expect(await screen.findByRole('heading', { name: /- Archivé$/ })).toBeInTheDocument();
@@ -156,6 +158,7 @@ describe("détail d'une levée", { timeout: 60_000 }, () => {
       punaises: 'false',
       punaisesDechets: 'false',
       levee: l,
+      codeResultat: null,
       version: 0,
       createdDate: '2026-11-20T08:00:00Z',
       createdBy: 'gestion',

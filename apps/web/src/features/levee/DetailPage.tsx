@@ -1,5 +1,6 @@
 import {
   aujourdhui,
+  EQUIPE_LIBELLES,
   FORMAT_DATE,
   LEVEE_LIBELLES,
   LEVEE_MESSAGES,
@@ -101,7 +102,11 @@ function FicheLevee({ levee }: { levee: Levee }) {
       notifier.erreur(LEVEE_MESSAGES.archivageImpossible);
       return;
     }
-    if (!(await confirmer({ titre: LEVEE_MESSAGES.confirmationArchivage, ok: 'Archiver', annuler: 'Annuler', danger: true }))) return;
+    // stops the crew left without result are said before they are archived as done (docs/regles.md « Tournée des équipes »)
+    const sansResultat = levee.nbDebarras - levee.nbResultats;
+    const contenu = sansResultat > 0 ? EQUIPE_LIBELLES.confirmationArchivageSansResultat(sansResultat) : undefined;
+    if (!(await confirmer({ titre: LEVEE_MESSAGES.confirmationArchivage, contenu, ok: 'Archiver', annuler: 'Annuler', danger: true })))
+      return;
     archivage.mutate({ idLevee: levee.idLevee, version: levee.version });
   };
 

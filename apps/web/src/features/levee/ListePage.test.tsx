@@ -1,4 +1,4 @@
-import { aujourdhui, formatJour, LEVEE_LIBELLES, reservationsEnAttente, ROLES } from '@debarras/domain';
+import { aujourdhui, EQUIPE_LIBELLES, formatJour, LEVEE_LIBELLES, reservationsEnAttente, ROLES } from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -86,10 +86,10 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     await waitFor(() => expect(derniereListe(appels).getAll('sort')).toEqual(['statut,asc']));
   });
 
-  it("fait ressortir les levées du jour, marquées « Aujourd'hui »", async () => {
+  it("fait ressortir les levées du jour, marquées « Aujourd'hui », avec l'avancement de leur tournée", async () => {
     simulerServeur({
       'GET levee/': () => ({
-        corps: [exempleLevee({ idLevee: 8, dateLevee: aujourdhui() }), exempleLevee({ idLevee: 9 })],
+        corps: [exempleLevee({ idLevee: 8, dateLevee: aujourdhui(), nbDebarras: 30, nbResultats: 12 }), exempleLevee({ idLevee: 9 })],
         entetes: { 'x-total-elements': '2' },
       }),
     });
@@ -101,7 +101,9 @@ describe('liste des levées', { timeout: 60_000 }, () => {
     expect(within(duJour!).getByText(formatJour(aujourdhui()))).toBeInTheDocument();
     expect(within(duJour!).getByText(LEVEE_LIBELLES.aujourdhui)).toBeInTheDocument();
     expect(duJour).toHaveClass('ligne-aujourdhui');
+    expect(within(duJour!).getByText(EQUIPE_LIBELLES.progressionCourte(12, 30))).toBeInTheDocument();
     expect(within(autre!).queryByText(LEVEE_LIBELLES.aujourdhui)).not.toBeInTheDocument();
+    expect(within(autre!).queryByText(/^Tournée :/)).not.toBeInTheDocument();
     expect(autre).not.toHaveClass('ligne-aujourdhui');
   });
 

@@ -1,6 +1,7 @@
 import { CheckOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   aujourdhui,
+  EQUIPE_LIBELLES,
   peutSupprimerLevee,
   LEVEE_FILTRE_DEFAUT,
   LEVEE_LIBELLES,
@@ -73,13 +74,17 @@ function colonnes(gerer: boolean, supprimer: (l: Levee) => void): ColonneServeur
       titre: LEVEE_LIBELLES.dateLevee,
       width: 190,
       filtre: { type: 'periode', debut: 'dateFrom', fin: 'dateTo', finSuitDebut: true },
-      render: (d: string) =>
+      // today's rounds say how far their crews are (docs/regles.md « Tournée des équipes »)
+      render: (d: string, l) =>
         d === aujourdhui() ? (
           <>
             <strong>{formaterDate(d)}</strong>
             <Tag color="green" className="etiquette-aujourdhui">
               {LEVEE_LIBELLES.aujourdhui}
             </Tag>
+            {l.statut === 'ACTIF' && l.nbDebarras > 0 && (
+              <div className="progression-tournee">{EQUIPE_LIBELLES.progressionCourte(l.nbResultats, l.nbDebarras)}</div>
+            )}
           </>
         ) : (
           formaterDate(d)

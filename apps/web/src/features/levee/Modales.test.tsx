@@ -34,11 +34,12 @@ async function ouvrirDepuisLeMenu(entree: string) {
 /** A field of the menu's dialog (the list behind it has columns of the same names). */
 const champ = (libelle: string) => within(screen.getAllByRole('dialog')[0]!).getByLabelText(libelle);
 
-// Typed then left with Tab, as a person would.
+// Typed then left with Tab, as a person would; the field holds the date before the test reads its messages.
 const saisirDate = async (libelle: string, jour: string) => {
   await userEvent.clear(champ(libelle));
   await userEvent.type(champ(libelle), formatJour(jour));
   await userEvent.tab();
+  await waitFor(() => expect(champ(libelle)).toHaveValue(formatJour(jour)));
 };
 /** A sector of the dialog's list (the levée list behind it shows the same labels in its cells' titles). */
 async function choisirSecteur(libelle: string) {

@@ -1,10 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TEXTES_EN_LIGNE, type AdresseEnLigne, type DebarrasLigne, type LangueEnLigne, type Reservation } from '@debarras/domain';
+import {
+  dateLisible,
+  REPLANIFICATION_LIBELLES,
+  REPLANIFICATION_MESSAGES,
+  TEXTES_EN_LIGNE,
+  type AdresseEnLigne,
+  type DebarrasLigne,
+  type LangueEnLigne,
+  type Reservation,
+} from '@debarras/domain';
 import type { Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { violationsGraves } from './lib/accessibilite.js';
 import { lire } from './lib/debarras.js';
+import { INSTANT_E2E } from './lib/horloge.js';
 import { navigateur } from './lib/navigateur.js';
 
 const s = navigateur();
@@ -266,5 +276,43 @@ describe('réservation en ligne (habitants, sans connexion, sur un téléphone)'
     await s.page.keyboard.press('Enter');
     await titreEtape(fr, 3, fr.etapeDate).waitFor();
     await s.capture('en-ligne-date');
+  });
+});
+
+describe('une réservation non levée (issue 30)', { timeout: 180_000 }, () => {
+  it('replanifiée par le bureau, sa page dit « Non levé », pourquoi et la nouvelle date', async () => {
+    const email = 'habitant.non-leve@example.org';
+    const { numero } = await reserver(fr, 'fr', email);
+    const liens = await liensDuCourriel(email, 'fr');
+    await s.page.goto(liens.validation);
+    await s.page.getByText(fr.validee).waitFor();
+
+    // the crew found nothing at the door; the office plans it again from « À replanifier »
+    await s.page.setViewportSize({ width: 1440, height: 900 });
+    await s.connecter('gestion');
+    const [d] = await lire<DebarrasLigne[]>(s, `debarras/?numero=${numero}`);
+    const enregistre = await s.page.request.post(s.url(`/rest/levee/${d!.levee.idLevee}/equipe/resultats`), {
+      data: [{ idClient: crypto.randomUUID(), idDebarras: d!.idDebarras, resultat: 'ABSENT', horodatage: INSTANT_E2E.toISOString() }],
+    });
+    expect(enregistre.status()).toBe(200);
+    await s.page.goto(s.url('/aReplanifier'));
+    await s.page.getByText(/^Non levés par l’équipe/).click();
+    const ligne = s.page.getByRole('row').filter({ hasText: numero });
+    await ligne.getByRole('checkbox', { name: numero }).check();
+    await s.page.getByRole('button', { name: REPLANIFICATION_LIBELLES.replanifier(1) }).click();
+    const dialogue = s.page.getByRole('dialog', { name: REPLANIFICATION_LIBELLES.modale });
+    await dialogue.getByRole('button', { name: REPLANIFICATION_LIBELLES.replanifier(1) }).click();
+    await s.page.getByText(REPLANIFICATION_MESSAGES.deplaces(1), { exact: false }).waitFor();
+    const [replanifie] = await lire<DebarrasLigne[]>(s, `debarras/?numero=${numero}`);
+    expect(replanifie!.levee.idLevee).not.toBe(d!.levee.idLevee);
+
+    // the resident's page, on a phone
+    await s.page.setViewportSize(MOBILE);
+    await s.page.goto(liens.reservation);
+    await s.page.getByText(fr.nonLeve, { exact: true }).waitFor();
+    await s.page.getByText(fr.motifsNonLeve.ABSENT, { exact: false }).waitFor();
+    await s.page.getByText(fr.nouvelleDate(dateLisible(replanifie!.levee.dateLevee, 'fr'))).waitFor();
+    await s.capture('en-ligne-non-leve');
+    await sansViolation('fr-non-leve');
   });
 });

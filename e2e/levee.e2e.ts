@@ -156,12 +156,15 @@ describe('levées (rôle lecture seule)', () => {
     await s.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
     // the rows of every other date are grey: the shade changes exactly where the date does
     const colonneDate = (await s.page.locator('thead th').allTextContents()).findIndex((t) => t.trim() === 'Date');
-    const lignes = await s.page
-      .locator('.tableau-liste tbody tr.ligne-liste')
-      .evaluateAll(
-        (trs, i) => trs.map((l) => ({ date: l.children[i]!.textContent, grise: l.classList.contains('ligne-date-grise') })),
-        colonneDate,
-      );
+    const lignes = await s.page.locator('.tableau-liste tbody tr.ligne-liste').evaluateAll(
+      // the date alone: today's cell also says how far its round is
+      (trs, i) =>
+        trs.map((l) => ({
+          date: /\d{2}\.\d{2}\.\d{4}/.exec(l.children[i]!.textContent ?? '')?.[0],
+          grise: l.classList.contains('ligne-date-grise'),
+        })),
+      colonneDate,
+    );
     expect(new Set(lignes.map((l) => l.date)).size).toBeGreaterThan(2);
     expect(lignes[0]!.grise).toBe(false);
     lignes.slice(1).forEach((l, i) => expect(l.grise).toBe(l.date === lignes[i]!.date ? lignes[i]!.grise : !lignes[i]!.grise));

@@ -8,6 +8,7 @@ import {
   REPLANIFICATION_LIBELLES,
   REPLANIFICATION_MESSAGES,
   RESULTAT_LIBELLES,
+  SIGNALEMENT_LIBELLES,
   TOURNEE_LIBELLES,
   type TourneeEquipe,
 } from '@debarras/domain';
@@ -190,6 +191,32 @@ describe('tournée des équipes sur le téléphone', () => {
       fichiers.every((f) => /\/assets\/tournee-[\w-]+\.(js|css)$/.test(f.url)),
       fichiers.map((f) => f.url).join(', '),
     ).toBe(true);
+  });
+
+  it('ouvre « À replanifier » et « Signalements » depuis le menu, à 1440 × 900 et 1280 × 800, sans violation grave', async () => {
+    await s.connecter('gestion');
+    for (const [largeur, hauteur] of [
+      [1440, 900],
+      [1280, 800],
+    ] as const) {
+      await s.page.setViewportSize({ width: largeur, height: hauteur });
+      for (const [entree, titre, capture] of [
+        ['À replanifier', REPLANIFICATION_LIBELLES.titre, 'replanification'],
+        [/^Signalements/, SIGNALEMENT_LIBELLES.titre, 'signalements'],
+      ] as const) {
+        await s.page.getByRole('menuitem', { name: 'Débarras' }).hover();
+        await s.page.getByRole('link', { name: entree }).click();
+        await s.page.getByRole('heading', { level: 3, name: titre }).waitFor();
+        await s.page.getByRole('table').waitFor();
+        await s.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+        // the submenu gone from over the page before it is captured
+        await s.page.mouse.move(largeur / 2, hauteur - 20);
+        await expect.poll(() => s.page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)').count()).toBe(0);
+        await s.capture(`${capture}-${largeur}`);
+        expect(await violationsGraves(s.page)).toEqual([]);
+        expect(await s.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    }
   });
 
   it('refuse un lien faux en le disant, sans rien montrer de la tournée', async () => {

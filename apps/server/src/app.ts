@@ -36,6 +36,7 @@ import { routesParametre } from './modules/parametre/routes.js';
 import { routesReservation } from './modules/reservation/routes.js';
 import { routesReplanification } from './modules/replanification/routes.js';
 import { routesResultat } from './modules/resultat/routes.js';
+import { routesSignalement } from './modules/signalement/routes.js';
 import { routesSecteur } from './modules/secteur/routes.js';
 import { routesRecurrence } from './modules/recurrence/routes.js';
 import { routesSession } from './modules/session/routes.js';
@@ -130,6 +131,7 @@ export async function construireApp({
         routesLienEquipe,
         routesResultat,
         routesReplanification,
+        routesSignalement,
         routesDebarras,
         routesImpression,
         routesRecurrence,

@@ -22,6 +22,8 @@ export const COURRIELS_RESERVATION = {
   modifiee: { nom: 'Confirmation de modification', envoye: 'envoyée' },
   annulee: { nom: "Confirmation d'annulation", envoye: 'envoyée' },
   rappel: { nom: 'Rappel', envoye: 'envoyé' },
+  /** The answer to a resident's report (docs/regles.md « Signalements »). */
+  signalement: { nom: 'Réponse au signalement', envoye: 'envoyée' },
   /** Any débarras with an address, booked online or not (docs/regles.md « À replanifier »). */
   replanifiee: { nom: 'Avis de levée non faite', envoye: 'envoyé', de: 'du débarras' },
 } as const;

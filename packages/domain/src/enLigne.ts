@@ -6,6 +6,7 @@ import type { StatutDebarras } from './debarras/statuts.js';
 import { coordonneesEnLigneSchema } from './enLigne/coordonnees.js';
 import { EN_LIGNE_DEFAUTS } from './enLigne/defauts.js';
 import { LANGUES_EN_LIGNE } from './enLigne/textes.js';
+import { MOTIFS_NON_LEVE } from './equipe/codes.js';
 import { normaliserTelephone } from './telephone.js';
 
 /*
@@ -118,6 +119,12 @@ export const modificationEnLigneSchema = choixEnLigneSchema.extend({
   langue: langueEnLigne,
 });
 
+/** `POST …/reservations/{jeton}/signalement`: « Mes objets n'ont pas été levés », with the resident's words if any. */
+export const signalementEnLigneSchema = z.object({
+  langue: langueEnLigne,
+  remarque: z.string().trim().max(500, 'tropLong').optional(),
+});
+
 /** `DELETE …/reservations/{jeton}`: the page's session and language. */
 export const annulationEnLigneSchema = z.object({ session: sessionEnLigne, lang: langueEnLigne });
 
@@ -160,6 +167,14 @@ export const reservationEnLigneSchema = z.object({
   /** Whether the date and objects may still be changed, or the booking cancelled. */
   modifiable: z.boolean(),
   langue: z.enum(LANGUES_EN_LIGNE),
+  /**
+   * What the crew found (docs/regles.md « Signalements »): `levee` on `le` (the booking's levée), `nonLevee` on `le`
+   * with its reason (on the booking's levée, or an earlier one it was moved from: `date` is then the new one), or
+   * nothing known yet.
+   */
+  suivi: z.object({ etat: z.enum(['aucun', 'levee', 'nonLevee']), le: z.string().nullable(), motif: z.enum(MOTIFS_NON_LEVE).nullable() }),
+  /** The resident's report « Mes objets n'ont pas été levés »: made (open or handled), or possible until a day. */
+  signalement: z.object({ etat: z.enum(['aucun', 'ouvert', 'traite']), possibleJusquAu: z.string().nullable() }),
 });
 export type ReservationEnLigne = z.infer<typeof reservationEnLigneSchema>;
 

@@ -32,3 +32,4 @@ export * from './tache.js';
 export * from './enLigne.js';
 export * from './courriel.js';
 export * from './equipe/replanification.js';
+export * from './equipe/signalement.js';

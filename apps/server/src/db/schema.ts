@@ -607,3 +607,37 @@ export const photoResultat = pgTable('photo_resultat', {
   contenu: octets('contenu').notNull(),
   recuLe: timestamp('recu_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * A resident's report « Mes objets n'ont pas été levés » (docs/regles.md « Signalements »): one per booking, on the
+ * levée it names; OUVERT until staff replan the débarras or answer and close it.
+ */
+export const signalement = pgTable(
+  'signalement',
+  {
+    idSignalement: serial('id_signalement').primaryKey(),
+    idDebarras: integer('id_debarras')
+      .notNull()
+      .unique('signalement_debarras_unique')
+      .references(() => debarras.idDebarras, { onDelete: 'cascade' }),
+    idLevee: integer('id_levee')
+      .notNull()
+      .references(() => levee.idLevee),
+    recuLe: timestamp('recu_le', { withTimezone: true, mode: 'date' }).notNull(),
+    remarque: varchar('remarque', { length: 500 }),
+    /** The page's language: the answer's e-mail is written in it. */
+    langue: varchar('langue', { length: 2 }).notNull(),
+    etat: varchar('etat', { length: 8 }).notNull().default('OUVERT'),
+    resolution: varchar('resolution', { length: 12 }),
+    /** The levée a replanning moved the débarras to. */
+    idLeveeNouvelle: integer('id_levee_nouvelle').references(() => levee.idLevee),
+    reponse: varchar('reponse', { length: 500 }),
+    resoluLe: timestamp('resolu_le', { withTimezone: true, mode: 'date' }),
+    resoluPar: varchar('resolu_par', { length: 100 }),
+  },
+  (t) => [
+    index('signalement_etat_idx').on(t.etat, t.recuLe),
+    check('signalement_etat_check', sql`${t.etat} in ('OUVERT', 'RESOLU')`),
+    check('signalement_resolution_check', sql`${t.resolution} is null or ${t.resolution} in ('REPLANIFIE', 'CLOS')`),
+  ],
+);

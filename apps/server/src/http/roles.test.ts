@@ -91,6 +91,10 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/rest/levee/:id/resultats': CONNECTES,
   'GET /webdeb/rest/replanification': CONNECTES,
   'POST /webdeb/rest/replanification': GESTION,
+  'GET /webdeb/rest/signalement': CONNECTES,
+  'GET /webdeb/rest/signalement/compte': CONNECTES,
+  'POST /webdeb/rest/signalement/:id/replanifier': GESTION,
+  'POST /webdeb/rest/signalement/:id/clore': GESTION,
   'POST /webdeb/rest/levee/print/envoi': ADMIN,
 
   'GET /webdeb/rest/debarras/': CONNECTES,
@@ -140,6 +144,7 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/en-ligne/api/reservations/:jeton': PUBLIC,
   'PUT /webdeb/en-ligne/api/reservations/:jeton': PUBLIC,
   'DELETE /webdeb/en-ligne/api/reservations/:jeton': PUBLIC,
+  'POST /webdeb/en-ligne/api/reservations/:jeton/signalement': PUBLIC,
 };
 
 /**

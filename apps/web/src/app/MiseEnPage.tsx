@@ -4,9 +4,10 @@ import { Button, Layout, Menu, Space, type MenuRef } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useValeurParametre } from '../entites/parametre/api';
+import { useCompteSignalements } from '../entites/signalement/api';
 import { useSession } from '../lib/session';
 import { DialogueDiffere, differe } from '../lib/differe';
-import { menusVisibles, type ModaleMenu } from './menu';
+import { menusVisibles, type EntreeMenu, type ModaleMenu } from './menu';
 import { TitreApplication } from './TitreApplication';
 
 const MODALES = {
@@ -98,6 +99,9 @@ export function MiseEnPage() {
   const recherchePrete = useRaccourciRecherche(ouvrirRecherche, peut('consulter'));
 
   const menus = menusVisibles(peut);
+  const { data: signalements } = useCompteSignalements(peut('consulter'));
+  const libelle = (e: EntreeMenu) =>
+    e.compte === 'signalements' && signalements?.ouverts ? `${e.libelle} (${signalements.ouverts})` : e.libelle;
   const titres = new Set(menus.map((m) => m.titre));
   const elements = menus.map((m) => ({
     key: m.titre,
@@ -105,7 +109,7 @@ export function MiseEnPage() {
     children: m.entrees.map((e) =>
       e.modale
         ? { key: `modale:${e.modale}`, label: e.libelle, onClick: () => setModale(e.modale) }
-        : { key: e.chemin.toLowerCase(), label: <Link to={e.chemin}>{e.libelle}</Link> },
+        : { key: e.chemin.toLowerCase(), label: <Link to={e.chemin}>{libelle(e)}</Link> },
     ),
   }));
 

@@ -52,21 +52,23 @@ describe('menu', () => {
   );
 
   it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])(
-    'montre au rôle %s « Débarras › Nouveau débarras », « Afficher les débarras », « Afficher les récurrences » puis « À replanifier »',
+    'montre au rôle %s « Débarras › Nouveau débarras », « Afficher les débarras », « Afficher les récurrences », « À replanifier » puis « Signalements »',
     (role) => {
       expect(entrees(role, 'Débarras')).toEqual([
         { libelle: 'Nouveau débarras', chemin: '/DebarrasDetail', permission: 'gererDebarras' },
         { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
         { libelle: 'Afficher les récurrences', chemin: '/RecurrenceListe', permission: 'gererRecurrences' },
         { libelle: 'À replanifier', chemin: '/aReplanifier', permission: 'consulter' },
+        { libelle: 'Signalements', chemin: '/signalements', permission: 'consulter', compte: 'signalements' },
       ]);
     },
   );
 
-  it('ne montre au rôle lecture seule que « Débarras › Afficher les débarras » et « À replanifier »', () => {
+  it('ne montre au rôle lecture seule que « Débarras › Afficher les débarras », « À replanifier » et « Signalements »', () => {
     expect(entrees(ROLES.LECTURE, 'Débarras')).toEqual([
       { libelle: 'Afficher les débarras', chemin: '/DebarrasListe', permission: 'consulter' },
       { libelle: 'À replanifier', chemin: '/aReplanifier', permission: 'consulter' },
+      { libelle: 'Signalements', chemin: '/signalements', permission: 'consulter', compte: 'signalements' },
     ]);
   });
 

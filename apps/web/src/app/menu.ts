@@ -3,8 +3,8 @@ import type { Permission } from '@debarras/domain';
 /** The dialogs a menu entry may open over the current screen (app/MiseEnPage.tsx holds them). */
 export type ModaleMenu = 'feuillesDeRoute' | 'disponibiliteLevee' | 'leveeSupplementaire';
 
-/** An entry leads to a screen (`chemin`) or opens a dialog (`modale`). */
-export type EntreeMenu = { libelle: string; permission: Permission } & (
+/** An entry leads to a screen (`chemin`) or opens a dialog (`modale`); `compte` adds a count to its label. */
+export type EntreeMenu = { libelle: string; permission: Permission; compte?: 'signalements' } & (
   { chemin: string; modale?: never } | { modale: ModaleMenu; chemin?: never }
 );
 
@@ -26,6 +26,8 @@ export const MENUS: Menu[] = [
       { libelle: 'Afficher les récurrences', chemin: '/RecurrenceListe', permission: 'gererRecurrences' },
       // beyond the spec: what the crews left on the pavement (docs/regles.md « À replanifier »)
       { libelle: 'À replanifier', chemin: '/aReplanifier', permission: 'consulter' },
+      // the residents' reports, with how many wait (docs/regles.md « Signalements »)
+      { libelle: 'Signalements', chemin: '/signalements', permission: 'consulter', compte: 'signalements' },
     ],
   },
   {

@@ -30,6 +30,7 @@ const ParametreListePage = differe(() => import('../features/parametre/ListePage
 const RecurrenceDetailPage = differe(() => import('../features/recurrence/DetailPage'), 'RecurrenceDetailPage');
 const RecurrenceListePage = differe(() => import('../features/recurrence/ListePage'), 'RecurrenceListePage');
 const ReplanificationPage = differe(() => import('../features/replanification/ReplanificationPage'), 'ReplanificationPage');
+const SignalementsPage = differe(() => import('../features/replanification/SignalementsPage'), 'SignalementsPage');
 const ReservationListePage = differe(() => import('../features/reservation/ListePage'), 'ReservationListePage');
 const SecteurDetailPage = differe(() => import('../features/secteur/DetailPage'), 'SecteurDetailPage');
 const SecteurListePage = differe(() => import('../features/secteur/ListePage'), 'SecteurListePage');
@@ -44,6 +45,7 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'debarrasListe', permission: 'consulter', page: <DebarrasListePage /> },
   { chemin: 'debarrasDetail/:id?', permission: 'consulter', page: <DebarrasDetailPage /> },
   { chemin: 'aReplanifier', permission: 'consulter', page: <ReplanificationPage /> },
+  { chemin: 'signalements', permission: 'consulter', page: <SignalementsPage /> },
   { chemin: 'RecurrenceListe', permission: 'gererRecurrences', page: <RecurrenceListePage /> },
   { chemin: 'RecurrenceDetail/:id?', permission: 'gererRecurrences', page: <RecurrenceDetailPage /> },
   { chemin: 'leveeListe', permission: 'consulter', page: <LeveeListePage /> },

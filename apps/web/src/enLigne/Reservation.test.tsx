@@ -178,3 +178,48 @@ describe('réservation en ligne : le lien de la réservation', () => {
     await waitFor(() => expect(screen.getByText('2 × Canapé, sofa')).toBeInTheDocument());
   });
 });
+
+describe('réservation en ligne : ce que l’équipe a trouvé et le signalement', () => {
+  it('dit « Non levé », pourquoi, et la nouvelle date d’une réservation replanifiée', async () => {
+    simulerApiEnLigne({
+      [`GET reservations/${JETON}`]: () => ({
+        corps: uneReservation({
+          date: '2026-11-30',
+          modifiable: false,
+          suivi: { etat: 'nonLevee', le: '2026-11-26', motif: 'INACCESSIBLE' },
+          signalement: { etat: 'aucun', possibleJusquAu: null },
+        }),
+      }),
+    });
+    ouvrir(`/en-ligne/reservation/${JETON}?lang=fr`);
+    expect(await screen.findByText(fr.nonLeve)).toBeInTheDocument();
+    expect(screen.getByText(fr.nonLeveLe('jeudi 26 novembre 2026', fr.motifsNonLeve.INACCESSIBLE))).toBeInTheDocument();
+    expect(screen.getByText(fr.nouvelleDate('lundi 30 novembre 2026'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: fr.signaler })).not.toBeInTheDocument();
+  });
+
+  it('envoie « Mes objets n’ont pas été levés » avec les précisions de l’habitant, au clavier, puis dit qu’il est transmis', async () => {
+    const { appels } = simulerApiEnLigne({
+      [`GET reservations/${JETON}`]: () => ({
+        corps: uneReservation({ etat: 'passee', modifiable: false, signalement: { etat: 'aucun', possibleJusquAu: '2026-11-30' } }),
+      }),
+      [`POST reservations/${JETON}/signalement`]: () => ({
+        corps: uneReservation({ etat: 'passee', modifiable: false, signalement: { etat: 'ouvert', possibleJusquAu: null } }),
+      }),
+    });
+    const utilisateur = ouvrir(`/en-ligne/reservation/${JETON}?lang=en`);
+    expect(await screen.findByText(en.signalerAide('Monday 30 November 2026'))).toBeInTheDocument();
+    screen.getByRole('button', { name: en.signaler }).focus();
+    await utilisateur.keyboard('{Enter}');
+    const groupe = screen.getByRole('group', { name: en.signaler });
+    expect(within(groupe).getByLabelText(en.signalementRemarque)).toHaveFocus();
+    await utilisateur.keyboard('Still on the pavement');
+    await utilisateur.click(within(groupe).getByRole('button', { name: en.signalementEnvoyer }));
+    expect(await screen.findByText(en.signalementEnvoye)).toBeInTheDocument();
+    expect(screen.getByText(en.signalementOuvert)).toBeInTheDocument();
+    expect(appelsA(appels, 'POST', `reservations/${JETON}/signalement`)[0]!.corps).toEqual({
+      langue: 'en',
+      remarque: 'Still on the pavement',
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { DateEnLigne, ObjetEnLigne, ReservationEnLigne } from '@debarras/domain/enLigne';
+import { dateLisible, type DateEnLigne, type ObjetEnLigne, type ReservationEnLigne } from '@debarras/domain/enLigne';
 import { api, nouvelleSession, type ErreurEnLigne, type LigneObjet } from './api';
 import { useCatalogue, useDonnees } from './donnees';
 import { Alerte, Chargement, Impasse } from './Etape';
@@ -74,6 +74,20 @@ export function Reservation({ jeton }: { jeton: string }) {
       setOccupe(false);
     }
   };
+  const signaler = async (remarque: string) => {
+    setOccupe(true);
+    try {
+      setModifiee(await api.signaler(jeton, langue, remarque));
+      setMessage(t.signalementEnvoye);
+      setErreur(undefined);
+      return true;
+    } catch (e) {
+      setErreur((e as ErreurEnLigne).message);
+      return false;
+    } finally {
+      setOccupe(false);
+    }
+  };
   const annuler = async () => {
     setOccupe(true);
     try {
@@ -139,6 +153,7 @@ export function Reservation({ jeton }: { jeton: string }) {
         onAnnuler={() => aller('annulation')}
         onConfirmerAnnulation={annuler}
         onGarder={() => aller('vue')}
+        onSignaler={signaler}
       />
     );
   }
@@ -165,6 +180,8 @@ interface PropsVue {
   onAnnuler: () => void;
   onConfirmerAnnulation: () => void;
   onGarder: () => void;
+  /** Sends the report; true once it is recorded. */
+  onSignaler: (remarque: string) => Promise<boolean>;
 }
 
 function Vue({ reservation: r, catalogue, focaliser, etatDit, erreur, occupe, confirmation, ...actions }: PropsVue) {
@@ -188,6 +205,7 @@ function Vue({ reservation: r, catalogue, focaliser, etatDit, erreur, occupe, co
         <NumeroReservation numero={r.numero} />
       </h2>
       {!etatDit && <p className={`etat etat-${r.etat}`}>{t[r.etat]}</p>}
+      <Suivi reservation={r} />
       <Recapitulatif adresse={r.adresse} date={r.date} objets={r.objets} catalogue={catalogue} coordonnees={r} />
       <Alerte message={erreur} />
       {r.modifiable && !confirmation && (
@@ -221,6 +239,91 @@ function Vue({ reservation: r, catalogue, focaliser, etatDit, erreur, occupe, co
         </div>
       )}
       {!r.modifiable && (r.etat === 'validee' || r.etat === 'enAttente') && <p className="avis">{t.plusModifiable}</p>}
+      <Signalement reservation={r} occupe={occupe} onSignaler={actions.onSignaler} />
     </section>
+  );
+}
+
+/** What the crew found (docs/regles.md « Signalements »): collected on a day, or not, why, and the new date if any. */
+function Suivi({ reservation: r }: { reservation: ReservationEnLigne }) {
+  const { langue, t } = useTextes();
+  const { etat, le, motif } = r.suivi;
+  if (etat === 'levee') return <p className="etat etat-levee">{t.leveeLe(dateLisible(le!, langue))}</p>;
+  if (etat !== 'nonLevee') return null;
+  return (
+    <div className="suivi-non-leve">
+      <p className="etat etat-non-leve">{t.nonLeve}</p>
+      <p>{t.nonLeveLe(dateLisible(le!, langue), t.motifsNonLeve[motif!])}</p>
+      {r.date > le! && <p>{t.nouvelleDate(dateLisible(r.date, langue))}</p>}
+    </div>
+  );
+}
+
+/** « Mes objets n'ont pas été levés »: said once it is made; offered, with the resident's words, while it may be. */
+function Signalement({
+  reservation: r,
+  occupe,
+  onSignaler,
+}: {
+  reservation: ReservationEnLigne;
+  occupe: boolean;
+  onSignaler: PropsVue['onSignaler'];
+}) {
+  const { langue, t } = useTextes();
+  const id = useId();
+  const [ouvert, setOuvert] = useState(false);
+  const [remarque, setRemarque] = useState('');
+  const bouton = useRef<HTMLButtonElement>(null);
+  const champ = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (ouvert) champ.current?.focus();
+  }, [ouvert]);
+  if (r.signalement.etat === 'ouvert') return <p className="avis">{t.signalementOuvert}</p>;
+  if (r.signalement.etat === 'traite') return <p className="avis">{t.signalementTraite}</p>;
+  if (!r.signalement.possibleJusquAu) return null;
+  const fermer = () => {
+    setOuvert(false);
+    // back to the button that opened it, once it is drawn again
+    setTimeout(() => bouton.current?.focus());
+  };
+  return (
+    <div className="signalement">
+      <p>{t.signalerAide(dateLisible(r.signalement.possibleJusquAu, langue))}</p>
+      {!ouvert ? (
+        <button ref={bouton} type="button" className="bouton secondaire" onClick={() => setOuvert(true)}>
+          {t.signaler}
+        </button>
+      ) : (
+        <div role="group" aria-labelledby={`${id}-titre`}>
+          <p id={`${id}-titre`} className="etat">
+            {t.signaler}
+          </p>
+          <label htmlFor={`${id}-remarque`}>{t.signalementRemarque}</label>
+          <textarea
+            ref={champ}
+            id={`${id}-remarque`}
+            rows={3}
+            maxLength={500}
+            value={remarque}
+            onChange={(e) => setRemarque(e.target.value)}
+          />
+          <div className="actions">
+            <button
+              type="button"
+              className="bouton principal"
+              aria-disabled={occupe || undefined}
+              onClick={async () => {
+                if (!occupe && (await onSignaler(remarque))) setOuvert(false);
+              }}
+            >
+              {occupe ? t.envoiEnCours : t.signalementEnvoyer}
+            </button>
+            <button type="button" className="bouton secondaire" onClick={fermer}>
+              {t.signalementRenoncer}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

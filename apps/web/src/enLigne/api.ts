@@ -75,6 +75,11 @@ export const api = {
     appeler<ReservationEnLigne>(`reservations/${jeton}`, langue, { parametres: { lang: langue } }),
   modifier: (jeton: string, choix: { session: string; langue: LangueEnLigne; idLevee: number; objets: LigneObjet[] }) =>
     appeler<ReservationEnLigne>(`reservations/${jeton}`, choix.langue, { methode: 'PUT', corps: choix }),
+  signaler: (jeton: string, langue: LangueEnLigne, remarque: string) =>
+    appeler<ReservationEnLigne>(`reservations/${jeton}/signalement`, langue, {
+      methode: 'POST',
+      corps: { langue, ...(remarque.trim() ? { remarque } : {}) },
+    }),
   annuler: (jeton: string, session: string, langue: LangueEnLigne) =>
     appeler<ReservationEnLigne>(`reservations/${jeton}`, langue, { methode: 'DELETE', parametres: { session, lang: langue } }),
 };

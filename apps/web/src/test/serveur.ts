@@ -16,6 +16,8 @@ export function simulerServeur(routes: Record<string, Gestionnaire>) {
   const defaut: Record<string, Gestionnaire> = {
     'GET commune': () => ({ corps: { label: 'Genève', exists: true, code: 6621 } }),
     'GET parametre/getStringValue': () => ({ corps: 'Service de la voirie', entetes: { 'content-type': 'text/plain' } }),
+    // the header's count of the residents' reports, on every screen
+    'GET signalement/compte': () => ({ corps: { ouverts: 0 } }),
   };
   const table = { ...defaut, ...routes };
   const fetchSimule = vi.fn(async (entree: string | URL, init?: RequestInit) => {

@@ -77,6 +77,21 @@ const TEXTES_FR = {
   plusModifiable: 'Cette réservation ne peut plus être modifiée en ligne.',
   enregistrer: 'Enregistrer les changements',
   modificationEnregistree: 'Vos changements sont enregistrés.',
+  // what the crew found (docs/regles.md « Signalements »)
+  nonLeve: 'Non levé',
+  leveeLe: (date: string) => `Vos objets ont été levés le ${date}.`,
+  nonLeveLe: (date: string, motif: string) => `Vos objets n’ont pas été levés le ${date} : ${motif}.`,
+  nouvelleDate: (date: string) => `Nouvelle date de levée : ${date}.`,
+  signaler: 'Mes objets n’ont pas été levés',
+  signalerAide: (date: string) => `Vos objets sont encore là après la levée ? Dites-le au service jusqu’au ${date}.`,
+  signalementRemarque: 'Précisions (facultatives)',
+  signalementEnvoyer: 'Envoyer le signalement',
+  signalementRenoncer: 'Annuler',
+  signalementEnvoye: 'Votre signalement est transmis au service. Vous recevrez sa réponse par e-mail.',
+  signalementOuvert: 'Votre signalement est en cours de traitement. Vous recevrez la réponse du service par e-mail.',
+  signalementTraite: 'Votre signalement a été traité : la réponse du service vous a été envoyée par e-mail.',
+  signalementHorsDelai: 'Le signalement n’est possible que du jour de la levée aux 3 jours ouvrables qui suivent.',
+  signalementDejaFait: 'Un signalement a déjà été fait pour cette réservation.',
   // the pages' own words
   chargement: 'Chargement…',
   adressesTrouvees: (n: number) => (n > 1 ? `${n} adresses trouvées` : `${n} adresse trouvée`),
@@ -200,6 +215,23 @@ const TEXTES_FR = {
     REFUSE: 'les objets ne correspondaient pas à ce qui est accepté',
     AUCUN: 'la levée n’a pas pu être faite',
   } as Record<MotifNonLeve, string>,
+  sujetSignalementReplanifie: (numero: string) => `Levée n° ${numero} : nouvelle date`,
+  corpsSignalementReplanifie: (p: { nom: string | null; numero: string; adresse: string; nouvelleDate: string }) =>
+    [
+      p.nom ? `Bonjour ${p.nom},` : 'Bonjour,',
+      '',
+      `Suite à votre signalement, vos objets encombrants (levée n° ${p.numero}), à l’adresse ${p.adresse}, seront levés le ${p.nouvelleDate}.`,
+      'Merci de les sortir la veille au soir.',
+    ].join('\n'),
+  sujetSignalementClos: (numero: string) => `Levée n° ${numero} : réponse à votre signalement`,
+  corpsSignalementClos: (p: { nom: string | null; numero: string; adresse: string; reponse: string }) =>
+    [
+      p.nom ? `Bonjour ${p.nom},` : 'Bonjour,',
+      '',
+      `Suite à votre signalement pour la levée n° ${p.numero}, à l’adresse ${p.adresse}, voici la réponse du service :`,
+      '',
+      p.reponse,
+    ].join('\n'),
   sujetRappel: (date: string) => `Rappel : levée de vos objets encombrants le ${date}`,
   corpsRappel: (p: { nom: string; date: string; adresse: string; objets: readonly string[]; consignes: string }) =>
     [
@@ -255,6 +287,20 @@ const TEXTES_EN: Textes = {
   plusModifiable: 'This booking can no longer be changed online.',
   enregistrer: 'Save the changes',
   modificationEnregistree: 'Your changes are saved.',
+  nonLeve: 'Not collected',
+  leveeLe: (date) => `Your items were collected on ${date}.`,
+  nonLeveLe: (date, motif) => `Your items were not collected on ${date}: ${motif}.`,
+  nouvelleDate: (date) => `New collection date: ${date}.`,
+  signaler: 'My items were not collected',
+  signalerAide: (date) => `Your items are still there after the collection? Tell the service until ${date}.`,
+  signalementRemarque: 'Details (optional)',
+  signalementEnvoyer: 'Send the report',
+  signalementRenoncer: 'Cancel',
+  signalementEnvoye: 'Your report has been sent to the service. You will receive its answer by e-mail.',
+  signalementOuvert: 'Your report is being handled. You will receive the service’s answer by e-mail.',
+  signalementTraite: 'Your report has been handled: the service’s answer was sent to you by e-mail.',
+  signalementHorsDelai: 'A report can only be made from the collection day to 3 working days after it.',
+  signalementDejaFait: 'A report has already been made for this booking.',
   chargement: 'Loading…',
   adressesTrouvees: (n) => (n > 1 ? `${n} addresses found` : `${n} address found`),
   unDeMoins: (libelle) => `One fewer: ${libelle}`,
@@ -365,6 +411,23 @@ const TEXTES_EN: Textes = {
     REFUSE: 'the items were not among those accepted',
     AUCUN: 'the collection could not be made',
   },
+  sujetSignalementReplanifie: (numero) => `Collection no. ${numero}: new date`,
+  corpsSignalementReplanifie: (p) =>
+    [
+      p.nom ? `Hello ${p.nom},` : 'Hello,',
+      '',
+      `Following your report, your bulky items (collection no. ${p.numero}) at ${p.adresse} will be collected on ${p.nouvelleDate}.`,
+      'Please put them out the evening before.',
+    ].join('\n'),
+  sujetSignalementClos: (numero) => `Collection no. ${numero}: answer to your report`,
+  corpsSignalementClos: (p) =>
+    [
+      p.nom ? `Hello ${p.nom},` : 'Hello,',
+      '',
+      `Following your report about collection no. ${p.numero} at ${p.adresse}, here is the service’s answer:`,
+      '',
+      p.reponse,
+    ].join('\n'),
   sujetRappel: (date) => `Reminder: collection of your bulky items on ${date}`,
   corpsRappel: (p) =>
     [

@@ -60,5 +60,9 @@ export async function aReplanifier(tx: Tx, jour: string, limite: number): Promis
   };
 }
 
-/** Of these débarras, those still to plan again, with their levée and what was found there. */
-export const parmi = (tx: Tx, ids: number[], jour: string) => selection(tx).where(and(inArray(debarras.idDebarras, ids), condition(jour)));
+/**
+ * Of these débarras, those still to plan again, with their levée and what was found there; for a resident's report,
+ * any that is not deleted nor awaiting validation (its crew may have said « Levé », its levée may be archived).
+ */
+export const parmi = (tx: Tx, ids: number[], jour: string, signale: boolean) =>
+  selection(tx).where(and(inArray(debarras.idDebarras, ids), signale ? inArray(debarras.statut, ['ACTIF', 'ARCHIVE']) : condition(jour)));

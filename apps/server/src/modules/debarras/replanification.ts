@@ -44,11 +44,12 @@ async function secteurDe(tx: Tx, l: { secteurId: number | null }, d: repo.LigneD
 }
 
 /**
- * The first of the sector's standard levées from `depuis` on with a place left for one more, locked (the count is
- * read again once the levée is locked: another clerk may have taken the place meanwhile).
+ * The first of the sector's standard levées from `depuis` on with a place left for one more, other than the one the
+ * débarras leaves, locked (the count is read again once the levée is locked: another clerk may have taken the place).
  */
-async function prochaineAvecPlace(tx: Transaction, idSecteur: number, depuis: string): Promise<LigneLevee | undefined> {
-  for (const { idLevee } of await avecPlace(tx, idSecteur, depuis, LEVEES_ESSAYEES)) {
+async function prochaineAvecPlace(tx: Transaction, idSecteur: number, depuis: string, quittee: number): Promise<LigneLevee | undefined> {
+  for (const { idLevee } of await avecPlace(tx, idSecteur, depuis, LEVEES_ESSAYEES + 1)) {
+    if (idLevee === quittee) continue;
     const l = await verrouillerLevee(tx, idLevee);
     if (l && tientDansLeMax(l.nbDebarrasMax, (await repo.places(tx, idLevee)).actifs, 1)) return l;
   }
@@ -58,7 +59,8 @@ async function prochaineAvecPlace(tx: Transaction, idSecteur: number, depuis: st
 /**
  * Moves the débarras to plan again, in one transaction: each to the levée chosen (all of them fit, or none moves), else
  * to its sector's next standard levée with a place, from tomorrow on. Those not to plan again are left where they are
- * and said. The débarras are locked in id order, then each levée as it is chosen.
+ * and said. A débarras a resident reported (`signale`) is moved whatever its crew said, and made ACTIF again if its
+ * levée was archived. The débarras are locked in id order, then each levée as it is chosen.
  */
 export async function replanifier(
   tx: Transaction,
@@ -66,12 +68,13 @@ export async function replanifier(
   idLevee: number | undefined,
   par: string,
   jour: string,
+  { signale = false }: { signale?: boolean } = {},
 ): Promise<Replanifies> {
   const uniques = [...new Set(ids)];
   const choisie = idLevee === undefined ? undefined : await verrouillerLevee(tx, idLevee);
   if (idLevee !== undefined && !choisie) throw introuvable(LEVEE_MESSAGES.introuvable);
   const verrouilles = await repo.verrouillerPlusieurs(tx, uniques);
-  const lignes = new Map((await aReplanifier.parmi(tx, uniques, jour)).map((l) => [l.debarras.idDebarras, l]));
+  const lignes = new Map((await aReplanifier.parmi(tx, uniques, jour, signale)).map((l) => [l.debarras.idDebarras, l]));
   const resultat: Replanifies = { deplaces: [], nonDeplaces: [] };
   const aDeplacer = verrouilles
     .filter((d) => {
@@ -100,7 +103,7 @@ export async function replanifier(
         resultat.nonDeplaces.push({ idDebarras: d.idDebarras, numero: d.numero, message: REPLANIFICATION_MESSAGES.sansSecteur(d.numero) });
         continue;
       }
-      cible = await prochaineAvecPlace(tx, idSecteur, ajouterJours(jour, 1));
+      cible = await prochaineAvecPlace(tx, idSecteur, ajouterJours(jour, 1), d.idLevee);
       if (!cible) {
         resultat.nonDeplaces.push({ idDebarras: d.idDebarras, numero: d.numero, message: REPLANIFICATION_MESSAGES.aucunePlace(d.numero) });
         continue;
@@ -108,6 +111,11 @@ export async function replanifier(
     }
     await repo.rattacher(tx, [d.idDebarras], cible.idLevee, par);
     await repo.journaliser(tx, [d.idDebarras], 'REAFFECTATION', par);
+    // archived with its levée, yet reported: it is to collect again
+    if (d.statut === 'ARCHIVE') {
+      await repo.modifierPlusieurs(tx, [d.idDebarras], { statut: 'ACTIF' }, par);
+      await repo.journaliser(tx, [d.idDebarras], 'REACTIVATION', par);
+    }
     resultat.deplaces.push({
       idDebarras: d.idDebarras,
       numero: d.numero,

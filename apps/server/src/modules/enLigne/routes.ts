@@ -14,6 +14,7 @@ import {
   saisieReservationEnLigneSchema,
   serviceEnLigneSchema,
   sessionEnLigne,
+  signalementEnLigneSchema,
   texteEnLigne,
   type CodeErreur,
   type LangueEnLigne,
@@ -113,6 +114,11 @@ export function routesEnLigne(app: FastifyInstance, { base, config, horloge, cou
   );
   r.get('/reservations/:jeton', { schema: { ...parJeton, response: reponseVue } }, async (requete) =>
     service.consulter(base.db, requete.params.jeton, horloge.maintenant()),
+  );
+  r.post(
+    '/reservations/:jeton/signalement',
+    { schema: { params: jetonEnLigne, body: signalementEnLigneSchema, response: reponseVue } },
+    async (requete) => service.signalerNonLeve(base.db, requete.params.jeton, requete.body, horloge.maintenant()),
   );
   r.put(
     '/reservations/:jeton',

@@ -39,6 +39,8 @@ import { avecPlace } from '../levee/index.js';
 import { catalogueEnLigne, libellesEnLigne } from '../objet/index.js';
 import { reglagesEnLigne } from '../parametre/index.js';
 import { noterEtape } from '../reservation/index.js';
+import { derniereVisite } from '../resultat/index.js';
+import { signalementDeLaReservation, signaler } from '../signalement/index.js';
 import { trouverParLibelleSansCasse as trouverSecteur } from '../secteur/index.js';
 import * as repo from './repo.js';
 
@@ -260,13 +262,29 @@ async function lienDe(db: Db, jeton: string) {
   return lien;
 }
 
-/** The resident's booking as its link shows it, and whether it may still be changed. */
+/**
+ * What the crews found (docs/regles.md « Signalements »): the latest visit's result, on the booking's levée or an
+ * earlier one it was moved from; collected on an earlier levée then moved (reported), nothing known of the new one.
+ */
+async function suiviDe(db: Db, idDebarras: number, idLevee: number): Promise<ReservationEnLigne['suivi']> {
+  const visite = await derniereVisite(db, idDebarras);
+  if (!visite || (visite.code === 'LEVE' && visite.idLevee !== idLevee)) return { etat: 'aucun', le: null, motif: null };
+  const le = aujourdhui(visite.horodatage);
+  return visite.code === 'LEVE' ? { etat: 'levee', le, motif: null } : { etat: 'nonLevee', le, motif: visite.code };
+}
+
+/** The resident's booking as its link shows it, whether it may still be changed, what the crew found, its report. */
 export async function consulter(db: Db, jeton: string, maintenant: Date): Promise<ReservationEnLigne> {
   const lien = await lienDe(db, jeton);
   const { heureLimite } = await reglagesEnLigne(db);
   const { debarras: d, dateLevee, objets } = await lireEnLigne(db, lien.idDebarras);
   const premiereDate = premiereDateEnLigne(maintenant, heureLimite);
   const ouverte = d.statut === 'ACTIF' || d.statut === 'EN_ATTENTE_VALIDATION';
+  const jour = aujourdhui(maintenant);
+  const [suivi, signalement] = await Promise.all([
+    suiviDe(db, d.idDebarras, d.idLevee),
+    signalementDeLaReservation(db, { idDebarras: d.idDebarras, dateLevee, reportable: estSignalable(d.statut) }, jour),
+  ]);
   return {
     numero: d.numero,
     idpAdr: d.idpAdr,
@@ -278,10 +296,41 @@ export async function consulter(db: Db, jeton: string, maintenant: Date): Promis
     email: d.email ?? '',
     telephone: d.telephone,
     remarque: d.remarqueGenerale,
-    etat: !ouverte ? 'annulee' : dateLevee < aujourdhui(maintenant) ? 'passee' : d.statut === 'ACTIF' ? 'validee' : 'enAttente',
+    // archived with its levée, the booking took place: it was never cancelled
+    etat:
+      d.statut === 'ARCHIVE' || (ouverte && dateLevee < jour)
+        ? 'passee'
+        : !ouverte
+          ? 'annulee'
+          : d.statut === 'ACTIF'
+            ? 'validee'
+            : 'enAttente',
     modifiable: modifiableEnLigne(d.statut as StatutDebarras, dateLevee, premiereDate),
     langue: estLangueEnLigne(lien.langue) ? lien.langue : 'fr',
+    suivi,
+    signalement,
   };
+}
+
+/** A booking validated, collected or not: neither cancelled nor still waiting for its validation. */
+const estSignalable = (statut: string) => statut === 'ACTIF' || statut === 'ARCHIVE';
+
+/** « Mes objets n'ont pas été levés » (docs/regles.md « Signalements »): the report, then the booking as it now stands. */
+export async function signalerNonLeve(
+  db: Db,
+  jeton: string,
+  s: { langue: LangueEnLigne; remarque?: string },
+  maintenant: Date,
+): Promise<ReservationEnLigne> {
+  const lien = await lienDe(db, jeton);
+  const { debarras: d, dateLevee } = await lireEnLigne(db, lien.idDebarras);
+  await signaler(
+    db,
+    { idDebarras: d.idDebarras, idLevee: d.idLevee, numero: d.numero, dateLevee, reportable: estSignalable(d.statut) },
+    s,
+    { jour: aujourdhui(maintenant), maintenant },
+  );
+  return consulter(db, jeton, maintenant);
 }
 
 /**

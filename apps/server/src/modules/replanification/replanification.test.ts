@@ -166,6 +166,14 @@ describe('« À replanifier »', () => {
     expect(r.deplaces.map((d) => d.idLevee)).toEqual([c.ensuite.idLevee, c.ensuite.idLevee]);
   });
 
+  it('ne replace jamais un débarras sur la levée qu’il quitte, même si elle a encore de la place', async () => {
+    const c = await unSecteurCollecte();
+    const surApresDemain = await unDebarras(t.base.db, { idLevee: c.ensuite.idLevee });
+    await resultat(c.ensuite.idLevee, surApresDemain.idDebarras, 'REFUSE');
+    const r = await replanifies({ idDebarras: [surApresDemain.idDebarras] });
+    expect(r.deplaces.map((d) => d.dateLevee)).toEqual([dans(2)]);
+  });
+
   it('refuse une sélection vide ou trop longue', async () => {
     expect(refus(await replanifier({ idDebarras: [] }))).toMatchObject({ statut: 400, errMsg: REPLANIFICATION_MESSAGES.selectionVide });
     const trop = Array.from({ length: 201 }, (_, i) => i + 1);

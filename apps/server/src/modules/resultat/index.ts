@@ -9,4 +9,12 @@ export {
   type Auteur,
   type DebarrasDuResultat,
 } from './service.js';
-export { arretsAvecResultat, codeDeLaVisite, filtreDeLaVisite, nonLeveeSurLaVisite, remarqueDeLaVisite } from './repo.js';
+export {
+  anonymiserAvant as anonymiserResultatsAvant,
+  arretsAvecResultat,
+  codeDeLaVisite,
+  derniereVisite,
+  filtreDeLaVisite,
+  nonLeveeSurLaVisite,
+  remarqueDeLaVisite,
+} from './repo.js';

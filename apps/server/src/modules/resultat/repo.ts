@@ -1,8 +1,8 @@
 import type { CodeResultat, FiltreResultat, ResultatArret, TypePhoto } from '@debarras/domain';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction, Tx } from '../../db/client.js';
-import { debarras, photoResultat, resultat } from '../../db/schema.js';
+import { debarras, levee, photoResultat, resultat } from '../../db/schema.js';
 
 export type LigneResultat = typeof resultat.$inferSelect;
 export type NouveauResultat = Pick<
@@ -133,3 +133,26 @@ export const remarqueDeLaVisite = (idDebarras: AnyPgColumn, idLevee: AnyPgColumn
   sql<
     string | null
   >`(select ${resultat.remarque} from ${resultat} where ${resultat.idDebarras} = ${idDebarras} and ${resultat.idLevee} = ${idLevee} and ${resultat.etat} = 'ACTUEL')`;
+
+/** The débarras's latest standing result, whichever levée it was recorded on. */
+export async function derniereVisite(tx: Tx, idDebarras: number) {
+  const [ligne] = await tx
+    .select({ code: resultat.code, idLevee: resultat.idLevee, horodatage: resultat.horodatage })
+    .from(resultat)
+    .where(and(eq(resultat.idDebarras, idDebarras), eq(resultat.etat, 'ACTUEL')))
+    .orderBy(desc(resultat.horodatage))
+    .limit(1);
+  return ligne && { ...ligne, code: ligne.code as CodeResultat };
+}
+
+/** What a crew wrote or photographed of visits before `avant`, gone (docs/regles.md « Anonymisation »). */
+export async function anonymiserAvant(tx: Tx, avant: string) {
+  const anciennes = sql`${resultat.idLevee} in (select ${levee.idLevee} from ${levee} where ${levee.dateLevee} < ${avant})`;
+  await tx
+    .delete(photoResultat)
+    .where(inArray(photoResultat.idClient, tx.select({ id: resultat.idClient }).from(resultat).where(anciennes)));
+  await tx
+    .update(resultat)
+    .set({ remarque: null })
+    .where(and(anciennes, sql`${resultat.remarque} is not null`));
+}

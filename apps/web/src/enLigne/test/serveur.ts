@@ -81,5 +81,7 @@ export const uneReservation = (valeurs: Partial<ReservationEnLigne> = {}): Reser
   etat: 'validee',
   modifiable: true,
   langue: 'fr',
+  suivi: { etat: 'aucun', le: null, motif: null },
+  signalement: { etat: 'aucun', possibleJusquAu: null },
   ...valeurs,
 });

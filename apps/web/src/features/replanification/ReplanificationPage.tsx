@@ -1,7 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
 import {
-  aujourdhui,
-  libelleSecteurLevee,
   REPLANIFICATION_LIBELLES as L,
   REPLANIFICATION_MESSAGES as M,
   RESULTAT_LIBELLES,
@@ -9,19 +7,19 @@ import {
   type MotifNonLeve,
   type ReponseReplanification,
 } from '@debarras/domain';
-import { Alert, Button, Checkbox, Flex, Form, Modal, Radio, Select, Table, Tag, Typography } from 'antd';
-import { Formulaire } from '../../components/Formulaire';
+import { Alert, Button, Checkbox, Flex, Radio, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { TitrePage } from '../../components/TitrePage';
-import { useLeveesActives } from '../../entites/levee/api';
 import { COULEURS_RESULTAT } from '../../entites/resultat/EtiquetteResultat';
-import { formaterDate, formaterJourDate } from '../../lib/dates';
+import { formaterDate } from '../../lib/dates';
 import { notifier } from '../../lib/notifications';
 import { siAbouti } from '../../lib/requetes';
 import { useSession } from '../../lib/session';
 import { useAReplanifier, useReplanifier } from './api';
+import { ChampsDestination, useDestination } from './ChoixDestination';
+import { ModaleAction } from './ModaleAction';
 
 const Motif = ({ motif }: { motif: MotifNonLeve }) =>
   motif === 'AUCUN' ? <Tag>{L.sansResultat}</Tag> : <Tag color={COULEURS_RESULTAT[motif]}>{RESULTAT_LIBELLES[motif]}</Tag>;
@@ -58,71 +56,32 @@ function bilan(r: ReponseReplanification) {
 
 /**
  * « Replanifier » (docs/regles.md « À replanifier »): to each one's next levée of its sector with a place, or to one
- * levée chosen among the ACTIF ones from tomorrow on; the requesters told by e-mail if asked.
+ * levée chosen for all; the requesters told by e-mail if asked.
  */
 function ModaleReplanification({ ids, onFermer, onFait }: { ids: number[]; onFermer: () => void; onFait: (restes: string[]) => void }) {
-  const [destination, setDestination] = useState<'prochaine' | 'choisie'>('prochaine');
-  const [idLevee, setIdLevee] = useState<number>();
+  const choix = useDestination();
   const [courriel, setCourriel] = useState(true);
-  const levees = useLeveesActives(destination === 'choisie');
   const replanification = useReplanifier();
-  const jour = aujourdhui();
-  // from tomorrow on: today's levée is out with the crews
-  const options = (levees.data ?? [])
-    .filter((l) => l.dateLevee > jour)
-    .map((l) => ({
-      value: l.idLevee,
-      label: `${libelleSecteurLevee(l)} — ${formaterJourDate(l.dateLevee)} (${l.nbDebarras} / ${l.nbDebarrasMax})`,
-      disabled: l.nbDebarras + ids.length > l.nbDebarrasMax,
-    }));
 
   const valider = async () => {
-    const r = await siAbouti(
-      replanification.mutateAsync({ idDebarras: ids, idLevee: destination === 'choisie' ? idLevee : undefined, courriel }),
-    );
+    const r = await siAbouti(replanification.mutateAsync({ idDebarras: ids, idLevee: choix.cible, courriel }));
     if (r) onFait(bilan(r));
   };
 
   return (
-    <Modal
-      open
-      title={L.modale}
-      okText={L.replanifier(ids.length)}
-      cancelText="Annuler"
+    <ModaleAction
+      titre={L.modale}
+      ok={L.replanifier(ids.length)}
+      enCours={replanification.isPending}
+      desactive={!choix.complete}
       onOk={valider}
-      onCancel={onFermer}
-      confirmLoading={replanification.isPending}
-      okButtonProps={{ disabled: destination === 'choisie' && idLevee === undefined }}
-      destroyOnHidden
+      onFermer={onFermer}
     >
-      <Formulaire layout="vertical">
-        <Form.Item label={L.destination}>
-          <Radio.Group value={destination} onChange={(e) => setDestination(e.target.value as 'prochaine' | 'choisie')}>
-            <Flex vertical gap={4}>
-              <Radio value="prochaine">{L.prochaine}</Radio>
-              <Radio value="choisie">{L.choisie}</Radio>
-            </Flex>
-          </Radio.Group>
-        </Form.Item>
-        {destination === 'choisie' && (
-          <Form.Item label={L.levee} htmlFor="replanification-levee">
-            <Select
-              id="replanification-levee"
-              showSearch
-              optionFilterProp="label"
-              loading={levees.isLoading}
-              value={idLevee}
-              onChange={setIdLevee}
-              options={options}
-              placeholder="Choisir une levée"
-            />
-          </Form.Item>
-        )}
-        <Checkbox checked={courriel} onChange={(e) => setCourriel(e.target.checked)}>
-          {L.courriel}
-        </Checkbox>
-      </Formulaire>
-    </Modal>
+      <ChampsDestination choix={choix} places={ids.length} />
+      <Checkbox checked={courriel} onChange={(e) => setCourriel(e.target.checked)}>
+        {L.courriel}
+      </Checkbox>
+    </ModaleAction>
   );
 }
 

@@ -40,7 +40,10 @@ export function ChampsDestination({ choix, places }: { choix: ReturnType<typeof 
       <Form.Item label={L.destination}>
         <Radio.Group value={choix.destination} onChange={(e) => choix.setDestination(e.target.value as Destination)}>
           <Flex vertical gap={4}>
-            <Radio value="prochaine">{L.prochaine}</Radio>
+            {/* the dialog's first field: the arrows choose at once, rather than from its close button */}
+            <Radio value="prochaine" autoFocus>
+              {L.prochaine}
+            </Radio>
             <Radio value="choisie">{L.choisie}</Radio>
           </Flex>
         </Radio.Group>

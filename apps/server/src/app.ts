@@ -35,6 +35,7 @@ import { routesObjet } from './modules/objet/routes.js';
 import { routesParametre } from './modules/parametre/routes.js';
 import { routesReservation } from './modules/reservation/routes.js';
 import { routesReplanification } from './modules/replanification/routes.js';
+import { routesCapacite } from './modules/capacite/routes.js';
 import { routesResultat } from './modules/resultat/routes.js';
 import { routesSignalement } from './modules/signalement/routes.js';
 import { routesSecteur } from './modules/secteur/routes.js';
@@ -127,6 +128,7 @@ export async function construireApp({
         routesCarte,
         routesAdresseException,
         routesLevee,
+        routesCapacite,
         routesTournee,
         routesLienEquipe,
         routesResultat,

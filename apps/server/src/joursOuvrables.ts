@@ -2,13 +2,9 @@ import { ajouterJours, jourDeSemaine } from '@debarras/domain';
 import Holidays from 'date-holidays';
 
 // Public holidays of canton Geneva (Jeûne genevois, Restauration de la République…).
-const feries = new Holidays('CH', 'GE');
+const feries = new Holidays('CH', 'GE', { languages: ['fr'] });
 
-export function estFerie(jour: string): boolean {
-  // noon: a date-only day, far from any time-zone edge
-  const trouves = feries.isHoliday(new Date(`${jour}T12:00:00Z`));
-  return Array.isArray(trouves) && trouves.some((f) => f.type === 'public');
-}
+export const estFerie = (jour: string): boolean => nomFerie(jour) !== null;
 
 /** Monday to Friday and not a public holiday of canton Geneva. */
 export function estJourOuvrable(jour: string): boolean {
@@ -35,4 +31,11 @@ export function jourOuvrablePrecedent(jour: string): string {
   let precedent = ajouterJours(jour, -1);
   while (!estJourOuvrable(precedent)) precedent = ajouterJours(precedent, -1);
   return precedent;
+}
+
+/** The public holiday's name on `jour` (in French), or null. */
+export function nomFerie(jour: string): string | null {
+  // noon: a date-only day, far from any time-zone edge
+  const trouves = feries.isHoliday(new Date(`${jour}T12:00:00Z`));
+  return (Array.isArray(trouves) && trouves.find((f) => f.type === 'public')?.name) || null;
 }

@@ -33,3 +33,4 @@ export * from './enLigne.js';
 export * from './courriel.js';
 export * from './equipe/replanification.js';
 export * from './equipe/signalement.js';
+export * from './tableauCapacite.js';

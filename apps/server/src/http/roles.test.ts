@@ -90,6 +90,8 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/rest/resultat/:idClient/photo': CONNECTES,
   'GET /webdeb/rest/levee/:id/resultats': CONNECTES,
   'GET /webdeb/rest/replanification': CONNECTES,
+  'GET /webdeb/rest/capacite': CONNECTES,
+  'GET /webdeb/rest/capacite/jours': CONNECTES,
   'POST /webdeb/rest/replanification': GESTION,
   'GET /webdeb/rest/signalement': CONNECTES,
   'GET /webdeb/rest/signalement/compte': CONNECTES,

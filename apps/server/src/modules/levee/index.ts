@@ -1,5 +1,6 @@
 // What other modules, the planning job and the seed may use of the levées.
 export {
+  activesEntre,
   activesLe,
   archiverStandardsParJour,
   avecPlace,

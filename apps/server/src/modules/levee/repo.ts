@@ -408,3 +408,28 @@ export function standardsActivesApres(tx: Tx, jour: string, secteurs: readonly s
 export async function ranger(tx: Tx) {
   await tx.execute(sql`analyze ${levee}`);
 }
+
+/**
+ * The capacity board (docs/regles.md « Tableau des capacités »): every ACTIF levée from `du` to `au` with its sector
+ * and its counts as the levée list gives them (`nbDebarras`: its ACTIF débarras; `enAttente`: those awaiting their
+ * online validation), each read through the (levée, statut) index of the débarras.
+ */
+export function activesEntre(tx: Tx, du: string, au: string) {
+  return avecSecteur(
+    tx
+      .select({
+        idLevee: levee.idLevee,
+        dateLevee: levee.dateLevee,
+        supplementaire: levee.supplementaire,
+        nbDebarrasMax: levee.nbDebarrasMax,
+        statut: levee.statut,
+        ...champsSecteurJoint(),
+        nbDebarras: compteParLevee(levee.idLevee, sql`'ACTIF'`),
+        enAttente: compteParLevee(levee.idLevee, sql`'EN_ATTENTE_VALIDATION'`),
+      })
+      .from(levee)
+      .$dynamic(),
+  )
+    .where(and(eq(levee.statut, 'ACTIF'), gte(levee.dateLevee, du), lte(levee.dateLevee, au)))
+    .orderBy(asc(levee.dateLevee), asc(levee.idLevee));
+}

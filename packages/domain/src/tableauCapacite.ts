@@ -10,6 +10,25 @@ import { STATUTS_LEVEE } from './levee.js';
 /** At most this many days per call: 8 weeks and a few days' margin. */
 export const CAPACITE_JOURS_MAX = 62;
 
+export const CAPACITE_LIBELLES = {
+  titre: 'Capacités',
+  aide: 'Les levées actives par secteur et par jour ouvrable : pris / maximum, et les réservations en ligne en attente. Flèches pour aller d’une case à l’autre, Entrée pour ouvrir la levée.',
+  semaines: 'Période',
+  nbSemaines: (n: number) => `${n} semaines`,
+  grille: 'Capacités des levées par secteur et par jour',
+  secteur: 'Secteur',
+  supplementaires: 'Levées supplémentaires',
+  ferie: 'Férié',
+  aucune: 'Aucune levée',
+  enAttente: (n: number) => `+${n} en attente`,
+  levee: (pris: number, max: number) => `${pris} / ${max}`,
+  /** A cell as a screen reader says it. */
+  cellule: (secteur: string, jour: string, contenu: string) => `${secteur}, ${jour} : ${contenu}`,
+  ajouterSupplementaire: 'Ajouter une levée supplémentaire',
+  ajouterLe: (jour: string) => `Ajouter une levée supplémentaire le ${jour}`,
+  choisirCase: 'Choisissez une case du tableau.',
+} as const;
+
 export const CAPACITE_MESSAGES = {
   finAvantDebut: 'La fin de la période doit être le même jour que son début ou après.',
   periodeTropLongue: `La période compte au plus ${CAPACITE_JOURS_MAX} jours.`,

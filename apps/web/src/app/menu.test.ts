@@ -31,10 +31,11 @@ describe('menu', () => {
     expect(titres(role)).not.toContain('Technique');
   });
 
-  it('montre au rôle lecture seule « Levée › Afficher les levées » et l’impression des feuilles de route, sans les fenêtres de gestion', () => {
+  it('montre au rôle lecture seule « Levée › Afficher les levées », « Capacités » et l’impression des feuilles de route, sans les fenêtres de gestion', () => {
     expect(titres(ROLES.LECTURE)).toEqual(['Débarras', 'Levée']);
     expect(entrees(ROLES.LECTURE, 'Levée')).toEqual([
       { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
+      { libelle: 'Capacités', chemin: '/capacites', permission: 'consulter' },
       { libelle: 'Imprimer les feuilles de route', modale: 'feuillesDeRoute', permission: 'consulter' },
     ]);
   });
@@ -44,6 +45,7 @@ describe('menu', () => {
     (role) => {
       expect(entrees(role, 'Levée')).toEqual([
         { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
+        { libelle: 'Capacités', chemin: '/capacites', permission: 'consulter' },
         { libelle: 'Imprimer les feuilles de route', modale: 'feuillesDeRoute', permission: 'consulter' },
         { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
         { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },

@@ -34,6 +34,7 @@ export const MENUS: Menu[] = [
     titre: 'Levée',
     entrees: [
       { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
+      { libelle: 'Capacités', chemin: '/capacites', permission: 'consulter' },
       { libelle: 'Imprimer les feuilles de route', modale: 'feuillesDeRoute', permission: 'consulter' },
       { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
       { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },

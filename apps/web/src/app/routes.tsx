@@ -22,6 +22,7 @@ const DestinataireDetailPage = differe(() => import('../features/destinataire/De
 const DestinataireListePage = differe(() => import('../features/destinataire/ListePage'), 'DestinataireListePage');
 const LogEvenementListePage = differe(() => import('../features/logEvenement/ListePage'), 'LogEvenementListePage');
 const LeveeDetailPage = differe(() => import('../features/levee/DetailPage'), 'LeveeDetailPage');
+const CapacitesPage = differe(() => import('../features/levee/CapacitesPage'), 'CapacitesPage');
 const LeveeListePage = differe(() => import('../features/levee/ListePage'), 'LeveeListePage');
 const ObjetDetailPage = differe(() => import('../features/objet/DetailPage'), 'ObjetDetailPage');
 const ObjetListePage = differe(() => import('../features/objet/ListePage'), 'ObjetListePage');
@@ -49,6 +50,7 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'RecurrenceListe', permission: 'gererRecurrences', page: <RecurrenceListePage /> },
   { chemin: 'RecurrenceDetail/:id?', permission: 'gererRecurrences', page: <RecurrenceDetailPage /> },
   { chemin: 'leveeListe', permission: 'consulter', page: <LeveeListePage /> },
+  { chemin: 'capacites', permission: 'consulter', page: <CapacitesPage /> },
   { chemin: 'leveeDetail/:id?', permission: 'consulter', page: <LeveeDetailPage /> },
   { chemin: 'adresseExceptionListe', permission: 'gererExceptions', page: <AdresseExceptionListePage /> },
   { chemin: 'adresseExceptionCarte', permission: 'consulterCarteExceptions', page: <AdresseExceptionCartePage /> },

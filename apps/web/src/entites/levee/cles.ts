@@ -15,4 +15,7 @@ export const clesLevee = {
   prochaineDate: (depuis: string) => [...base.tout, 'prochaineDate', depuis] as const,
   /** What the crews found on a levée (`GET /levee/{id}/resultats`). */
   resultats: (idLevee: number) => [...base.tout, 'resultats', idLevee] as const,
+  /** The capacity board's cells and days of a period (`GET /capacite`, `GET /capacite/jours`). */
+  capacite: (du: string, au: string) => [...base.tout, 'capacite', du, au] as const,
+  joursCapacite: (du: string, au: string) => [...base.tout, 'joursCapacite', du, au] as const,
 };

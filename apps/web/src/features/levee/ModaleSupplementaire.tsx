@@ -25,12 +25,21 @@ const regleDate: Rule = {
   },
 };
 
-/** 'Ajouter une levée supplémentaire' (Levée menu): a round without a sector, then the list shows it. */
-export function ModaleSupplementaire({ ouvert, onFermer }: PropsModale) {
-  return ouvert ? <Supplementaire onFermer={onFermer} /> : null;
+/** What the capacity board's cell gives the dialog: its day and a name after its sector; the board then stays. */
+interface DepuisLeTableau {
+  dateLevee: string;
+  name: string;
 }
 
-function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
+/**
+ * 'Ajouter une levée supplémentaire' (Levée menu): a round without a sector, then the list shows it; from a cell of the
+ * capacity board, its day and sector's name already filled, and the board shows it.
+ */
+export function ModaleSupplementaire({ ouvert, onFermer, depuis }: PropsModale & { depuis?: DepuisLeTableau }) {
+  return ouvert ? <Supplementaire onFermer={onFermer} depuis={depuis} /> : null;
+}
+
+function Supplementaire({ onFermer, depuis }: Pick<PropsModale, 'onFermer'> & { depuis?: DepuisLeTableau }) {
   const [form] = Form.useForm<Valeurs>();
   const creation = useCreerLeveeSupplementaire();
 
@@ -44,8 +53,18 @@ function Supplementaire({ onFermer }: Pick<PropsModale, 'onFermer'>) {
   };
 
   return (
-    <ModaleVersListe titre={LEVEE_LIBELLES.modaleSupplementaire} onFermer={onFermer} enCours={creation.isPending} valider={valider}>
-      <Formulaire<Valeurs> form={form} layout="vertical" initialValues={{ dateLevee: null, name: '', nbDebarrasMax: null }}>
+    <ModaleVersListe
+      titre={LEVEE_LIBELLES.modaleSupplementaire}
+      onFermer={onFermer}
+      enCours={creation.isPending}
+      valider={valider}
+      surPlace={depuis !== undefined}
+    >
+      <Formulaire<Valeurs>
+        form={form}
+        layout="vertical"
+        initialValues={{ dateLevee: depuis?.dateLevee ?? null, name: depuis?.name ?? '', nbDebarrasMax: null }}
+      >
         <Form.Item label={LEVEE_LIBELLES.dateLevee} name="dateLevee" rules={[regle(champs.dateLevee), regleDate]} required>
           <ChampDate autoFocus disabledDate={(j) => j.isBefore(dayjs(aujourdhui()), 'day')} />
         </Form.Item>

@@ -20,20 +20,24 @@ export function ModaleVersListe({
   onFermer,
   enCours,
   valider,
+  surPlace = false,
   children,
 }: {
   titre: string;
   onFermer: () => void;
   enCours: boolean;
   valider: () => Promise<Filtres | undefined>;
+  /** Opened from a screen that shows the change itself (the capacity board): it stays. */
+  surPlace?: boolean;
   children: ReactNode;
 }) {
   const naviguer = useNavigate();
   const ok = async () => {
     const filtres = await valider();
     if (!filtres) return;
-    preparerListe(CLE_ETAT_LISTE, { filtres: { ...LEVEE_FILTRE_DEFAUT, ...filtres }, tri: LEVEE_TRI_DEFAUT });
     onFermer();
+    if (surPlace) return;
+    preparerListe(CLE_ETAT_LISTE, { filtres: { ...LEVEE_FILTRE_DEFAUT, ...filtres }, tri: LEVEE_TRI_DEFAUT });
     naviguer('/leveeListe');
   };
   return (

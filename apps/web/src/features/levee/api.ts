@@ -1,4 +1,6 @@
 import {
+  celluleCapaciteSchema,
+  jourCapaciteSchema,
   destinataireSchema,
   envoiFeuillesSchema,
   dateIso,
@@ -139,3 +141,27 @@ export const useNouveauLienEquipe = (idLevee: number) =>
   useEcriture(() => lireJson(`levee/${idLevee}/lien-equipe`, lienEquipeSchema, { methode: 'POST' }), {
     aRelire: () => [clesLogEvenement.tout],
   });
+
+/**
+ * `GET /capacite`: the board's cells, read again every 10 seconds and when the window comes back into view: a débarras
+ * saved on another screen or by another clerk shows within 10 seconds (docs/regles.md « Tableau des capacités »).
+ */
+const requeteCapacite = (du: string, au: string) =>
+  queryOptions({
+    queryKey: clesLevee.capacite(du, au),
+    queryFn: () => lireJson(`capacite?du=${du}&au=${au}`, z.array(celluleCapaciteSchema)),
+    refetchInterval: 10_000,
+    refetchOnWindowFocus: true,
+  });
+
+export const useCapacite = (du: string, au: string) => useQuery(requeteCapacite(du, au));
+
+/** `GET /capacite/jours`: which days are worked, which are public holidays; they do not change while the board is open. */
+const requeteJoursCapacite = (du: string, au: string) =>
+  queryOptions({
+    queryKey: clesLevee.joursCapacite(du, au),
+    queryFn: () => lireJson(`capacite/jours?du=${du}&au=${au}`, z.array(jourCapaciteSchema)),
+    staleTime: Infinity,
+  });
+
+export const useJoursCapacite = (du: string, au: string) => useQuery(requeteJoursCapacite(du, au));

@@ -7,10 +7,11 @@ import {
   type MotifNonLeve,
   type ReponseReplanification,
 } from '@debarras/domain';
-import { Alert, Button, Checkbox, Flex, Radio, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChoixBoutons } from '../../components/ChoixBoutons';
 import { TitrePage } from '../../components/TitrePage';
 import { COULEURS_RESULTAT } from '../../entites/resultat/EtiquetteResultat';
 import { formaterDate } from '../../lib/dates';
@@ -129,11 +130,10 @@ export function ReplanificationPage() {
         <Alert type="info" showIcon style={{ marginBottom: 12 }} message={L.tronquee(toutes.length)} />
       )}
       <Flex gap={16} wrap align="center" style={{ marginBottom: 12 }}>
-        <Radio.Group
-          aria-label={L.vues}
-          optionType="button"
-          value={vue}
-          onChange={(e) => setVue(e.target.value as Vue)}
+        <ChoixBoutons<Vue>
+          libelle={L.vues}
+          valeur={vue}
+          onChange={setVue}
           options={[
             { value: 'tous', label: L.tous(combien('tous')) },
             { value: 'nonLeves', label: L.nonLeves(combien('nonLeves')) },

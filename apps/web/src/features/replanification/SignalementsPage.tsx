@@ -7,10 +7,11 @@ import {
   type Signalement,
   type TraitementSignalement,
 } from '@debarras/domain';
-import { Button, Flex, Form, Input, Radio, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChoixBoutons } from '../../components/ChoixBoutons';
 import { TitrePage } from '../../components/TitrePage';
 import { COULEURS_RESULTAT } from '../../entites/resultat/EtiquetteResultat';
 import { formaterDate, formaterDateHeure } from '../../lib/dates';
@@ -133,11 +134,10 @@ export function SignalementsPage() {
       <TitrePage>{L.titre}</TitrePage>
       <Typography.Paragraph>{L.aide}</Typography.Paragraph>
       <Flex style={{ marginBottom: 12 }}>
-        <Radio.Group
-          aria-label={L.titre}
-          optionType="button"
-          value={etat}
-          onChange={(e) => setEtat(e.target.value as Etat)}
+        <ChoixBoutons<Etat>
+          libelle={L.titre}
+          valeur={etat}
+          onChange={setEtat}
           options={[
             { value: 'OUVERT', label: L.ouverts(ouverts.data?.length ?? 0) },
             { value: 'RESOLU', label: L.resolus },

@@ -11,7 +11,7 @@ import {
 } from '@debarras/domain';
 import type { Transaction, Tx } from '../../db/client.js';
 import { capaciteDepassee, introuvable, saisieInvalide } from '../../erreurs.js';
-import { avecPlace, verrouiller as verrouillerLevee, type LigneLevee } from '../levee/index.js';
+import { avecPlace, verrouiller as verrouillerLevee, verrouillerSiLibre, type LigneLevee } from '../levee/index.js';
 import { trouverParLibelleSansCasse } from '../secteur/index.js';
 import * as aReplanifier from './aReplanifier.js';
 import * as repo from './repo.js';
@@ -46,11 +46,13 @@ async function secteurDe(tx: Tx, l: { secteurId: number | null }, d: repo.LigneD
 /**
  * The first of the sector's standard levées from `depuis` on with a place left for one more, other than the one the
  * débarras leaves, locked (the count is read again once the levée is locked: another clerk may have taken the place).
+ * The débarras are locked already: a levée another request holds is passed over rather than waited for, since that
+ * request may be attaching these very débarras to it (« Ajouter à une levée » locks the levée, then the débarras).
  */
 async function prochaineAvecPlace(tx: Transaction, idSecteur: number, depuis: string, quittee: number): Promise<LigneLevee | undefined> {
   for (const { idLevee } of await avecPlace(tx, idSecteur, depuis, LEVEES_ESSAYEES + 1)) {
     if (idLevee === quittee) continue;
-    const l = await verrouillerLevee(tx, idLevee);
+    const l = await verrouillerSiLibre(tx, idLevee);
     if (l && tientDansLeMax(l.nbDebarrasMax, (await repo.places(tx, idLevee)).actifs, 1)) return l;
   }
   return undefined;

@@ -17,6 +17,7 @@ export {
   standardsEntre,
   trouver,
   verrouiller,
+  verrouillerSiLibre,
   versResume,
   type LigneLevee,
   type NouvelleLeveeStandard,

@@ -262,6 +262,16 @@ export async function verrouiller(tx: Transaction, idLevee: number) {
   return ligne;
 }
 
+/**
+ * The bare levée row locked if no one holds it, else nothing at once (`SKIP LOCKED`): for a caller that already holds
+ * débarras rows, which must not wait on a levée whose holder may be waiting on those débarras (docs/decisions.md
+ * « À replanifier, sans cible »).
+ */
+export async function verrouillerSiLibre(tx: Transaction, idLevee: number) {
+  const [ligne] = await tx.select().from(levee).where(eq(levee.idLevee, idLevee)).for('update', { skipLocked: true });
+  return ligne;
+}
+
 /** What the round's order needs of its levée: its state and the order set by hand (docs/regles.md « Ordre de la tournée »). */
 export async function etatTournee(tx: Tx, idLevee: number) {
   const [ligne] = await tx

@@ -7,9 +7,9 @@ import {
   type ReponseReplanification,
 } from '@debarras/domain';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { creerCourrier } from '../../courriel.js';
-import { debarras, reservationEnLigne } from '../../db/schema.js';
+import { debarras, levee, reservationEnLigne } from '../../db/schema.js';
 import { appDeTest, dans, INSTANT_DE_TEST, refus, unique, type Compte } from '../../test/app.js';
 import { dernierEvenement, desLevees, uneLevee, unDebarras, unSecteur } from '../../test/fabriques.js';
 import { serveurSmtpDeTest } from '../../test/smtp.js';
@@ -207,5 +207,26 @@ describe('« À replanifier »', () => {
     expect((await dernierEvenement(t.base.db, DOMAINES_EVENEMENT.courriels))?.texte).toContain(
       `du débarras ${c.absent.numero} envoyé à l'habitant, en anglais`,
     );
+  });
+});
+
+// PGlite runs one transaction at a time: only a PostgreSQL server can hold a levée in another request meanwhile.
+describe.runIf(inject('modeleBase').moteur === 'postgresql')('« À replanifier » en concurrence', () => {
+  it('passe une levée qu’une autre requête tient, plutôt que de l’attendre en tenant les débarras', async () => {
+    const c = await unSecteurCollecte();
+    let liberer!: () => void;
+    const tenue = new Promise<void>((r) => (liberer = r));
+    let signaler!: () => void;
+    const verrouillee = new Promise<void>((r) => (signaler = r));
+    const autre = t.base.db.transaction(async (tx) => {
+      await tx.select().from(levee).where(eq(levee.idLevee, c.apresDemain.idLevee)).for('update');
+      signaler();
+      await tenue;
+    });
+    await verrouillee;
+    const r = await replanifies({ idDebarras: [c.absent.idDebarras] });
+    liberer();
+    await autre;
+    expect(r.deplaces.map((d) => d.dateLevee)).toEqual([dans(5)]);
   });
 });

@@ -26,7 +26,6 @@ export const CAPACITE_LIBELLES = {
   cellule: (secteur: string, jour: string, contenu: string) => `${secteur}, ${jour} : ${contenu}`,
   ajouterSupplementaire: 'Ajouter une levée supplémentaire',
   ajouterLe: (jour: string) => `Ajouter une levée supplémentaire le ${jour}`,
-  choisirCase: 'Choisissez une case du tableau.',
 } as const;
 
 export const CAPACITE_MESSAGES = {

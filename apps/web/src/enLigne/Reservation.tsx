@@ -275,6 +275,7 @@ function Signalement({
   const [remarque, setRemarque] = useState('');
   const bouton = useRef<HTMLButtonElement>(null);
   const champ = useRef<HTMLTextAreaElement>(null);
+  useRetenirDepart(ouvert && remarque.trim() !== '');
   useEffect(() => {
     if (ouvert) champ.current?.focus();
   }, [ouvert]);

@@ -13,7 +13,6 @@ export const A_REPLANIFIER_LISTE_MAX = 500;
 
 export const REPLANIFICATION_LIBELLES = {
   titre: 'À replanifier',
-  menu: (n: number) => (n ? `À replanifier (${n})` : 'À replanifier'),
   aide: 'Les débarras que l’équipe n’a pas levés, et ceux dont la levée est passée sans résultat. Choisissez-les, puis « Replanifier ».',
   numero: 'N° débarras',
   dateLevee: 'Levée du',

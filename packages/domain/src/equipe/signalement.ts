@@ -15,7 +15,6 @@ export const RESOLUTIONS_SIGNALEMENT = ['REPLANIFIE', 'CLOS'] as const;
 
 export const SIGNALEMENT_LIBELLES = {
   titre: 'Signalements',
-  menu: (n: number) => (n ? `Signalements (${n})` : 'Signalements'),
   aide: 'Les habitants qui disent que leurs objets n’ont pas été levés. Replanifiez le débarras, ou répondez et clore : l’habitant reçoit un e-mail dans les deux cas.',
   ouverts: (n: number) => `À traiter (${n})`,
   resolus: 'Traités',

@@ -1,6 +1,6 @@
 // « À replanifier »'s reads (docs/regles.md « À replanifier »): which débarras the crews left, as the list shows them
 // and as the move locks them again. Reads only; the move is replanification.ts's.
-import { libelleSecteurLevee, type AReplanifier, type MotifNonLeve } from '@debarras/domain';
+import { libelleSecteurLevee, MOTIFS_NON_LEVE, type AReplanifier, type MotifNonLeve } from '@debarras/domain';
 import { and, asc, count, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { debarras } from '../../db/schema.js';
@@ -36,7 +36,9 @@ const selection = (tx: Tx) =>
     debarras.idLevee,
   );
 
-export const motif = (code: string | null) => (code ?? 'AUCUN') as MotifNonLeve;
+/** The reason a débarras is to plan again: its crew's result, or `AUCUN` (none, or « Levé » disputed by its resident). */
+export const motif = (code: string | null): MotifNonLeve =>
+  (MOTIFS_NON_LEVE as readonly string[]).includes(code ?? '') ? (code as MotifNonLeve) : 'AUCUN';
 
 /** The list, oldest levée first, `limite` rows at most, and how many there are. */
 export async function aReplanifier(tx: Tx, jour: string, limite: number): Promise<{ lignes: AReplanifier[]; total: number }> {

@@ -20,4 +20,4 @@ export {
   type DebarrasRecurrent,
 } from './recurrents.js';
 export { aReplanifier } from './aReplanifier.js';
-export { replanifier, type Replanifie, type Replanifies } from './replanification.js';
+export { replanifier, type Replanifie } from './replanification.js';

@@ -1,4 +1,11 @@
-import { ROLES, SIGNALEMENT_LIBELLES as L, SIGNALEMENT_MESSAGES as M, type Role, type Signalement } from '@debarras/domain';
+import {
+  FORMULAIRE_MESSAGES,
+  ROLES,
+  SIGNALEMENT_LIBELLES as L,
+  SIGNALEMENT_MESSAGES as M,
+  type Role,
+  type Signalement,
+} from '@debarras/domain';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +78,16 @@ describe('« Signalements »', { timeout: 40_000 }, () => {
     await waitFor(() => expect(appels.some((a) => a.methode === 'POST')).toBe(true));
     expect(appels.find((a) => a.methode === 'POST')!.corps).toEqual({ reponse: 'L’équipe repasse vendredi.' });
     expect(await screen.findByText(M.clos('2026-00102'))).toBeInTheDocument();
+  });
+
+  it('demande avant de fermer la fenêtre sur une réponse écrite, et la garde si on reste', async () => {
+    const { appels } = ouvrir();
+    await userEvent.click(await screen.findByRole('button', { name: `${L.clore} 2026-00102` }));
+    const dialogue = await attendreDialogue(L.modaleClore('2026-00102'));
+    await userEvent.type(within(dialogue).getByLabelText(L.reponse), 'Réponse en cours');
+    await userEvent.click(within(dialogue).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(await screen.findByRole('button', { name: FORMULAIRE_MESSAGES.rester }));
+    expect(within(dialogue).getByLabelText(L.reponse)).toHaveValue('Réponse en cours');
+    expect(appels.some((a) => a.methode === 'POST')).toBe(false);
   });
 });

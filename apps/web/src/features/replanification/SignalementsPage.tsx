@@ -1,5 +1,6 @@
 import {
   clotureSignalementSchema,
+  FORMULAIRE_MESSAGES as F,
   RESULTAT_LIBELLES,
   SIGNALEMENT_LIBELLES as L,
   SIGNALEMENT_MESSAGES as M,
@@ -13,6 +14,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChoixBoutons } from '../../components/ChoixBoutons';
 import { TitrePage } from '../../components/TitrePage';
+import { useGardeModifications } from '../../components/useGardeModifications';
+import { confirmer } from '../../lib/confirmation';
 import { COULEURS_RESULTAT } from '../../entites/resultat/EtiquetteResultat';
 import { formaterDate, formaterDateHeure } from '../../lib/dates';
 import { notifier } from '../../lib/notifications';
@@ -104,6 +107,12 @@ function ModaleReplanifier({ signalement: s, onFermer }: { signalement: Signalem
 function ModaleClore({ signalement: s, onFermer }: { signalement: Signalement; onFermer: () => void }) {
   const [form] = Form.useForm<{ reponse: string }>();
   const cloture = useCloreSignalement();
+  // an answer typed is not lost unasked: by leaving the screen, or by « Annuler »
+  const ecrite = !!(Form.useWatch('reponse', form) as string | undefined)?.trim();
+  useGardeModifications(ecrite && !cloture.isSuccess);
+  const annuler = async () => {
+    if (!ecrite || (await confirmer({ titre: F.quitterTitre, contenu: F.quitterContenu, ok: F.quitter, annuler: F.rester }))) onFermer();
+  };
   const valider = async () => {
     const valeurs = await valeursValides(form);
     if (!valeurs) return;
@@ -113,7 +122,7 @@ function ModaleClore({ signalement: s, onFermer }: { signalement: Signalement; o
     onFermer();
   };
   return (
-    <ModaleAction form={form} titre={L.modaleClore(s.numero)} ok={L.clore} enCours={cloture.isPending} onOk={valider} onFermer={onFermer}>
+    <ModaleAction form={form} titre={L.modaleClore(s.numero)} ok={L.clore} enCours={cloture.isPending} onOk={valider} onFermer={annuler}>
       <Form.Item label={L.reponse} name="reponse" rules={[regle(clotureSignalementSchema.shape.reponse)]} required>
         <Input.TextArea autoFocus rows={4} maxLength={SIGNALEMENT_TEXTE_MAX} showCount />
       </Form.Item>

@@ -30,13 +30,14 @@ const sansHttp = (qui) => ({ regex: '(^|/)http/', message: `${qui} : seules les 
 const sansHttpSousLesRoutes = sansHttp("Le service et le repo d'un module n'importent pas http/");
 /**
  * A module's repo files, the only ones of the module that import its tables (docs/architecture.md « Un seul chemin
- * d'écriture »): its repo.ts, and the débarras' list query and route-sheet readers, split from theirs.
+ * d'écriture »): its repo.ts, and the débarras' list, route-sheet, replanning and statistics readers, split from theirs.
  */
 const FICHIERS_REPO = [
   `${SERVEUR}/modules/*/repo.ts`,
   `${SERVEUR}/modules/debarras/liste.ts`,
   `${SERVEUR}/modules/debarras/feuilles.ts`,
   `${SERVEUR}/modules/debarras/aReplanifier.ts`,
+  `${SERVEUR}/modules/debarras/statistiques.ts`,
 ];
 const tachesParLesModules = [
   {

@@ -32,6 +32,9 @@ export default defineConfig({
             { name: 'socle', tags: ['$initial'] },
             // The server-driven table and what every list brings with it (its row actions, its kept state, its
             // writes): one chunk for the first list rather than five small ones, which compress worse apart.
+            // The débarras' statuses and their row schemas, together as every list and detail uses them: a screen
+            // that needs the statuses alone (the statistics' channels) would otherwise split them into a file of their own.
+            { name: 'schemas', test: /packages[\\/]domain[\\/]src[\\/]debarras[\\/](statuts|schemas)\.ts$/ },
             {
               name: 'liste',
               test: /src[\\/](components[\\/](TableServeur|ActionsLigne|etatListe)\.tsx?|lib[\\/]mutations\.ts)$/,

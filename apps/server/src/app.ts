@@ -36,6 +36,7 @@ import { routesParametre } from './modules/parametre/routes.js';
 import { routesReservation } from './modules/reservation/routes.js';
 import { routesReplanification } from './modules/replanification/routes.js';
 import { routesCapacite } from './modules/capacite/routes.js';
+import { routesStatistiques } from './modules/statistiques/routes.js';
 import { routesResultat } from './modules/resultat/routes.js';
 import { routesSignalement } from './modules/signalement/routes.js';
 import { routesSecteur } from './modules/secteur/routes.js';
@@ -129,6 +130,7 @@ export async function construireApp({
         routesAdresseException,
         routesLevee,
         routesCapacite,
+        routesStatistiques,
         routesTournee,
         routesLienEquipe,
         routesResultat,

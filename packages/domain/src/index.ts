@@ -34,3 +34,4 @@ export * from './courriel.js';
 export * from './equipe/replanification.js';
 export * from './equipe/signalement.js';
 export * from './tableauCapacite.js';
+export * from './statistiques.js';

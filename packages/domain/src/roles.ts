@@ -47,6 +47,8 @@ export const PERMISSIONS = {
   /** Archive, save, delete and export levées; availability; supplementary levées. */
   gererLevees: GESTIONNAIRES,
   gererRecurrences: GESTIONNAIRES,
+  /** « Statistiques »: the service's figures over up to ten years, and their export. */
+  consulterStatistiques: GESTIONNAIRES,
   consulterCarteExceptions: GESTIONNAIRES,
   gererExceptions: ADMINISTRATEURS,
   /** « Envoyer aux destinataires »: the day's route sheets mailed now, for a late change. */

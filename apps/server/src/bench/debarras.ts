@@ -141,8 +141,11 @@ const PRENOMS = [
 const MILIEUX = ['', 'er', 'al', 'ib', 'on', 'uss'];
 const NOMS = DEBUTS.flatMap((d) => MILIEUX.flatMap((m) => FINS.map((f) => d + m + f)));
 
-/** Rows at once, in one transaction: the database does the drawing (setseed makes it repeatable). */
-async function semer(db: Db) {
+/**
+ * Ten years of débarras, rows at once, in one transaction: the database does the drawing (setseed makes it
+ * repeatable). Other sections that read this history load it when they run alone.
+ */
+export async function semerHistorique(db: Db) {
   if (!(await db.select({ n: count() }).from(adresse))[0]?.n) await db.transaction((tx) => enregistrer(tx, REGISTRE, PAR));
   await db
     .insert(secteur)
@@ -230,19 +233,23 @@ async function ecrireSurDisque(db: Db) {
 }
 
 /** The app as it runs, with one signed-in staff account: the API measures go through HTTP routing, auth and serialisation. */
-async function appConnectee(base: Base) {
+export async function appConnectee(base: Base, utilisateur = PAR) {
   // thousands of calls a minute from one address: the request limit would measure itself
   const config = lireConfig({ NODE_ENV: 'test', DATA_DIR: path.join('/tmp', 'debarras-bench'), REQUETES_PAR_MINUTE: '0' });
-  await ajouterUtilisateur(base.db, { username: PAR, displayName: "Banc d'essai", roles: [ROLES.GESTION], motDePasse: MOT_DE_PASSE }, PAR);
+  await ajouterUtilisateur(
+    base.db,
+    { username: utilisateur, displayName: "Banc d'essai", roles: [ROLES.GESTION], motDePasse: MOT_DE_PASSE },
+    PAR,
+  );
   const app = await construireApp({ config, base, dossierWeb: '/nonexistent' });
   await app.ready();
-  const r = await app.inject({ method: 'POST', url: `${REST}/login`, payload: { username: PAR, password: MOT_DE_PASSE } });
+  const r = await app.inject({ method: 'POST', url: `${REST}/login`, payload: { username: utilisateur, password: MOT_DE_PASSE } });
   const c = r.cookies[0];
   if (r.statusCode !== 200 || !c) throw new Error(`connexion du banc d'essai impossible : ${r.body}`);
   return { app, cookie: `${c.name}=${c.value}` };
 }
 
-async function appeler(app: FastifyInstance, cookie: string, requete: { method?: 'GET' | 'POST'; url: string; payload?: object }) {
+export async function appeler(app: FastifyInstance, cookie: string, requete: { method?: 'GET' | 'POST'; url: string; payload?: object }) {
   const r = await app.inject({ ...requete, headers: { cookie } });
   if (r.statusCode !== 200) throw new Error(`${requete.url} : ${r.statusCode} ${r.body}`);
   return r;
@@ -394,7 +401,7 @@ export const sectionDebarras: Section = {
   nom: 'Débarras',
   async preparer(base) {
     const { db } = base;
-    const donnees = await semer(db);
+    const donnees = await semerHistorique(db);
     const { app, cookie } = await appConnectee(base);
     const { listes, ids, creations } = await entrees(db, 0);
     const echauffement = await entrees(db, 1);

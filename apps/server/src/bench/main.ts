@@ -12,6 +12,7 @@ import { mesurerCharge } from './charge.js';
 import { sectionDebarras } from './debarras.js';
 import { sectionDocuments } from './documents.js';
 import { sectionRecurrences } from './recurrences.js';
+import { sectionStatistiques } from './statistiques.js';
 import { sectionTournee } from './tournee.js';
 import type { Resultat, Section } from './mesure.js';
 
@@ -20,6 +21,7 @@ const SECTIONS: Section[] = [
   sectionAdresses,
   sectionCarte,
   sectionDebarras,
+  sectionStatistiques,
   sectionDocuments,
   sectionBlocage,
   sectionRecurrences,

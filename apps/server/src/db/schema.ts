@@ -348,6 +348,41 @@ export const libelleAdresse = pgTable('libelle_adresse', { adresse: varchar('adr
     .with({ gin_pending_list_limit: 64 }),
 ]);
 
+/*
+ * The statistics' summaries by levée month (docs/regles.md « Statistiques », docs/decisions.md « Statistiques
+ * résumées ») : what the débarras of the month's levées count, recomputed from the débarras for each month that
+ * triggers on `debarras`, `debarras_objet` and `levee` (migration 0023) mark in `statistique_a_recalculer`, before
+ * the statistics read them. Exact: a month is read only once its mark is gone.
+ */
+export const statistiqueMois = pgTable(
+  'statistique_mois',
+  {
+    mois: varchar('mois', { length: 7 }).notNull(),
+    idSecteur: integer('id_secteur'),
+    canal: varchar('canal', { length: 10 }).notNull(),
+    statut: varchar('statut', { length: 30 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('statistique_mois_mois_idx').on(t.mois)],
+);
+
+/** How many counted débarras of the month waited how many days: the month's median and 90th percentile. */
+export const statistiqueAttente = pgTable(
+  'statistique_attente',
+  { mois: varchar('mois', { length: 7 }).notNull(), jours: integer('jours').notNull(), n: integer('n').notNull() },
+  (t) => [primaryKey({ columns: [t.mois, t.jours] })],
+);
+
+/** The items of each object on the month's counted débarras. */
+export const statistiqueObjet = pgTable(
+  'statistique_objet',
+  { mois: varchar('mois', { length: 7 }).notNull(), idObjet: integer('id_objet').notNull(), quantite: integer('quantite').notNull() },
+  (t) => [primaryKey({ columns: [t.mois, t.idObjet] })],
+);
+
+/** The months whose summaries a change has made stale. */
+export const statistiqueARecalculer = pgTable('statistique_a_recalculer', { mois: varchar('mois', { length: 7 }).primaryKey() });
+
 export const debarrasObjet = pgTable(
   'debarras_objet',
   {

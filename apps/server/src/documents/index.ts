@@ -3,6 +3,7 @@ import type { FeuillesDeRoute } from './modele.js';
 import { travailleur } from './travailleur.js';
 
 export { etendueDeTournee, type FondTournee } from './carteTournee.js';
+export { statistiquesEnExcel } from './statistiques.js';
 export {
   feuillesDeRoute,
   pointsDeTournee,

@@ -92,6 +92,8 @@ const ATTENTES: Record<string, readonly Appelant[]> = {
   'GET /webdeb/rest/replanification': CONNECTES,
   'GET /webdeb/rest/capacite': CONNECTES,
   'GET /webdeb/rest/capacite/jours': CONNECTES,
+  'GET /webdeb/rest/statistiques': GESTION,
+  'GET /webdeb/rest/statistiques/export': GESTION,
   'POST /webdeb/rest/replanification': GESTION,
   'GET /webdeb/rest/signalement': CONNECTES,
   'GET /webdeb/rest/signalement/compte': CONNECTES,

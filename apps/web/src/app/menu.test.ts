@@ -41,11 +41,12 @@ describe('menu', () => {
   });
 
   it.each([ROLES.GESTION, ROLES.ADMIN, ROLES.TECHNIQUE])(
-    'ouvre au rôle %s les fenêtres de disponibilité et de levée supplémentaire',
+    'ouvre au rôle %s les statistiques et les fenêtres de disponibilité et de levée supplémentaire',
     (role) => {
       expect(entrees(role, 'Levée')).toEqual([
         { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
         { libelle: 'Capacités', chemin: '/capacites', permission: 'consulter' },
+        { libelle: 'Statistiques', chemin: '/statistiques', permission: 'consulterStatistiques' },
         { libelle: 'Imprimer les feuilles de route', modale: 'feuillesDeRoute', permission: 'consulter' },
         { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
         { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },

@@ -35,6 +35,8 @@ export const MENUS: Menu[] = [
     entrees: [
       { libelle: 'Afficher les levées', chemin: '/LeveeListe', permission: 'consulter' },
       { libelle: 'Capacités', chemin: '/capacites', permission: 'consulter' },
+      // beyond the spec: the service's figures (docs/regles.md « Statistiques »)
+      { libelle: 'Statistiques', chemin: '/statistiques', permission: 'consulterStatistiques' },
       { libelle: 'Imprimer les feuilles de route', modale: 'feuillesDeRoute', permission: 'consulter' },
       { libelle: 'Modifier une disponibilité', modale: 'disponibiliteLevee', permission: 'gererLevees' },
       { libelle: 'Ajouter une levée supplémentaire', modale: 'leveeSupplementaire', permission: 'gererLevees' },

@@ -31,6 +31,7 @@ const ParametreListePage = differe(() => import('../features/parametre/ListePage
 const RecurrenceDetailPage = differe(() => import('../features/recurrence/DetailPage'), 'RecurrenceDetailPage');
 const RecurrenceListePage = differe(() => import('../features/recurrence/ListePage'), 'RecurrenceListePage');
 const ReplanificationPage = differe(() => import('../features/replanification/ReplanificationPage'), 'ReplanificationPage');
+const StatistiquesPage = differe(() => import('../features/statistiques/StatistiquesPage'), 'StatistiquesPage');
 const SignalementsPage = differe(() => import('../features/replanification/SignalementsPage'), 'SignalementsPage');
 const ReservationListePage = differe(() => import('../features/reservation/ListePage'), 'ReservationListePage');
 const SecteurDetailPage = differe(() => import('../features/secteur/DetailPage'), 'SecteurDetailPage');
@@ -51,6 +52,7 @@ const ECRANS: Array<{ chemin: string; permission?: Permission; page: ReactNode }
   { chemin: 'RecurrenceDetail/:id?', permission: 'gererRecurrences', page: <RecurrenceDetailPage /> },
   { chemin: 'leveeListe', permission: 'consulter', page: <LeveeListePage /> },
   { chemin: 'capacites', permission: 'consulter', page: <CapacitesPage /> },
+  { chemin: 'statistiques', permission: 'consulterStatistiques', page: <StatistiquesPage /> },
   { chemin: 'leveeDetail/:id?', permission: 'consulter', page: <LeveeDetailPage /> },
   { chemin: 'adresseExceptionListe', permission: 'gererExceptions', page: <AdresseExceptionListePage /> },
   { chemin: 'adresseExceptionCarte', permission: 'consulterCarteExceptions', page: <AdresseExceptionCartePage /> },

@@ -20,4 +20,11 @@ export {
   type DebarrasRecurrent,
 } from './recurrents.js';
 export { aReplanifier } from './aReplanifier.js';
+export {
+  parMoisDeLevee,
+  recalculer as recalculerStatistiques,
+  type AttenteMois,
+  type CompteMois,
+  type QuantiteObjet,
+} from './statistiques.js';
 export { replanifier, type Replanifie } from './replanification.js';

@@ -13,6 +13,7 @@ export {
   joindreLeveeEtSecteur,
   ordresManuels,
   ranger,
+  remplissageParSecteur,
   standardsActivesApres,
   standardsEntre,
   trouver,

@@ -307,8 +307,13 @@ export const joindreLevee = <Q extends PgSelect>(requete: Q, idLevee: AnyPgColum
 export const joindreLeveeEtSecteur = <Q extends PgSelect>(requete: Q, idLevee: AnyPgColumn): Q =>
   avecSecteur(joindreLevee(requete, idLevee));
 
-/** What such a query may filter and sort on: the levée's day, and its list label (the sector joined). */
-export const colonnesLeveeJointe = () => ({ dateLevee: levee.dateLevee, statut: levee.statut, libelleAffiche: libelleAffiche() });
+/** What such a query may filter, sort or group on: the levée's day, status, sector, and its list label (the sector joined). */
+export const colonnesLeveeJointe = () => ({
+  dateLevee: levee.dateLevee,
+  statut: levee.statut,
+  idSecteur: levee.idSecteur,
+  libelleAffiche: libelleAffiche(),
+});
 
 /** What a row of another list shows of its levée (levée and sector joined), read by `versResume`. */
 export const champsResume = () => ({
@@ -442,4 +447,25 @@ export function activesEntre(tx: Tx, du: string, au: string) {
   )
     .where(and(eq(levee.statut, 'ACTIF'), gte(levee.dateLevee, du), lte(levee.dateLevee, au)))
     .orderBy(asc(levee.dateLevee), asc(levee.idLevee));
+}
+
+/**
+ * The statistics' fill rate (docs/regles.md « Statistiques »): by sector and kind (standard, supplementary), the places
+ * taken and offered by the levées of the period that are not deleted, each taken as the levée list counts it.
+ */
+export function remplissageParSecteur(tx: Tx, du: string, au: string) {
+  const secteurJoint = champsSecteurJoint();
+  return avecSecteur(
+    tx
+      .select({
+        ...secteurJoint,
+        supplementaire: levee.supplementaire,
+        pris: sql<number>`sum(${compteParLevee(levee.idLevee, statutCompte)})`.mapWith(Number),
+        max: sql<number>`sum(${levee.nbDebarrasMax})`.mapWith(Number),
+      })
+      .from(levee)
+      .$dynamic(),
+  )
+    .where(and(gte(levee.dateLevee, du), lte(levee.dateLevee, au), sql`${levee.statut} <> 'SUPPRIME'`))
+    .groupBy(secteurJoint.secteurId, secteurJoint.secteurLibelle, levee.supplementaire);
 }

@@ -8,5 +8,6 @@ export {
   insererPlusieurs,
   joindreObjet,
   libellesEnLigne,
+  libellesEtOrdre,
   type NouvelObjet,
 } from './repo.js';

@@ -140,3 +140,10 @@ export const joindreObjet = <Q extends PgSelect>(requete: Q, idObjet: AnyPgColum
 
 /** The joined object's label and display order. */
 export const colonnesObjetJoint = () => ({ libelle: objet.libelle, ordre: objet.ordre });
+
+/** Objects by their ids, with their staff label and catalogue order (the statistics' ranking). */
+export const libellesEtOrdre = (tx: Tx, ids: readonly number[]) =>
+  tx
+    .select({ idObjet: objet.idObjet, libelle: objet.libelle, ordre: objet.ordre })
+    .from(objet)
+    .where(inArray(objet.idObjet, [...ids]));

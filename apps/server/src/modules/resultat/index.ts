@@ -17,4 +17,5 @@ export {
   filtreDeLaVisite,
   nonLeveeSurLaVisite,
   remarqueDeLaVisite,
+  resultatsParMois,
 } from './repo.js';

@@ -1,5 +1,5 @@
 import type { CodeResultat, FiltreResultat, ResultatArret, TypePhoto } from '@debarras/domain';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Transaction, Tx } from '../../db/client.js';
 import { debarras, levee, photoResultat, resultat } from '../../db/schema.js';
@@ -155,4 +155,29 @@ export async function anonymiserAvant(tx: Tx, avant: string) {
     .update(resultat)
     .set({ remarque: null })
     .where(and(anciennes, sql`${resultat.remarque} is not null`));
+}
+
+/**
+ * The statistics' results (docs/regles.md « Statistiques »), by levée month and standing code: the visits of the
+ * counted débarras still on that levée (`surPlace`), as the débarras list's « Résultat » filter finds them, and those
+ * not collected whose débarras has since gone to another levée (replanned), not deleted.
+ */
+export function resultatsParMois(tx: Tx, du: string, au: string) {
+  const mois = sql<string>`to_char(${levee.dateLevee}, 'YYYY-MM')`;
+  const surPlace = sql<boolean>`${debarras.idLevee} = ${resultat.idLevee}`.mapWith(Boolean);
+  return tx
+    .select({ mois, code: sql<CodeResultat>`${resultat.code}`, surPlace, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(resultat)
+    .innerJoin(levee, eq(levee.idLevee, resultat.idLevee))
+    .innerJoin(debarras, eq(debarras.idDebarras, resultat.idDebarras))
+    .where(
+      and(
+        eq(resultat.etat, 'ACTUEL'),
+        gte(levee.dateLevee, du),
+        lte(levee.dateLevee, au),
+        sql`((${debarras.idLevee} = ${resultat.idLevee} and ${debarras.statut} in ('ACTIF', 'ARCHIVE'))
+          or (${debarras.idLevee} <> ${resultat.idLevee} and ${debarras.statut} <> 'SUPPRIME' and ${resultat.code} <> 'LEVE'))`,
+      ),
+    )
+    .groupBy(mois, resultat.code, surPlace);
 }

@@ -13,4 +13,6 @@ export const clesDebarras = {
   recherche: (terme: string) => [...base.listes, 'recherche', terme] as const,
   /** « À replanifier »: under the lists, so that every change of a débarras refreshes it. */
   aReplanifier: [...base.listes, 'replanification'] as const,
+  /** « Statistiques » of a period: counts of débarras, so that every change of a débarras refreshes them. */
+  statistiques: (du: string, au: string) => [...base.tout, 'statistiques', du, au] as const,
 };

@@ -11,9 +11,9 @@ import {
   type Levee,
   type Statistiques,
 } from '@debarras/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { debarras, debarrasObjet, levee, objet, resultat, statistiqueARecalculer } from '../../db/schema.js';
 import { generateur } from '../../seed/aleatoire.js';
 import { appDeTest, refus } from '../../test/app.js';
@@ -306,5 +306,19 @@ describe('les résumés par mois', () => {
     await db.delete(debarras).where(eq(debarras.idDebarras, d2.idDebarras));
     expect((await statistiques('2020-04-01', '2020-04-30')).parMois[0]!.total).toBe(1);
     expect((await db.select().from(statistiqueARecalculer).where(eq(statistiqueARecalculer.mois, '2020-04'))).length).toBe(0);
+  });
+});
+
+describe.runIf(inject('modeleBase').moteur === 'postgresql')('sur PostgreSQL', () => {
+  it('cinq appels simultanés sur des mois marqués répondent tous, sans erreur de concurrence, les mêmes chiffres recalculés', async () => {
+    await t.base.db
+      .update(debarras)
+      .set({ recurrent: sql`not ${debarras.recurrent}` })
+      .where(sql`true`);
+    expect((await t.base.db.select().from(statistiqueARecalculer)).length).toBeGreaterThan(0);
+    const reponses = await Promise.all(Array.from({ length: 5 }, () => t.en('gestion', { url: `${REST}/statistiques?du=${DU}&au=${AU}` })));
+    expect(reponses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(reponses.map((r) => r.body)).size).toBe(1);
+    expect((reponses[0]!.json() as Statistiques).parMois.reduce((n, m) => n + m.parType.RECURRENT, 0)).toBeGreaterThan(0);
   });
 });

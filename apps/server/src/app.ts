@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -17,6 +19,8 @@ import { creerTaches, type Taches } from './jobs/taches.js';
 import { installerGestionErreurs, repondreCheminInvalide, repondreRequeteIllisible, repondreRouteInconnue } from './http/erreurs.js';
 import { servirIcones } from './http/icones.js';
 import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
+import { installerMetriques } from './http/metriques.js';
+import { routesSante, type EtatServeur } from './http/sante.js';
 import { servirApplicationWeb } from './http/web.js';
 import { sansBarreFinale } from './http/routesListe.js';
 import { routesAdresse } from './modules/adresse/routes.js';
@@ -57,9 +61,24 @@ export interface OptionsApp {
   taches?: Taches;
   /** Where the log goes; standard output by default (tests read it). */
   journal?: { write(ligne: string): void };
+  /** Whether the server is stopping (main.ts sets it on SIGTERM): `sante/pret` says so. */
+  etat?: EtatServeur;
 }
 
 const proxiesDeConfiance = (sauts: number) => (_adresse: string, rang: number) => rang < sauts;
+
+/** An id a proxy may pass on: short, of the characters ids are made of, never a line break or a quote for the log. */
+const ID_REQUETE_LISIBLE = /^[\w.:-]{1,128}$/;
+
+/**
+ * Each request's id (docs/exploitation.md « Identifiant de requête »): the `X-Request-Id` of the proxy in front when
+ * one is declared (TRUST_PROXY), so that its log and ours share it; else a new UUID. A client's own header is not
+ * trusted without a proxy: it could make two requests' logs look like one.
+ */
+const identifiantDeRequete = (trustProxy: Config['trustProxy']) => (requete: IncomingMessage) => {
+  const recu = requete.headers['x-request-id'];
+  return trustProxy !== false && typeof recu === 'string' && ID_REQUETE_LISIBLE.test(recu) ? recu : randomUUID();
+};
 
 export async function construireApp({
   config,
@@ -69,6 +88,7 @@ export async function construireApp({
   courrier = creerCourrier(config),
   taches = creerTaches({ base, courrier, horloge, dossierSauvegardes: config.sauvegardeDir, publicUrl: config.publicUrl }),
   journal,
+  etat = { arretEnCours: false },
 }: OptionsApp) {
   const cheminsDeListe = new Set<string>();
   const app = Fastify({
@@ -76,6 +96,7 @@ export async function construireApp({
     // n hops: the n nearest addresses are proxies, the one before them the client
     trustProxy: typeof config.trustProxy === 'number' ? proxiesDeConfiance(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
+    genReqId: identifiantDeRequete(config.trustProxy),
     // a list answers with or without its final slash (http/routesListe.ts)
     rewriteUrl(requete) {
       return sansBarreFinale(cheminsDeListe, requete.method, requete.url ?? '/');
@@ -100,6 +121,11 @@ export async function construireApp({
   await app.register(formbody);
   installerGestionErreurs(app);
   installerEntetesDeSecurite(app);
+  // every answer gives its id back, the one its log lines carry
+  app.addHook('onRequest', async (requete, reponse) => {
+    reponse.header('x-request-id', requete.id);
+  });
+  installerMetriques(app, config, base);
 
   // a failed e-mail is logged with the requests, at error level: the jobs sharing this Courrier (main.ts) too
   courrier.journal ??= app.log;
@@ -176,6 +202,7 @@ export async function construireApp({
     { prefix: `${config.basePath}tournee/api` },
   );
 
+  routesSante(app, base, config.basePath, etat);
   servirIcones(app, config.basePath);
   await servirApplicationWeb(app, config, dossierWeb);
   return app;

@@ -40,6 +40,13 @@ describe('configuration', () => {
     expect(() => lireConfig({ TRUST_PROXY: 'true' })).toThrow(/nombre de reverse proxies/);
   });
 
+  it('lit METRICS_TOKEN, et refuse au démarrage un jeton de moins de 16 caractères ou avec une espace', () => {
+    expect(lireConfig({}).metricsToken).toBeUndefined();
+    expect(lireConfig({ METRICS_TOKEN: 'un-jeton-assez-long' }).metricsToken).toBe('un-jeton-assez-long');
+    expect(() => lireConfig({ METRICS_TOKEN: 'court' })).toThrow('METRICS_TOKEN doit compter au moins 16 caractères');
+    expect(() => lireConfig({ METRICS_TOKEN: 'un jeton avec espaces' })).toThrow('sans espace');
+  });
+
   it('rend le cookie Secure par défaut en production, sauf COOKIE_SECURE=false', () => {
     expect(lireConfig(PRODUCTION).cookieSecure).toBe(true);
     expect(lireConfig({ ...PRODUCTION, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);

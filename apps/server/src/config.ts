@@ -36,6 +36,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every message. */
   mailFrom: string;
+  /** The bearer token Prometheus sends to `${BASE_PATH}metrics`; without it, the route answers 404. At least 16 characters. */
+  metricsToken: string | undefined;
   /**
    * The address residents and staff reach the application at, path included, ending with '/'
    * (`https://debarras.example.ch/webdeb/`): every link the server writes — e-mails, printed documents — starts
@@ -57,6 +59,15 @@ function entier(nom: string, valeur: string | undefined, defaut: number): number
   // the application's error: the command lines print its message alone, without a stack
   if (!Number.isInteger(n)) throw saisieInvalide(`La variable ${nom} doit être un nombre entier (reçu « ${valeur} »).`);
   return n;
+}
+
+/** A guessable token would open the metrics to anyone: refused at start-up under 16 characters. */
+function lireMetricsToken(valeur: string | undefined): string | undefined {
+  if (!valeur) return undefined;
+  if (valeur.length < 16 || /\s/.test(valeur)) {
+    throw saisieInvalide('La variable METRICS_TOKEN doit compter au moins 16 caractères, sans espace.');
+  }
+  return valeur;
 }
 
 function lireTrustProxy(valeur: string | undefined): Config['trustProxy'] {
@@ -126,6 +137,7 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connexionsParMinute: entier('CONNEXIONS_PAR_MINUTE', env.CONNEXIONS_PAR_MINUTE, 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Débarras <debarras@localhost>',
+    metricsToken: lireMetricsToken(env.METRICS_TOKEN),
     publicUrl: lirePublicUrl(env.PUBLIC_URL, production, port, basePath),
     confirmationsParMinute: entier('CONFIRMATIONS_PAR_MINUTE', env.CONFIRMATIONS_PAR_MINUTE, 10),
   };

@@ -5,6 +5,7 @@ import { getSystemErrorName } from 'node:util';
 import type { CauseEchecCourriel } from '@debarras/domain';
 import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
+import { courriels } from './metriques.js';
 
 export interface PieceJointe {
   nom: string;
@@ -80,7 +81,25 @@ const DELAIS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeo
  * SMTP when `SMTP_URL` is set; otherwise the embedded default: each message written as an .eml file
  * under DATA_DIR/courriels/ (docs/exploitation.md « Courriels »), so sending works on a fresh machine.
  */
+/** A Courrier whose sends are counted, sent or failed (docs/exploitation.md « Métriques »). */
+const compte = (courrier: Courrier): Courrier => ({
+  ...courrier,
+  async envoyer(c) {
+    try {
+      await courrier.envoyer(c);
+    } catch (erreur) {
+      courriels.inc({ resultat: 'echec' });
+      throw erreur;
+    }
+    courriels.inc({ resultat: 'envoye' });
+  },
+});
+
 export function creerCourrier(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Courrier {
+  return compte(transportDe(config));
+}
+
+function transportDe(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Courrier {
   const message = (c: Courriel) => ({
     from: config.mailFrom,
     to: c.a,

@@ -89,7 +89,8 @@ const arreterNuit = chaqueNuit(
   horlogeSysteme,
 );
 
-const app = await construireApp({ config, base, courrier, taches });
+const etat = { arretEnCours: false };
+const app = await construireApp({ config, base, courrier, taches, etat });
 await app.listen({ port: config.port, host: config.host });
 
 // the next working day's route sheets go to the recipients every working day from envoi.feuilles.heure
@@ -117,6 +118,8 @@ console.log(lignes.join('\n') + '\n');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    // a load balancer polling `sante/pret` stops sending requests here
+    etat.arretEnCours = true;
     arreterNuit();
     arreterEnvoi();
     arreterPlaces();

@@ -21,8 +21,11 @@ export const CODES_ERREUR = [
 ] as const;
 export type CodeErreur = (typeof CODES_ERREUR)[number];
 
-/** Every error answer of the API: the French message the user reads, and its code. */
-export const reponseErreurSchema = z.object({ errMsg: z.string(), code: z.enum(CODES_ERREUR) });
+/**
+ * Every error answer of the API: the French message the user reads, and its code; an unexpected error (500) also
+ * gives the request's id, which its log lines carry (docs/exploitation.md « Identifiant de requête »).
+ */
+export const reponseErreurSchema = z.object({ errMsg: z.string(), code: z.enum(CODES_ERREUR), idRequete: z.string().optional() });
 export type ReponseErreur = z.infer<typeof reponseErreurSchema>;
 
 /** Messages of the errors that are not tied to one entity. */
@@ -38,6 +41,9 @@ export const ERREURS = {
   indisponible:
     'Le serveur manque momentanément de place disque ou de ressources. Réessayez plus tard ; si le problème persiste, contactez le support informatique.',
   interne: 'Une erreur inattendue est survenue. Veuillez réessayer ; si le problème persiste, contactez le support informatique.',
+  /** The same, with the reference support finds the log lines by. */
+  interneReference: (idRequete: string) =>
+    `Une erreur inattendue est survenue. Veuillez réessayer ; si le problème persiste, contactez le support informatique (référence : ${idRequete}).`,
   corpsInvalide: 'Le contenu de la requête est illisible.',
   cheminInvalide: 'Le chemin de la requête est illisible ou trop long.',
   requeteIllisible: 'La requête est illisible : ligne de requête ou en-tête mal formé.',

@@ -35,3 +35,4 @@ export * from './equipe/replanification.js';
 export * from './equipe/signalement.js';
 export * from './tableauCapacite.js';
 export * from './statistiques.js';
+export * from './sante.js';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,6 +39,13 @@ export async function verrouConsultatif(tx: Transaction, cle: string) {
 /** What `exclusif` answers: the work's result, or that another run held the lock. */
 export type Exclusivite<T> = { obtenu: true; resultat: T } | { obtenu: false };
 
+/** A PostgreSQL pool's state: connections open, idle, and requests waiting for one. */
+export interface EtatPool {
+  total: number;
+  libres: number;
+  enAttente: number;
+}
+
 export interface Base {
   db: Db;
   moteur: 'pglite' | 'postgresql';
@@ -54,6 +61,8 @@ export interface Base {
    * custom format for PostgreSQL.
    */
   sauvegarder(fichier: string): Promise<void>;
+  /** PostgreSQL's pool now (connections open, idle, requests waiting), for the metrics; the embedded engine has none. */
+  etatPool?: () => EtatPool;
   fermer(): Promise<void>;
 }
 
@@ -247,6 +256,7 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
     moteur: 'postgresql',
     exclusif: verrousConsultatifs(pool),
     sauvegarder: (fichier) => ecrireDumpPostgres(url, fichier),
+    etatPool: () => ({ total: pool.totalCount, libres: pool.idleCount, enAttente: pool.waitingCount }),
     fermer: () => pool.end(),
   };
 }
@@ -312,3 +322,8 @@ export async function lignes<T>(db: Tx, requete: SQL): Promise<T[]> {
   const resultat = (await db.execute(requete)) as unknown as { rows: T[] };
   return resultat.rows;
 }
+
+/** How many migrations this code brings (its journal): the schema is current when the database has applied as many. */
+export const MIGRATIONS_DU_CODE = (
+  JSON.parse(readFileSync(path.join(DOSSIER_MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+).entries.length;

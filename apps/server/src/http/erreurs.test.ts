@@ -59,9 +59,12 @@ describe("réponses d'erreur", () => {
     expect(r.json()).toEqual({ errMsg: ERREURS.indisponible, code: 'INDISPONIBLE' });
   });
 
-  it("répond 500 ERREUR_INTERNE au reste, avec le message générique et sans le détail de l'erreur", async () => {
+  it("répond 500 ERREUR_INTERNE au reste, avec le message générique, l'identifiant de la requête et sans le détail de l'erreur", async () => {
     const r = await app.inject({ url: '/panne' });
     expect(r.statusCode).toBe(500);
-    expect(r.json()).toEqual({ errMsg: ERREURS.interne, code: 'ERREUR_INTERNE' });
+    const { idRequete } = r.json() as { idRequete: string };
+    expect(idRequete).toMatch(/\S/);
+    expect(r.json()).toEqual({ errMsg: ERREURS.interneReference(idRequete), code: 'ERREUR_INTERNE', idRequete });
+    expect(r.body).not.toContain('10.0.0.3');
   });
 });

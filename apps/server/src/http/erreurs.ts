@@ -59,7 +59,11 @@ export function installerGestionErreurs(app: FastifyInstance, traduire: Traducti
       return repondre('INDISPONIBLE', ERREURS.indisponible);
     }
     requete.log.error({ err: erreur }, 'erreur non traitée');
-    return repondre('ERREUR_INTERNE', ERREURS.interne);
+    return reponse.status(STATUTS.ERREUR_INTERNE).send({
+      errMsg: traduire(requete, 'ERREUR_INTERNE', ERREURS.interneReference(requete.id)),
+      code: 'ERREUR_INTERNE',
+      idRequete: requete.id,
+    } satisfies ReponseErreur);
   });
 }
 

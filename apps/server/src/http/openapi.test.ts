@@ -39,7 +39,7 @@ interface DocumentOpenApi {
   info: { title: string; version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }>; responses: Record<string, Reponse> };
+  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }>; responses: Record<string, Reponse> };
 }
 
 async function lireDocument(): Promise<DocumentOpenApi> {
@@ -87,10 +87,11 @@ describe('GET /openapi.json', () => {
     expect(sansSchema).toEqual([]);
   });
 
-  it('décrit une fois le corps des erreurs, { errMsg, code }, et chaque route y renvoie', async () => {
+  it('décrit une fois le corps des erreurs, { errMsg, code, idRequete }, et chaque route y renvoie', async () => {
     const d = await lireDocument();
     const erreur = d.components.schemas.ReponseErreur!;
-    expect(Object.keys(erreur.properties!)).toEqual(['errMsg', 'code']);
+    expect(Object.keys(erreur.properties!)).toEqual(['errMsg', 'code', 'idRequete']);
+    expect(erreur.required).toEqual(['errMsg', 'code']);
     expect(erreur.properties!.code!.enum).toEqual([...CODES_ERREUR]);
     expect(d.components.responses.Erreur!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ReponseErreur' });
     const sansErreur = operations(d).filter(({ operation }) => operation.responses.default?.$ref !== '#/components/responses/Erreur');

@@ -18,6 +18,7 @@ import { creerDebarrasRecurrents } from '../modules/recurrence/index.js';
 import { commencer, conclureInterrompues, terminer } from '../modules/tache/index.js';
 import { bilanAnonymisation, executerAnonymisation } from './anonymisation.js';
 import { jourOuvrableSuivant } from '../joursOuvrables.js';
+import { dureeTaches, executionsTaches } from '../metriques.js';
 import { bilanPlanification, planifierLevees } from './planification.js';
 import { bilanSauvegarde, executerSauvegarde } from './sauvegarde.js';
 
@@ -145,12 +146,15 @@ export function creerTaches(dependances: DependancesTaches): Taches {
     const issue = await base.exclusif(`debarras.tache.${code}`, async () => {
       const execution = await commencer(base.db, code, declencheur);
       surDebut(execution);
+      const finDuChrono = dureeTaches.startTimer({ tache: code });
       let resultat: Resultat;
       try {
         resultat = await travail.executer();
       } catch (erreur) {
         resultat = { ok: false, bilan: travail.echec(raisonDe(erreur)), aReessayer: true };
       }
+      finDuChrono();
+      executionsTaches.inc({ tache: code, resultat: resultat.ok ? 'ok' : 'echec' });
       const terminee = await terminer(base.db, code, execution.idExecution, resultat.ok, resultat.bilan);
       return { execution: terminee, aReessayer: resultat.aReessayer ?? false };
     });

@@ -42,6 +42,7 @@ import { noterEtape } from '../reservation/index.js';
 import { derniereVisite } from '../resultat/index.js';
 import { signalementDeLaReservation, signaler } from '../signalement/index.js';
 import { trouverParLibelleSansCasse as trouverSecteur } from '../secteur/index.js';
+import { reservationsEnLigne } from '../../metriques.js';
 import * as repo from './repo.js';
 
 /**
@@ -214,6 +215,7 @@ export async function reserver(
       UTILISATEUR_INTERNET,
     );
     if ('refus' in resultat) {
+      reservationsEnLigne.inc({ etape: 'reservation', resultat: 'refusee' });
       if (resultat.refus === 'doublon') throw refus('DOUBLON', refusAvecValeurs('doublon', resultat.dateLevee!, reglages.telephone));
       throw refusDe(resultat.refus);
     }
@@ -252,6 +254,7 @@ export async function reserver(
   // the booking exists (201), but its link never left: logged at error level, in the messages (« Courriels »), counted
   // on « Tâches planifiées »; it stays until its delay runs out, and the log says why it was never validated
   if (!envoye) await noterEtape(db, { idSession: s.session, type: 'creation', langue: s.langue }, 'rejet', maintenant);
+  reservationsEnLigne.inc({ etape: 'reservation', resultat: 'acceptee' });
   return { numero: d.numero, minutes: reglages.validationMinutes };
 }
 
@@ -359,6 +362,8 @@ export async function valider(db: Db, jeton: string, maintenant: Date, envoi: En
     }
     return resultat;
   });
+  // the link followed twice is one confirmation
+  if (premiere || issue !== 'validee') reservationsEnLigne.inc({ etape: 'validation', resultat: premiere ? 'acceptee' : 'refusee' });
   if (issue === 'complet') {
     // another date can be chosen from the booking only until its cut-off
     const { modifiable } = await consulter(db, jeton, maintenant);

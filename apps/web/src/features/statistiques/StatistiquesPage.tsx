@@ -215,7 +215,7 @@ export function StatistiquesPage() {
           {L.exporter}
         </Button>
       </Flex>
-      {!valide.success && <Alert type="error" showIcon role="alert" message={valide.error.issues[0]?.message} style={{ marginTop: 12 }} />}
+      {!valide.success && <Alert type="error" showIcon role="alert" title={valide.error.issues[0]?.message} style={{ marginTop: 12 }} />}
       {valide.success && (statistiques.isLoading || !donnees) ? (
         <Skeleton active aria-label={L.chargement} />
       ) : (

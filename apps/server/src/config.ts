@@ -36,6 +36,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every message. */
   mailFrom: string;
+  /** On SIGTERM, how long requests and jobs in flight have to end before the process exits anyway. */
+  arretDelaiSecondes: number;
   /** The bearer token Prometheus sends to `${BASE_PATH}metrics`; without it, the route answers 404. At least 16 characters. */
   metricsToken: string | undefined;
   /**
@@ -138,6 +140,7 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Débarras <debarras@localhost>',
     metricsToken: lireMetricsToken(env.METRICS_TOKEN),
+    arretDelaiSecondes: entier('ARRET_DELAI_SECONDES', env.ARRET_DELAI_SECONDES, 20),
     publicUrl: lirePublicUrl(env.PUBLIC_URL, production, port, basePath),
     confirmationsParMinute: entier('CONFIRMATIONS_PAR_MINUTE', env.CONFIRMATIONS_PAR_MINUTE, 10),
   };

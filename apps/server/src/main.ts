@@ -116,18 +116,56 @@ if (motDePasse) {
 }
 console.log(lignes.join('\n') + '\n');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    // a load balancer polling `sante/pret` stops sending requests here
-    etat.arretEnCours = true;
-    arreterNuit();
-    arreterEnvoi();
-    arreterPlaces();
-    arreterRappels();
-    await app.close();
-    // after the requests: a document being rendered for one ends, within its time limit
-    await fermerRendus();
-    await base.fermer();
+/**
+ * A clean stop (docs/exploitation.md « Arrêt et redémarrage »): `sante/pret` says so, no new connection is accepted and
+ * the requests in flight (an export, a route sheet being rendered) end — past ARRET_DELAI_SECONDES the process exits 1
+ * anyway. The jobs running get what is left of that time to end; one still running then is released (its work is in
+ * transactions: nothing half-applied), and the next start closes its run as interrupted, to be run again. Then the
+ * database is closed and the process exits 0. A second signal exits at once.
+ */
+async function arreter() {
+  etat.arretEnCours = true;
+  const echeance = Date.now() + config.arretDelaiSecondes * 1000;
+  const borne = setTimeout(() => {
+    console.error(`Arrêt forcé : des requêtes étaient encore en cours après ${config.arretDelaiSecondes} s.`);
+    process.exit(1);
+  }, config.arretDelaiSecondes * 1000);
+  borne.unref();
+  arreterNuit();
+  arreterEnvoi();
+  arreterPlaces();
+  arreterRappels();
+  // a client's kept-alive connection, idle between two requests, would hold the close until its own time-out: closed
+  // as soon as it is idle (an answer being sent goes on)
+  const inactives = setInterval(() => app.server.closeIdleConnections(), 250);
+  await app.close();
+  clearInterval(inactives);
+  let attente: NodeJS.Timeout | undefined;
+  const tachesFinies = await Promise.race([
+    taches.attendreEnCours().then(() => true),
+    new Promise<false>((ok) => {
+      attente = setTimeout(() => ok(false), Math.max(0, echeance - Date.now() - 1000));
+    }),
+  ]);
+  clearTimeout(attente);
+  if (!tachesFinies) {
+    console.error('Arrêt : une tâche planifiée tournait encore ; elle sera reprise à sa prochaine exécution.');
     process.exit(0);
+  }
+  // after the requests: a document being rendered for one ends, within its time limit
+  await fermerRendus();
+  await base.fermer();
+  process.exit(0);
+}
+
+let arretDemande = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (arretDemande) {
+      console.error(`Second ${signal} : arrêt immédiat.`);
+      process.exit(1);
+    }
+    arretDemande = true;
+    void arreter();
   });
 }

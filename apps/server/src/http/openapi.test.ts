@@ -39,7 +39,10 @@ interface DocumentOpenApi {
   info: { title: string; version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }>; responses: Record<string, Reponse> };
+  components: {
+    schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }>;
+    responses: Record<string, Reponse>;
+  };
 }
 
 async function lireDocument(): Promise<DocumentOpenApi> {

@@ -54,6 +54,8 @@ export interface Taches {
    * that a run another instance is doing right now stays as it is. Answers how many were closed.
    */
   conclureInterrompues(): Promise<number>;
+  /** Waits for the runs started in this process to end (a clean stop, docs/exploitation.md « Arrêt et redémarrage »). */
+  attendreEnCours(): Promise<void>;
 }
 
 export interface DependancesTaches {
@@ -161,10 +163,21 @@ export function creerTaches(dependances: DependancesTaches): Taches {
     return issue.obtenu ? issue.resultat : 'occupee';
   }
 
+  const enCours = new Set<Promise<unknown>>();
+  /** Each run, kept until it ends: a stop waits for it rather than cut it in the middle of its work. */
+  const suivre = <T>(execution: Promise<T>) => {
+    enCours.add(execution);
+    void execution.finally(() => enCours.delete(execution)).catch(() => undefined);
+    return execution;
+  };
+
   return {
+    async attendreEnCours() {
+      await Promise.allSettled([...enCours]);
+    },
     async executer(code, declencheur = DECLENCHEUR_PLANIFIE) {
       try {
-        return await derouler(code, declencheur, () => undefined);
+        return await suivre(derouler(code, declencheur, () => undefined));
       } catch (erreur) {
         // the run could not even be recorded (the database is down): the server's log keeps it
         console.error(`Tâche ${code} en échec :`, erreur);
@@ -181,7 +194,7 @@ export function creerTaches(dependances: DependancesTaches): Taches {
     },
     lancer(code, declencheur) {
       return new Promise<Execution | 'occupee'>((resoudre, rejeter) => {
-        derouler(code, declencheur, resoudre).then(
+        suivre(derouler(code, declencheur, resoudre)).then(
           (issue) => {
             if (issue === 'occupee') resoudre('occupee');
           },

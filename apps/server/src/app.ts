@@ -135,7 +135,7 @@ export async function construireApp({
   await app.register(
     async (api) => {
       // the API's calls only: the app's files are served from memory and cost next to nothing
-      await limiterLesRequetes(api, config);
+      await limiterLesRequetes(api, config, base, 'rest');
       // the crews' photos, sent by staff from the crews' page signed in (modules/equipe)
       await api.register(multipart, { limits: LIMITES_PHOTO });
       installerAuthentification(api, ctx);
@@ -177,7 +177,7 @@ export async function construireApp({
   // (docs/architecture.md « Réservation en ligne »).
   await app.register(
     async (api) => {
-      await limiterLesRequetes(api, config);
+      await limiterLesRequetes(api, config, base, 'en-ligne');
       installerGestionErreurs(api, traduireEnLigne);
       refuserCaracteresDeControle(api);
       exigerReponseDeclaree(api);
@@ -191,7 +191,7 @@ export async function construireApp({
   // (docs/architecture.md « Tournée des équipes »).
   await app.register(
     async (api) => {
-      await limiterLesRequetes(api, config);
+      await limiterLesRequetes(api, config, base, 'tournee');
       await api.register(multipart, { limits: LIMITES_PHOTO });
       installerGestionErreurs(api);
       refuserCaracteresDeControle(api);

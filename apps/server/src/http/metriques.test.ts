@@ -30,6 +30,7 @@ describe('métriques', () => {
       sujet: 'Essai',
       texte: 'Essai',
     });
+    // the registry is the process's: other test files of this worker may have counted before
     const texte = await lire();
     for (const famille of [
       '# TYPE debarras_http_requetes_duree_secondes histogram',
@@ -44,9 +45,9 @@ describe('métriques', () => {
       expect(texte).toContain(famille);
     }
     expect(texte).toMatch(
-      /debarras_http_requetes_duree_secondes_count\{route="\/webdeb\/rest\/debarras\/:id",methode="GET",statut="404"\} 1/,
+      /debarras_http_requetes_duree_secondes_count\{route="\/webdeb\/rest\/debarras\/:id",methode="GET",statut="404"\} [1-9]\d*$/m,
     );
-    expect(texte).toMatch(/debarras_taches_executions_total\{tache="planification",resultat="ok"\} 1/);
+    expect(texte).toMatch(/debarras_taches_executions_total\{tache="planification",resultat="ok"\} [1-9]\d*$/m);
     expect(texte).toMatch(/debarras_courriels_total\{resultat="envoye"\} [1-9]/);
     expect(texte).toMatch(/debarras_base_connexions\{etat="en_attente"\} 0/);
     // never a path asked, an id, a name: only route patterns

@@ -3,6 +3,8 @@ import { ERREURS } from '@debarras/domain';
 import type { FastifyInstance } from 'fastify';
 import { adresseComptee } from '../adresseClient.js';
 import type { Config } from '../config.js';
+import type { Base } from '../db/client.js';
+import { magasinDeLimites } from '../db/limites.js';
 import { tropDeRequetes } from '../erreurs.js';
 
 /**
@@ -54,9 +56,11 @@ export const limiteConfirmations = (config: Config) =>
  * database or the password hashing (docs/api.md « Limites »). The address is the one TRUST_PROXY lets
  * Fastify read. 0 turns a limit off, that one alone: each route's own limit holds without the global one.
  */
-export async function limiterLesRequetes(app: FastifyInstance, config: Config) {
+export async function limiterLesRequetes(app: FastifyInstance, config: Config, base: Base, portee: string) {
   if (!config.requetesParMinute && !config.connexionsParMinute && !config.confirmationsParMinute) return;
   await app.register(rateLimit, {
+    // on PostgreSQL, counted in the database, the same for every server on it; the embedded one is one process
+    ...(base.moteur === 'postgresql' ? { store: magasinDeLimites(base.db, portee) } : {}),
     global: config.requetesParMinute > 0,
     max: config.requetesParMinute,
     timeWindow: 60_000,

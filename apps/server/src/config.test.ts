@@ -40,6 +40,12 @@ describe('configuration', () => {
     expect(() => lireConfig({ TRUST_PROXY: 'true' })).toThrow(/nombre de reverse proxies/);
   });
 
+  it('lit la taille du pool PostgreSQL (BASE_CONNEXIONS, 10 par défaut, de 2 à 200)', () => {
+    expect(lireConfig({}).connexionsBase).toBe(10);
+    expect(lireConfig({ BASE_CONNEXIONS: '25' }).connexionsBase).toBe(25);
+    expect(() => lireConfig({ BASE_CONNEXIONS: '1' })).toThrow('BASE_CONNEXIONS doit être comprise entre 2 et 200');
+  });
+
   it('lit METRICS_TOKEN, et refuse au démarrage un jeton de moins de 16 caractères ou avec une espace', () => {
     expect(lireConfig({}).metricsToken).toBeUndefined();
     expect(lireConfig({ METRICS_TOKEN: 'un-jeton-assez-long' }).metricsToken).toBe('un-jeton-assez-long');

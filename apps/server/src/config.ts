@@ -14,6 +14,8 @@ export interface Config {
   sauvegardeDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool's size, per server (docs/exploitation.md « Plusieurs serveurs derrière un reverse proxy »). */
+  connexionsBase: number;
   communeCode: number;
   cookieSecure: boolean;
   production: boolean;
@@ -60,6 +62,13 @@ function entier(nom: string, valeur: string | undefined, defaut: number): number
   const n = Number(valeur);
   // the application's error: the command lines print its message alone, without a stack
   if (!Number.isInteger(n)) throw saisieInvalide(`La variable ${nom} doit être un nombre entier (reçu « ${valeur} »).`);
+  return n;
+}
+
+/** At least 2: a job's advisory lock holds one connection while its work uses another. */
+function lireConnexionsBase(valeur: string | undefined): number {
+  const n = entier('BASE_CONNEXIONS', valeur, 10);
+  if (n < 2 || n > 200) throw saisieInvalide(`La variable BASE_CONNEXIONS doit être comprise entre 2 et 200 (reçu « ${valeur} »).`);
   return n;
 }
 
@@ -127,6 +136,7 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     sauvegardeDir: path.resolve(env.SAUVEGARDE_DIR || path.join(dataDir, 'sauvegardes')),
     databaseUrl: env.DATABASE_URL || undefined,
+    connexionsBase: lireConnexionsBase(env.BASE_CONNEXIONS),
     communeCode: entier('COMMUNE_CODE', env.COMMUNE_CODE, CODE_COMMUNE_VILLE_DE_GENEVE),
     // HTTPS is the rule in production: the cookie is Secure unless explicitly not
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : production,

@@ -261,8 +261,12 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
   };
 }
 
-export async function ouvrirBase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Base> {
-  return options.databaseUrl ? ouvrirPostgres(options.databaseUrl) : ouvrirPglite(options.dataDir);
+export async function ouvrirBase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  connexionsBase?: number;
+}): Promise<Base> {
+  return options.databaseUrl ? ouvrirPostgres(options.databaseUrl, options.connexionsBase) : ouvrirPglite(options.dataDir);
 }
 
 async function executerAdmin(url: string, requete: string) {

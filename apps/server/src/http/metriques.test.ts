@@ -51,7 +51,7 @@ describe('métriques', () => {
     expect(texte).toMatch(/debarras_courriels_total\{resultat="envoye"\} [1-9]/);
     expect(texte).toMatch(/debarras_base_connexions\{etat="en_attente"\} 0/);
     // never a path asked, an id, a name: only route patterns
-    expect(texte).not.toContain('987654');
+    expect(texte).not.toContain('debarras/987654');
     expect(texte).not.toContain('personne@');
   });
 

@@ -24,7 +24,7 @@ describe('santé', () => {
     const api = await Promise.all(Array.from({ length: 7 }, () => t.app.inject({ url: '/webdeb/rest/commune' })));
     expect(api.map((r) => r.statusCode)).toContain(429);
     expect((await t.app.inject({ url: `${SANTE}/pret` })).statusCode).toBe(200);
-    // an unknown health path is the API's 404, never the web page
+    // an unknown health path is the API's 404, never the web page (with a built app: http/web.test.ts)
     const inconnue = await t.app.inject({ url: `${SANTE}/autre` });
     expect(inconnue.headers['content-type']).not.toMatch(/html/);
   });

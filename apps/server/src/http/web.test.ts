@@ -72,6 +72,14 @@ describe("service de l'application web", () => {
     expect(inconnue.json()).toMatchObject({ code: 'INTROUVABLE' });
   });
 
+  it('répond 404 en JSON, jamais la page, sous sante/ et metrics : un contrôle de santé mal écrit ne lit pas un 200', async () => {
+    for (const url of ['/voirie/sante/ready', '/voirie/sante/', '/voirie/metrics/x']) {
+      const r = await app.inject({ url });
+      expect([r.statusCode, r.json().code]).toEqual([404, 'INTROUVABLE']);
+    }
+    expect((await app.inject({ url: '/voirie/sante/pret' })).json()).toEqual({ statut: 'pret' });
+  });
+
   it('redirige / vers BASE_PATH', async () => {
     const r = await app.inject({ url: '/' });
     expect(r.statusCode).toBe(302);

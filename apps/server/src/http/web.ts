@@ -96,11 +96,11 @@ export async function servirApplicationWeb(app: FastifyInstance, config: Config,
       const html = (requete.query as { lang?: unknown }).lang === 'en' ? enAnglais : enFrancais;
       return html ? envoyerHtml(reponse, html) : repondreRouteInconnue(reponse);
     }
+    // not the API's, the files', nor the operators' paths (a mistyped health check must not read a 200 page)
     const routeClient =
       requete.method === 'GET' &&
       chemin.startsWith(basePath) &&
-      !chemin.startsWith(`${basePath}rest/`) &&
-      !chemin.startsWith(`${basePath}assets/`);
+      !['rest/', 'assets/', 'sante/', 'metrics'].some((prefixe) => chemin.startsWith(`${basePath}${prefixe}`));
     return routeClient ? envoyerIndex(reponse) : repondreRouteInconnue(reponse);
   });
 }

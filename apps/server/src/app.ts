@@ -19,6 +19,7 @@ import { creerTaches, type Taches } from './jobs/taches.js';
 import { installerGestionErreurs, repondreCheminInvalide, repondreRequeteIllisible, repondreRouteInconnue } from './http/erreurs.js';
 import { servirIcones } from './http/icones.js';
 import { decrireApi, exigerReponseDeclaree, routeOpenApi } from './http/openapi.js';
+import { bornerLaCharge, creerBorneDeCharge } from './http/charge.js';
 import { installerMetriques } from './http/metriques.js';
 import { routesSante, type EtatServeur } from './http/sante.js';
 import { servirApplicationWeb } from './http/web.js';
@@ -131,10 +132,13 @@ export async function construireApp({
   courrier.journal ??= app.log;
   const ctx: Contexte = { base, config, horloge, courrier, taches };
   const prefixeApi = `${config.basePath}rest`;
+  // one count for the three scopes: they share the database
+  const charge = creerBorneDeCharge(config, base);
   await decrireApi(app, prefixeApi);
   await app.register(
     async (api) => {
       // the API's calls only: the app's files are served from memory and cost next to nothing
+      bornerLaCharge(api, charge);
       await limiterLesRequetes(api, config, base, 'rest');
       // the crews' photos, sent by staff from the crews' page signed in (modules/equipe)
       await api.register(multipart, { limits: LIMITES_PHOTO });
@@ -177,6 +181,7 @@ export async function construireApp({
   // (docs/architecture.md « Réservation en ligne »).
   await app.register(
     async (api) => {
+      bornerLaCharge(api, charge, traduireEnLigne);
       await limiterLesRequetes(api, config, base, 'en-ligne');
       installerGestionErreurs(api, traduireEnLigne);
       refuserCaracteresDeControle(api);
@@ -191,6 +196,7 @@ export async function construireApp({
   // (docs/architecture.md « Tournée des équipes »).
   await app.register(
     async (api) => {
+      bornerLaCharge(api, charge);
       await limiterLesRequetes(api, config, base, 'tournee');
       await api.register(multipart, { limits: LIMITES_PHOTO });
       installerGestionErreurs(api);

@@ -1,17 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { lancerServeur, MAIN, ouvrirSession } from './processusServeur.js';
 
 /**
  * A clean stop (docs/exploitation.md « Arrêt et redémarrage »): SIGTERM during an export lets it finish, then the
  * process exits 0; a second SIGTERM exits at once. Runs the built server (`tsc -b apps/server`, as `npm test` does
  * first), on the embedded database.
  */
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const MOT_DE_PASSE = 'arret-propre-1234';
 const dossier = mkdtempSync(path.join(tmpdir(), 'debarras-arret-'));
 let serveur: ChildProcess | undefined;
@@ -21,50 +20,15 @@ afterAll(() => {
   rmSync(dossier, { recursive: true, force: true });
 });
 
-/** Starts the server and waits for its start line; answers its API's address and its exit code to come. */
-async function demarrer(port: number) {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dossier,
-    DEMO_PASSWORD: MOT_DE_PASSE,
-    LOG_LEVEL: 'error',
-    REQUETES_PAR_MINUTE: '0',
-    DATABASE_URL: '',
-    SMTP_URL: '',
-    ARRET_DELAI_SECONDES: '8',
-  };
-  const processus = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  serveur = processus;
-  const fin = new Promise<number | null>((ok) => processus.once('exit', (code) => ok(code)));
-  let sortie = '';
-  await new Promise<void>((ok, ko) => {
-    const delai = setTimeout(() => ko(new Error(`le serveur ne démarre pas :\n${sortie}`)), 120_000);
-    const lire = (morceau: Buffer) => {
-      sortie += morceau.toString();
-      if (sortie.includes('est démarré')) {
-        clearTimeout(delai);
-        ok();
-      }
-    };
-    processus.stdout!.on('data', lire);
-    processus.stderr!.on('data', lire);
-    void fin.then((code) => ko(new Error(`le serveur s'est arrêté (${code}) :\n${sortie}`)));
-  });
-  return { api: `http://127.0.0.1:${port}/webdeb/rest`, processus, fin, sortie: () => sortie };
-}
+const demarrer = (port: number) =>
+  lancerServeur(port, { DATA_DIR: dossier, DEMO_PASSWORD: MOT_DE_PASSE, REQUETES_PAR_MINUTE: '0', ARRET_DELAI_SECONDES: '8' }).then(
+    (lance) => {
+      serveur = lance.processus;
+      return lance;
+    },
+  );
 
-async function connecter(api: string, username: string) {
-  const connexion = await fetch(`${api}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: MOT_DE_PASSE }),
-  });
-  expect(connexion.status).toBe(200);
-  return connexion.headers.get('set-cookie')!.split(';')[0]!;
-}
+const connecter = (api: string, username: string) => ouvrirSession(api, username, MOT_DE_PASSE);
 
 /** Waits for the jobs the start ran (the night's catch-up) to end: none EN_COURS any more. */
 async function tachesFinies(api: string) {

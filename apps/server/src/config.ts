@@ -40,6 +40,12 @@ export interface Config {
   mailFrom: string;
   /** On SIGTERM, how long requests and jobs in flight have to end before the process exits anyway. */
   arretDelaiSecondes: number;
+  /**
+   * How many API requests, and how many of them writing, a server serves at once; beyond, 503 SURCHARGE at once
+   * (docs/exploitation.md « Surcharge »). Unset: the engine's bound (http/charge.ts); 0: no bound.
+   */
+  requetesSimultanees: number | undefined;
+  ecrituresSimultanees: number | undefined;
   /** The bearer token Prometheus sends to `${BASE_PATH}metrics`; without it, the route answers 404. At least 16 characters. */
   metricsToken: string | undefined;
   /**
@@ -69,6 +75,14 @@ function entier(nom: string, valeur: string | undefined, defaut: number): number
 function lireConnexionsBase(valeur: string | undefined): number {
   const n = entier('BASE_CONNEXIONS', valeur, 10);
   if (n < 2 || n > 200) throw saisieInvalide(`La variable BASE_CONNEXIONS doit être comprise entre 2 et 200 (reçu « ${valeur} »).`);
+  return n;
+}
+
+/** A bound of requests at once: unset for the engine's own, 0 for none, else at least 1. */
+function lireBorne(nom: string, valeur: string | undefined): number | undefined {
+  if (valeur === undefined || valeur === '') return undefined;
+  const n = entier(nom, valeur, 0);
+  if (n < 0) throw saisieInvalide(`La variable ${nom} doit être positive ou nulle (reçu « ${valeur} »).`);
   return n;
 }
 
@@ -151,6 +165,8 @@ export function lireConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Débarras <debarras@localhost>',
     metricsToken: lireMetricsToken(env.METRICS_TOKEN),
     arretDelaiSecondes: entier('ARRET_DELAI_SECONDES', env.ARRET_DELAI_SECONDES, 20),
+    requetesSimultanees: lireBorne('REQUETES_SIMULTANEES', env.REQUETES_SIMULTANEES),
+    ecrituresSimultanees: lireBorne('ECRITURES_SIMULTANEES', env.ECRITURES_SIMULTANEES),
     publicUrl: lirePublicUrl(env.PUBLIC_URL, production, port, basePath),
     confirmationsParMinute: entier('CONFIRMATIONS_PAR_MINUTE', env.CONFIRMATIONS_PAR_MINUTE, 10),
   };

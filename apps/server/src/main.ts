@@ -37,16 +37,19 @@ const config = (() => {
     return arreterSurRefus(erreur);
   }
 })();
-const base = await ouvrirBase(config).catch(arreterSurRefus);
-await semerReference(base.db);
 const motDePasse = config.production ? undefined : motDePasseDemo(config.demoPassword, config.dataDir);
-if (motDePasse) {
-  await semerComptesDemo(base.db, motDePasse);
-  await semerDonneesDemo(base.db, horlogeSysteme.maintenant());
-}
-// a database first started without NODE_ENV=production keeps the demo accounts: none signs in in production
-// (docs/exploitation.md « Production »)
-const demoDesactives = config.production ? await desactiverComptesDemo(base.db) : [];
+let demoDesactives: string[] = [];
+// under the migrations' lock: two servers starting together on an empty database seed it once
+const base = await ouvrirBase(config, async (db) => {
+  await semerReference(db);
+  if (motDePasse) {
+    await semerComptesDemo(db, motDePasse);
+    await semerDonneesDemo(db, horlogeSysteme.maintenant());
+  }
+  // a database first started without NODE_ENV=production keeps the demo accounts: none signs in in production
+  // (docs/exploitation.md « Production »)
+  if (config.production) demoDesactives = await desactiverComptesDemo(db);
+}).catch(arreterSurRefus);
 if (demoDesactives.length) {
   console.warn(comptesDemoDesactives(demoDesactives));
   await journaliserSucces(base.db, DOMAINES_EVENEMENT.demarrage, comptesDemoDesactives(demoDesactives));
@@ -81,10 +84,15 @@ await taches.conclureInterrompues();
 // on them, then the anonymisation, then the dump of the database, which thus holds the night's work
 // (docs/regles.md « Tâches planifiées », docs/exploitation.md « Sauvegarde et restauration »)
 await taches.executer('planification');
+// with several servers the first to reach a step of the night runs the night: the others stop at a step taken
+// (docs/architecture.md « Tâches planifiées »)
 const arreterNuit = chaqueNuit(
   1,
-  async () => {
-    for (const code of ['planification', 'recurrences', 'anonymisation', 'sauvegarde'] as const) await taches.executer(code);
+  async (nuit) => {
+    for (const code of ['planification', 'recurrences', 'anonymisation', 'sauvegarde'] as const) {
+      const issue = await taches.executer(code, nuit);
+      if (issue === 'occupee' || issue === 'dejaFaite') return;
+    }
   },
   horlogeSysteme,
 );
@@ -94,10 +102,10 @@ const app = await construireApp({ config, base, courrier, taches, etat });
 await app.listen({ port: config.port, host: config.host });
 
 // the next working day's route sheets go to the recipients every working day from envoi.feuilles.heure
-const arreterEnvoi = chaqueQuartDHeure(() => executerEnvoiFeuilles(taches, base.db, horlogeSysteme), horlogeSysteme);
+const arreterEnvoi = chaqueQuartDHeure((quart) => executerEnvoiFeuilles(taches, base.db, horlogeSysteme, quart), horlogeSysteme);
 // online bookings: unvalidated places released every quarter of an hour, the reminders from enligne.rappel.heure
-const arreterPlaces = toutesLes15Minutes(() => taches.executer('placesEnLigne'));
-const arreterRappels = chaqueQuartDHeure(() => executerRappelsEnLigne(taches, base.db, horlogeSysteme), horlogeSysteme);
+const arreterPlaces = toutesLes15Minutes((quart) => taches.executer('placesEnLigne', quart), horlogeSysteme);
+const arreterRappels = chaqueQuartDHeure((quart) => executerRappelsEnLigne(taches, base.db, horlogeSysteme, quart), horlogeSysteme);
 
 const adresse = `http://localhost:${config.port}${config.basePath}`;
 const lignes = [

@@ -19,7 +19,7 @@ export const requetesHttp = new Histogram({
 
 export const executionsTaches = new Counter({
   name: 'debarras_taches_executions_total',
-  help: 'Exécutions des tâches planifiées, par tâche et résultat (ok, echec).',
+  help: 'Passages des tâches planifiées, par tâche et résultat : ok, echec, ou sautée parce qu’elle tourne (occupee) ou a tourné pour cette échéance (deja_faite), ici ou sur un autre serveur.',
   labelNames: ['tache', 'resultat'] as const,
   registers: [registre],
 });

@@ -17,6 +17,7 @@ export const CODES_ERREUR = [
   'ETENDUE_TROP_GRANDE',
   'TACHE_EN_COURS',
   'INDISPONIBLE',
+  'SURCHARGE',
   'ERREUR_INTERNE',
 ] as const;
 export type CodeErreur = (typeof CODES_ERREUR)[number];
@@ -40,6 +41,7 @@ export const ERREURS = {
   routeInconnue: 'Cette adresse ne correspond à aucun service.',
   indisponible:
     'Le serveur manque momentanément de place disque ou de ressources. Réessayez plus tard ; si le problème persiste, contactez le support informatique.',
+  surcharge: 'Le serveur est très sollicité en ce moment et n’a pas traité la demande. Réessayez dans quelques secondes.',
   interne: 'Une erreur inattendue est survenue. Veuillez réessayer ; si le problème persiste, contactez le support informatique.',
   /** The same, with the reference support finds the log lines by. */
   interneReference: (idRequete: string) =>

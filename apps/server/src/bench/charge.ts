@@ -11,7 +11,10 @@ import { lireConfig } from '../config.js';
 import { lignes, type Base } from '../db/client.js';
 import { semerComptesDemo, semerDonneesDemo } from '../seed/demo.js';
 import { semerReference } from '../seed/reference.js';
-import type { Charge } from './chargeClient.js';
+import pg from 'pg';
+import { corpsDeCreation, lancerServeur, type ServeurLance } from '../processusServeur.js';
+import type { Charge, ResultatCharge } from './chargeClient.js';
+import { capturerPlancher, mesurerPlancher, type Plancher } from './plancher.js';
 
 /**
  * `npm run bench -- charge`: sustained load over real HTTP (docs/performance.md « Débit sous charge »). The server runs
@@ -37,7 +40,7 @@ const DEBIT_INONDATION = 200;
 const LEVEES_PAR_SECTEUR = 10;
 
 /** The phases, in their order; CHARGE_PHASES (names separated by commas) runs some of them only, e.g. to profile one. */
-const PHASES = ['liste', 'inondation', 'creation', 'apres', 'pendant', 'enligne'] as const;
+const PHASES = ['liste', 'inondation', 'creation', 'apres', 'pendant', 'enligne', 'deuxserveurs'] as const;
 type Phase = (typeof PHASES)[number];
 const PHASES_CHOISIES = new Set<string>(process.env.CHARGE_PHASES ? process.env.CHARGE_PHASES.split(',').map((p) => p.trim()) : PHASES);
 const inconnues = [...PHASES_CHOISIES].filter((p) => !(PHASES as readonly string[]).includes(p));
@@ -46,17 +49,12 @@ if (inconnues.length) throw new Error(`CHARGE_PHASES : phase inconnue ${inconnue
 const seulement = async <T>(phase: Phase, mesure: () => Promise<T>): Promise<T | undefined> =>
   PHASES_CHOISIES.has(phase) ? mesure() : undefined;
 
-interface Mesure {
+interface Mesure extends ResultatCharge {
   nom: string;
-  requetesParSeconde: number;
-  p99: number;
-  erreurs: number;
-  non2xx: number;
-  reponses5xx: number;
 }
 
 /** One load, from a process of its own (`chargeClient.ts`); answers its summary. */
-function charger(charge: Omit<Charge, 'duree' | 'connexions'> & { connexions?: number; duree?: number }): Promise<Omit<Mesure, 'nom'>> {
+function charger(charge: Omit<Charge, 'duree' | 'connexions'> & { connexions?: number; duree?: number }): Promise<ResultatCharge> {
   return new Promise((ok, ko) => {
     const p = spawn(process.execPath, [CLIENT_DE_CHARGE], { stdio: ['pipe', 'pipe', 'inherit'] });
     p.stdin.end(JSON.stringify({ duree: DUREE, connexions: CLIENTS, ...charge }));
@@ -163,17 +161,91 @@ async function mesurerEnLigne(base: Base, api: string, adresses: Adresse[], idOb
     methode: 'POST',
     entetes: { 'content-type': 'application/json' },
     corps,
+    adresseParRequete: true,
   });
   const apres = await places();
   return {
     p95Dates: durees[Math.floor(durees.length * 0.95)]!,
-    // refusals of the full levée (409) are expected: only the server's failures count as errors
+    // refusals of the full levée (409) are expected: only the server's failures count, and overload apart (503 SURCHARGE)
     confirmations: { ...confirmations, non2xx: confirmations.reponses5xx },
     reservees: total(apres) - reserveesAvant,
     capacitePetite: apres.get(petite)!.max,
     occupeesPetite: apres.get(petite)!.prises,
     surreservees: [...apres.values()].filter((l) => l.prises > l.max).length,
   };
+}
+
+/** Two loads at once, one per server, half the clients each: their throughputs and failures added, the worse p99. */
+async function chargerDeux(serveurs: [ServeurLance, ServeurLance], charge: (api: string) => Parameters<typeof charger>[0]) {
+  const [x, y] = await Promise.all(serveurs.map((s) => charger({ ...charge(s.api), connexions: CLIENTS / 2 })));
+  const somme = (cle: keyof ResultatCharge) => x![cle] + y![cle];
+  return {
+    requetesParSeconde: somme('requetesParSeconde'),
+    p99: Math.max(x!.p99, y!.p99),
+    erreurs: somme('erreurs'),
+    non2xx: somme('non2xx'),
+    reponses5xx: somme('reponses5xx'),
+    surcharges: somme('surcharges'),
+    acceptees: somme('acceptees'),
+    p99Acceptees: Math.max(x!.p99Acceptees, y!.p99Acceptees),
+  };
+}
+
+/**
+ * The list and the creations against one server process, then against two on the same database, half the clients
+ * each, as a load balancer would share them (docs/exploitation.md « Plusieurs serveurs derrière un reverse proxy »).
+ * Both servers are built processes (`dist/main.js`), so that one and two are measured alike.
+ */
+async function mesurerDeuxServeurs(base: Base, corpsCreation: string[]) {
+  const url = (base.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+  const dossiers = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'debarras-charge-serveur-')));
+  const port = 24_000 + (process.pid % 20_000);
+  const env = (dossier: string) => ({
+    DATABASE_URL: url,
+    DATA_DIR: dossier,
+    DEMO_PASSWORD: MOT_DE_PASSE,
+    REQUETES_PAR_MINUTE: '0',
+    CONNEXIONS_PAR_MINUTE: '0',
+  });
+  const serveurs = [await lancerServeur(port, env(dossiers[0]!)), await lancerServeur(port + 1, env(dossiers[1]!))] as [
+    ServeurLance,
+    ServeurLance,
+  ];
+  try {
+    const cookie = await (async () => {
+      const r = await fetch(`${serveurs[0].api}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'gestion', password: MOT_DE_PASSE }),
+      });
+      return r.headers.get('set-cookie')!.split(';')[0]!;
+    })();
+    const lecture = (api: string) => ({ url: `${api}/debarras/?page=0&size=30`, entetes: { cookie } });
+    const creation = (api: string) => ({
+      url: `${api}/debarras?force=true`,
+      methode: 'POST' as const,
+      entetes: { cookie, 'content-type': 'application/json' },
+      corps: corpsCreation,
+    });
+    return {
+      listeUn: await charger(lecture(serveurs[0].api)),
+      listeDeux: await chargerDeux(serveurs, lecture),
+      creationUn: await charger(creation(serveurs[0].api)),
+      creationDeux: await chargerDeux(serveurs, creation),
+    };
+  } finally {
+    for (const s of serveurs) {
+      s.processus.kill('SIGTERM');
+      await s.fin;
+    }
+    for (const dossier of dossiers) rmSync(dossier, { recursive: true, force: true });
+  }
+}
+
+/** The floor of one request's statements and the API's ratio to it, as a report line. */
+async function plancherDe(base: Base, plancher: Plancher, api: ResultatCharge) {
+  const mesure = await mesurerPlancher(base, plancher, CLIENTS, DUREE);
+  return { ...mesure, instructions: plancher.instructions, rapport: api.acceptees / mesure.requetesParSeconde };
 }
 
 export async function mesurerCharge(libelle: string, base: Base): Promise<boolean> {
@@ -184,7 +256,17 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
     await semerComptesDemo(base.db, MOT_DE_PASSE);
     await semerDonneesDemo(base.db, new Date());
     console.log(`[${libelle}] charge — données de démonstration chargées en ${((Date.now() - debut) / 1000).toFixed(1)} s`);
-    const config = lireConfig({ NODE_ENV: 'test', DATA_DIR: dossier, REQUETES_PAR_MINUTE: '0', TRUST_PROXY: '1' });
+    // the overload bounds as the environment sets them (the engine's by default; 0 to measure without)
+    const config = lireConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dossier,
+      REQUETES_PAR_MINUTE: '0',
+      // the confirmations come from one address, each with its own e-mail: the per-address limit must not play
+      CONFIRMATIONS_PAR_MINUTE: '0',
+      TRUST_PROXY: '1',
+      REQUETES_SIMULTANEES: process.env.REQUETES_SIMULTANEES,
+      ECRITURES_SIMULTANEES: process.env.ECRITURES_SIMULTANEES,
+    });
     const app = await construireApp({ config, base, dossierWeb: '/nonexistent' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
@@ -205,16 +287,7 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
       for (const [secteur, adresse] of parSecteur) {
         const levees = await lire<Levee[]>(`levee/next?secteur=${encodeURIComponent(secteur)}&sauvageurgent=false`);
         for (const levee of levees.filter((l) => l.secteur?.libelle === secteur).slice(0, LEVEES_PAR_SECTEUR)) {
-          corps.push(
-            JSON.stringify({
-              typeDemande: 'TELEPHONE',
-              adresse: { idpAdr: adresse.idpAdr },
-              levee: { idLevee: levee.idLevee },
-              nomPersonne: 'Charge',
-              telephone: '022 418 00 00',
-              debarrasObjets: [{ objet: { idObjet: objet!.idObjet }, quantite: 1 }],
-            }),
-          );
+          corps.push(corpsDeCreation(adresse.idpAdr, levee.idLevee, objet!.idObjet, 'Charge'));
         }
       }
       const lecture = { url: `${api}/debarras/?page=0&size=30`, entetes: { cookie } };
@@ -226,10 +299,19 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
         corps,
       };
 
+      // one request of each, its statements recorded for the floor (bench/plancher.ts): the second, as under load — the
+      // first reads what later ones find kept (a list unchanged since is not read again, docs/performance.md)
+      const lireLaListe = () => fetch(lecture.url, { headers: lecture.entetes }).then((r) => r.arrayBuffer());
+      const creerUn = () => fetch(creation.url, { method: 'POST', headers: creation.entetes, body: corps[0] }).then((r) => r.arrayBuffer());
+      await lireLaListe();
+      const plancherListe = await capturerPlancher(base, lireLaListe);
+      await creerUn();
+      const plancherCreation = await capturerPlancher(base, creerUn);
       console.log(
         `[${libelle}] charge — ${CLIENTS} clients, ${DUREE} s par phase (${DUREE_MEMOIRE} s pour la première), créations sur ${corps.length} levées`,
       );
       const seule = await seulement('liste', () => suivreMemoire(mesurer('liste des débarras', { ...lecture, duree: DUREE_MEMOIRE })));
+      const plancherDeLaListe = seule && (await plancherDe(base, plancherListe, seule.resultat));
       const sousInondation = await seulement('inondation', async () => {
         const [mesure] = await Promise.all([
           mesurer('liste pendant une inondation de connexions', lecture),
@@ -245,6 +327,7 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
         return mesure;
       });
       const creations = await seulement('creation', () => mesurer('création de débarras', creation));
+      const plancherDesCreations = creations && (await plancherDe(base, plancherCreation, creations));
       const apresInsertions = await seulement('apres', () => mesurer('liste après les créations', lecture));
       // every creation changes the database: nothing read before it is reused after
       const pendantCreations = await seulement('pendant', async () => {
@@ -257,6 +340,9 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
       const enLigne = await seulement('enligne', () =>
         mesurerEnLigne(base, `http://127.0.0.1:${port}/webdeb/en-ligne/api`, [...parSecteur.values()], objet!.idObjet),
       );
+      // several servers are a PostgreSQL deployment: the embedded engine is one process's
+      const deuxServeurs =
+        base.moteur === 'postgresql' ? await seulement('deuxserveurs', () => mesurerDeuxServeurs(base, corps)) : undefined;
 
       // creation and confirmation throughput are targets of the production engine (docs/decisions.md « Cibles de débit par moteur »)
       const cibles =
@@ -281,16 +367,25 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
         );
         if (baisse > 0.2) tenu = false;
       }
-      if (creations) {
-        if (creations.erreurs + creations.non2xx > 0) tenu = false;
+      const ratio = (nom: string, p: Awaited<ReturnType<typeof plancherDe>>) =>
         console.log(
-          `    ${creations.nom.padEnd(46)} ${creations.requetesParSeconde.toFixed(0).padStart(6)} req/s  p99 ${String(creations.p99).padStart(4)} ms  erreurs ${creations.erreurs + creations.non2xx}` +
-            (cibles.creation === undefined
-              ? ''
-              : `  ${creations.requetesParSeconde >= cibles.creation ? 'OK' : 'EN DESSOUS'} (cible ≥ ${cibles.creation} req/s)`),
+          `    ${`  plancher : ${nom} (${p.instructions} instructions SQL)`.padEnd(46)} ${p.requetesParSeconde.toFixed(0).padStart(6)} req/s  p99 ${String(p.p99).padStart(4)} ms  API ÷ plancher ${(p.rapport * 100).toFixed(0)} %`,
         );
-        if (cibles.creation !== undefined && creations.requetesParSeconde < cibles.creation) tenu = false;
-      }
+      if (plancherDeLaListe) ratio('la liste', plancherDeLaListe);
+      /** A load of writes: overload is answered, not queued — 503 SURCHARGE at once is no error; the requests served keep p99 ≤ 1 s. */
+      const ligneEcritures = (m: Mesure, cible: number | undefined) => {
+        const autres = m.erreurs + m.non2xx - m.surcharges;
+        const servie = autres === 0 && m.p99Acceptees <= 1000;
+        const debitTenu = cible === undefined || m.acceptees >= cible;
+        if (!servie || !debitTenu) tenu = false;
+        console.log(
+          `    ${m.nom.padEnd(46)} ${m.acceptees.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99Acceptees).padStart(4)} ms  ` +
+            `surcharges ${m.surcharges}  erreurs ${autres}  ${servie ? 'OK' : 'EN DÉFAUT'} (p99 des acceptées ≤ 1 000 ms, 0 erreur ni délai dépassé hors 503 SURCHARGE)` +
+            (cible === undefined ? '' : `  ${debitTenu ? 'OK' : 'EN DESSOUS'} (cible ≥ ${cible} req/s)`),
+        );
+      };
+      if (creations) ligneEcritures(creations, cibles.creation);
+      if (plancherDesCreations) ratio('la création', plancherDesCreations);
       if (apresInsertions) ligne(apresInsertions, cibles.liste);
       if (pendantCreations) ligne(pendantCreations, undefined);
       if (enLigne) {
@@ -298,8 +393,7 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
           `    ${'réservation en ligne : étape des dates'.padEnd(46)} p95 ${enLigne.p95Dates.toFixed(1)} ms  ${enLigne.p95Dates <= 20 ? 'OK (≤ 20 ms)' : 'AU-DESSUS de 20 ms'}`,
         );
         if (enLigne.p95Dates > 20) tenu = false;
-        ligne(enLigne.confirmations, undefined);
-        if (enLigne.confirmations.erreurs + enLigne.confirmations.non2xx > 0) tenu = false;
+        ligneEcritures(enLigne.confirmations, undefined);
         const debit = enLigne.reservees / DUREE;
         const debitTenu = cibles.reservations === undefined || debit >= cibles.reservations;
         const jugement =
@@ -313,6 +407,19 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
             `levée de ${enLigne.capacitePetite} places : ${enLigne.occupeesPetite} prises ${enLigne.surreservees ? `— SURRÉSERVATION sur ${enLigne.surreservees} levée(s)` : '(aucune levée au-delà de sa capacité)'}`,
         );
         if (!debitTenu || enLigne.surreservees) tenu = false;
+      }
+      if (deuxServeurs) {
+        const comparer = (nom: string, un: ResultatCharge, deux: ResultatCharge) => {
+          const erreurs = (m: ResultatCharge) => m.erreurs + m.non2xx - m.surcharges;
+          if (erreurs(un) + erreurs(deux) > 0) tenu = false;
+          console.log(
+            `    ${`${nom} : un serveur → deux serveurs`.padEnd(46)} ${un.acceptees.toFixed(0).padStart(6)} → ${deux.acceptees.toFixed(0)} req/s ` +
+              `(× ${(deux.acceptees / un.acceptees).toFixed(2)})  p99 ${un.p99Acceptees} → ${deux.p99Acceptees} ms  ` +
+              `surcharges ${un.surcharges + deux.surcharges}  erreurs ${erreurs(un) + erreurs(deux)}`,
+          );
+        };
+        comparer('liste (processus)', deuxServeurs.listeUn, deuxServeurs.listeDeux);
+        comparer('création (processus)', deuxServeurs.creationUn, deuxServeurs.creationDeux);
       }
       if (seule) {
         const memoire = memoireStable(seule.releves);

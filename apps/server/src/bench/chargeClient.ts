@@ -15,23 +15,65 @@ export interface Charge {
   corps?: string[];
   /** Requests per second from all connections together; as fast as answered without it. */
   debit?: number;
+  /**
+   * Each request from an address of its own, as the proxy in front would say it (X-Forwarded-For): residents each
+   * at home, so that the limits per address do not play.
+   */
+  adresseParRequete?: boolean;
+}
+
+/** What a load gave: autocannon's summary, with the refusals for overload apart and the p99 of the requests served. */
+export interface ResultatCharge {
+  requetesParSeconde: number;
+  p99: number;
+  erreurs: number;
+  non2xx: number;
+  reponses5xx: number;
+  /** 503 SURCHARGE answers: refused at once, not errors (docs/exploitation.md « Surcharge »). */
+  surcharges: number;
+  /** Requests answered 2xx per second, and their p99 (ms). */
+  acceptees: number;
+  p99Acceptees: number;
 }
 
 let entree = '';
 for await (const morceau of process.stdin) entree += String(morceau);
 const charge = JSON.parse(entree) as Charge;
 let suivant = 0;
-const resultat = await autocannon({
+let surcharges = 0;
+const dureesAcceptees: number[] = [];
+const options: autocannon.Options = {
   url: charge.url,
   connections: charge.connexions,
   duration: charge.duree,
   method: charge.methode ?? 'GET',
   headers: charge.entetes,
   ...(charge.debit ? { overallRate: charge.debit } : {}),
-  ...(charge.corps
-    ? { requests: [{ setupRequest: (requete) => ({ ...requete, body: charge.corps![suivant++ % charge.corps!.length] }) }] }
-    : {}),
+  requests: [
+    {
+      setupRequest: (requete) => {
+        const rang = suivant++;
+        return {
+          ...requete,
+          ...(charge.corps ? { body: charge.corps[rang % charge.corps.length] } : {}),
+          ...(charge.adresseParRequete
+            ? { headers: { ...requete.headers, 'x-forwarded-for': `10.${(rang >> 16) & 255}.${(rang >> 8) & 255}.${rang & 255}` } }
+            : {}),
+        };
+      },
+      onResponse: (statut, corps) => {
+        if (statut === 503 && corps.includes('"SURCHARGE"')) surcharges++;
+      },
+    },
+  ],
+};
+const resultat = await new Promise<autocannon.Result>((ok, ko) => {
+  const instance = autocannon(options, (erreur, r) => (erreur ? ko(erreur) : ok(r)));
+  instance.on('response', (_client, statut, _octets, duree) => {
+    if (statut >= 200 && statut < 300) dureesAcceptees.push(duree);
+  });
 });
+dureesAcceptees.sort((x, y) => x - y);
 console.log(
   JSON.stringify({
     requetesParSeconde: resultat.requests.average,
@@ -39,5 +81,8 @@ console.log(
     erreurs: resultat.errors + resultat.timeouts,
     non2xx: resultat.non2xx,
     reponses5xx: resultat['5xx'],
-  }),
+    surcharges,
+    acceptees: dureesAcceptees.length / charge.duree,
+    p99Acceptees: Math.round(dureesAcceptees[Math.min(dureesAcceptees.length - 1, Math.floor(dureesAcceptees.length * 0.99))] ?? 0),
+  } satisfies ResultatCharge),
 );

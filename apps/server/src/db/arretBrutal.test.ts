@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TACHE_MESSAGES, type Adresse, type Debarras, type Execution, type Levee, type Tache } from '@debarras/domain';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { corpsDeCreation, lancerServeur, MAIN, type ServeurLance } from '../processusServeur.js';
 import { comptesDemoDesactives } from '../seed/demo.js';
 import { FICHIER_VERROU } from './verrou.js';
 
@@ -16,7 +16,6 @@ import { FICHIER_VERROU } from './verrou.js';
  * (`tsc -b apps/server`, as `npm test` does first).
  */
 
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
 const TOURS = Number(process.env.ARRET_BRUTAL_TOURS ?? 1);
 const MOT_DE_PASSE = 'arret-brutal-1234';
 const urlPostgres = process.env.TEST_DATABASE_URL;
@@ -47,42 +46,20 @@ const urlDeLaBase = () => {
   return url.toString();
 };
 
-/** What the server wrote on its console since its last start. */
-let console_ = '';
+/** The server last started: what it wrote on its console since its start. */
+let lance: ServeurLance | undefined;
 
 /** Starts the server (with `plus` in its environment) and waits for its start line; answers its API's address. */
 async function demarrer(port: number, plus: NodeJS.ProcessEnv = {}): Promise<string> {
-  const env = {
-    ...process.env,
-    NODE_ENV: 'development',
-    PORT: String(port),
-    HOST: '127.0.0.1',
+  lance = await lancerServeur(port, {
     DATA_DIR: dossier,
     DEMO_PASSWORD: MOT_DE_PASSE,
-    LOG_LEVEL: 'error',
     REQUETES_PAR_MINUTE: '0',
     DATABASE_URL: urlPostgres ? urlDeLaBase() : '',
-    SMTP_URL: '',
     ...plus,
-  };
-  serveur = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let sortie = '';
-  console_ = '';
-  await new Promise<void>((ok, ko) => {
-    const delai = setTimeout(() => ko(new Error(`le serveur ne démarre pas :\n${sortie}`)), 120_000);
-    const lire = (morceau: Buffer) => {
-      sortie += morceau.toString();
-      console_ = sortie;
-      if (sortie.includes('est démarré')) {
-        clearTimeout(delai);
-        ok();
-      }
-    };
-    serveur!.stdout!.on('data', lire);
-    serveur!.stderr!.on('data', lire);
-    serveur!.once('exit', (code) => ko(new Error(`le serveur s'est arrêté (${code}) :\n${sortie}`)));
   });
-  return `http://127.0.0.1:${port}/webdeb/rest`;
+  serveur = lance.processus;
+  return lance.api;
 }
 
 const seConnecter = (api: string, username: string) =>
@@ -129,14 +106,7 @@ describe('arrêt brutal du serveur', () => {
           const r = await fetch(`${api}/debarras?force=true`, {
             method: 'POST',
             headers: { cookie, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              typeDemande: 'TELEPHONE',
-              adresse: { idpAdr: adresse.idpAdr },
-              levee: { idLevee: levee!.idLevee },
-              nomPersonne: `Arrêt brutal ${tour}-${n}`,
-              telephone: '022 418 00 00',
-              debarrasObjets: [{ objet: { idObjet: objet!.idObjet }, quantite: 1 }],
-            }),
+            body: corpsDeCreation(adresse.idpAdr, levee!.idLevee, objet!.idObjet, `Arrêt brutal ${tour}-${n}`),
           });
           if (r.status === 200) confirmes.push(((await r.json()) as Debarras).idDebarras);
         };
@@ -212,8 +182,8 @@ describe('arrêt brutal du serveur', () => {
       await new Promise((r) => serveur!.once('exit', r));
 
       const enProduction = await demarrer(port, { NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}/webdeb/` });
-      expect(console_).toContain(comptesDemoDesactives(['lecture', 'gestion', 'admin', 'technique']));
-      expect(console_).toContain("Attention : SMTP_URL n'est pas défini");
+      expect(lance!.sortie()).toContain(comptesDemoDesactives(['lecture', 'gestion', 'admin', 'technique']));
+      expect(lance!.sortie()).toContain("Attention : SMTP_URL n'est pas défini");
       for (const compte of ['lecture', 'gestion', 'admin', 'technique']) expect((await seConnecter(enProduction, compte)).status).toBe(401);
       serveur!.kill('SIGTERM');
       await new Promise((r) => serveur!.once('exit', r));

@@ -235,13 +235,21 @@ export async function modelePglite(): Promise<Blob> {
   return modele;
 }
 
-/** A PostgreSQL server. Migrations run under an advisory lock, so several instances may start at once. */
-export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base> {
+/** What a server does to its database before it serves: reference data, demo data (`main.ts`). */
+export type Preparation = (db: Db) => Promise<void>;
+
+/**
+ * A PostgreSQL server. Migrations, then `preparer`, run under an advisory lock, so several instances may start at once:
+ * the first migrates and prepares, the others wait, then find the work done (docs/exploitation.md « Plusieurs serveurs »).
+ */
+export async function ouvrirPostgres(url: string, tailleMax = 10, preparer?: Preparation): Promise<Base> {
   const verrou = new pg.Client({ connectionString: url });
   await verrou.connect();
   try {
     await verrou.query("SELECT pg_advisory_lock(hashtext('debarras.migrations'))");
-    await migrateNodePg(drizzleNodePg(verrou, { schema }), { migrationsFolder: DOSSIER_MIGRATIONS });
+    const dbVerrou = drizzleNodePg(verrou, { schema });
+    await migrateNodePg(dbVerrou, { migrationsFolder: DOSSIER_MIGRATIONS });
+    await preparer?.(dbVerrou as unknown as Db);
   } finally {
     await verrou.query("SELECT pg_advisory_unlock(hashtext('debarras.migrations'))").catch(() => undefined);
     await verrou.end();
@@ -261,12 +269,14 @@ export async function ouvrirPostgres(url: string, tailleMax = 10): Promise<Base>
   };
 }
 
-export async function ouvrirBase(options: {
-  databaseUrl?: string | undefined;
-  dataDir?: string | undefined;
-  connexionsBase?: number;
-}): Promise<Base> {
-  return options.databaseUrl ? ouvrirPostgres(options.databaseUrl, options.connexionsBase) : ouvrirPglite(options.dataDir);
+export async function ouvrirBase(
+  options: { databaseUrl?: string | undefined; dataDir?: string | undefined; connexionsBase?: number },
+  preparer?: Preparation,
+): Promise<Base> {
+  if (options.databaseUrl) return ouvrirPostgres(options.databaseUrl, options.connexionsBase, preparer);
+  const base = await ouvrirPglite(options.dataDir);
+  await preparer?.(base.db);
+  return base;
 }
 
 async function executerAdmin(url: string, requete: string) {

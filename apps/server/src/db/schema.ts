@@ -525,9 +525,16 @@ export const tacheExecution = pgTable(
     statut: varchar('statut', { length: 10 }).notNull().default('EN_COURS'),
     bilan: text('bilan'),
     declencheur: varchar('declencheur', { length: 100 }).notNull(),
+    /**
+     * The due time a scheduled run answers (`2026-11-29` for the night's, `2026-11-29T17:15` for a quarter-hour's):
+     * one run per job and due time, whichever server takes it first (docs/architecture.md « Tâches planifiées »).
+     * Empty for a run started by hand or at start-up.
+     */
+    echeance: varchar('echeance', { length: 20 }),
   },
   (t) => [
     index('tache_execution_tache_debut_idx').on(t.tache, t.debut),
+    uniqueIndex('tache_execution_tache_echeance_uniq').on(t.tache, t.echeance),
     check('tache_execution_statut_check', sql`${t.statut} in ('EN_COURS', 'OK', 'KO')`),
   ],
 );

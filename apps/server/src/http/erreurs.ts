@@ -21,11 +21,22 @@ const STATUTS: Record<CodeErreur, number> = {
   ETENDUE_TROP_GRANDE: 400,
   TACHE_EN_COURS: 409,
   INDISPONIBLE: 503,
+  SURCHARGE: 503,
   ERREUR_INTERNE: 500,
 };
 
 /** What a 503 asks the client to wait before trying again, in seconds. */
 const REESSAYER_APRES_S = 60;
+
+/** What an overloaded server asks: a moment, the time for the work in flight to end (http/charge.ts). */
+export const REESSAYER_APRES_SURCHARGE_S = 2;
+
+/** The refusal of a request the server has no room for now, answered before any work (http/charge.ts). */
+export const repondreSurcharge = (reponse: FastifyReply, errMsg: string = ERREURS.surcharge) =>
+  reponse
+    .status(STATUTS.SURCHARGE)
+    .header('retry-after', String(REESSAYER_APRES_SURCHARGE_S))
+    .send({ errMsg, code: 'SURCHARGE' } satisfies ReponseErreur);
 
 /** The text an error answer carries: the message as thrown, unless a scope reads it for its users (the online booking's languages). */
 export type Traduction = (requete: FastifyRequest, code: CodeErreur, message: string) => string;

@@ -18,15 +18,15 @@ export type EtatEnvoi = 'attente' | 'fait' | 'a-reessayer';
 /**
  * One pass of the evening sending (docs/regles.md « Envoi des feuilles de route »): on a working day,
  * from `envoi.feuilles.heure` to 23:00, the job « envoiFeuilles » sends the next working day's sheets to
- * the recipients not yet served.
+ * the recipients not yet served. A quarter-hour another server has taken: this one looks again at the next.
  */
-export async function executerEnvoiFeuilles(taches: Taches, db: Db, horloge: Horloge): Promise<EtatEnvoi> {
+export async function executerEnvoiFeuilles(taches: Taches, db: Db, horloge: Horloge, echeance?: string): Promise<EtatEnvoi> {
   const jour = horloge.aujourdhui();
   if (!estJourOuvrable(jour)) return 'fait';
   const { heure, minute } = dateHeureGeneve(horloge.maintenant());
   const maintenant = heure * 60 + minute;
   if (maintenant >= FIN_DES_ESSAIS) return 'fait';
   if (maintenant < (await minuteEnvoiFeuilles(db).catch(() => Infinity))) return 'attente';
-  const issue = await taches.executer('envoiFeuilles');
+  const issue = await taches.executer('envoiFeuilles', echeance);
   return typeof issue === 'string' || issue.aReessayer ? 'a-reessayer' : 'fait';
 }

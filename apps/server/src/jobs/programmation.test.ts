@@ -1,7 +1,7 @@
 import { aujourdhui } from '@debarras/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Horloge } from '../horloge.js';
-import { chaqueNuit, chaqueQuartDHeure } from './programmation.js';
+import { chaqueNuit, chaqueQuartDHeure, quartDHeure, toutesLes15Minutes } from './programmation.js';
 
 const DIX_MINUTES = 10 * 60 * 1000;
 
@@ -31,6 +31,8 @@ describe('programmation nocturne', () => {
     aller('2026-11-19T09:00:00Z');
     vi.advanceTimersByTime(DIX_MINUTES);
     expect(tache).toHaveBeenCalledTimes(1);
+    // the night's due time: its day, the same on every server
+    expect(tache).toHaveBeenLastCalledWith('2026-11-19');
 
     aller('2026-11-20T00:10:00Z');
     vi.advanceTimersByTime(DIX_MINUTES);
@@ -74,6 +76,7 @@ describe('programmation au quart d’heure', () => {
     const arreter = chaqueQuartDHeure(tache, horloge);
     await vi.advanceTimersByTimeAsync(0);
     expect(tache).toHaveBeenCalledTimes(1);
+    expect(tache).toHaveBeenLastCalledWith('2026-11-18T15:00');
     await vi.advanceTimersByTimeAsync(2 * QUART_D_HEURE);
     expect(tache).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(8 * QUART_D_HEURE);
@@ -95,6 +98,28 @@ describe('programmation au quart d’heure', () => {
     finir('fait');
     await vi.advanceTimersByTimeAsync(3 * QUART_D_HEURE);
     expect(tache).toHaveBeenCalledTimes(1);
+    arreter();
+  });
+});
+
+describe('échéance au quart d’heure', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('est le quart d’heure commencé à Genève, le même pour deux serveurs dont les minuteurs sont décalés', () => {
+    expect(quartDHeure(new Date('2026-11-29T16:14:59Z'))).toBe('2026-11-29T17:00');
+    expect(quartDHeure(new Date('2026-11-29T16:15:00Z'))).toBe('2026-11-29T17:15');
+    expect(quartDHeure(new Date('2026-07-01T22:59:00Z'))).toBe('2026-07-02T00:45');
+  });
+
+  it('lance la libération des places au démarrage puis chaque quart d’heure, chacune avec son échéance', async () => {
+    vi.setSystemTime(new Date('2026-11-29T16:05:00Z'));
+    const tache = vi.fn(async () => undefined);
+    const arreter = toutesLes15Minutes(tache, { maintenant: () => new Date(), aujourdhui: () => aujourdhui(new Date()) });
+    expect(tache).toHaveBeenLastCalledWith('2026-11-29T17:00');
+    await vi.advanceTimersByTimeAsync(15 * 60 * 1000);
+    expect(tache).toHaveBeenLastCalledWith('2026-11-29T17:15');
+    expect(tache).toHaveBeenCalledTimes(2);
     arreter();
   });
 });

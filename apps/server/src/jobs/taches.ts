@@ -36,6 +36,9 @@ interface Travail {
   echec(raison: string): string;
 }
 
+/** Why a scheduled run did not happen here: it is running, or it ran, elsewhere or in this process. */
+export type Sautee = 'occupee' | 'dejaFaite';
+
 export interface ExecutionTerminee {
   execution: Execution;
   aReessayer: boolean;
@@ -44,9 +47,10 @@ export interface ExecutionTerminee {
 export interface Taches {
   /**
    * Runs the job and waits for its end; `occupee` when a run of it holds its lock, here or in another
-   * instance; `indisponible` when the run could not even be recorded (the database is down).
+   * instance; `dejaFaite` when `echeance` is given and a run of that due time exists already (another server
+   * took it); `indisponible` when the run could not even be recorded (the database is down).
    */
-  executer(code: CodeTache, declencheur?: string): Promise<ExecutionTerminee | 'occupee' | 'indisponible'>;
+  executer(code: CodeTache, echeance?: string): Promise<ExecutionTerminee | Sautee | 'indisponible'>;
   /** Starts the job and answers as soon as its run is recorded, without waiting for its end (« Lancer maintenant »). */
   lancer(code: CodeTache, declencheur: string): Promise<Execution | 'occupee'>;
   /**
@@ -143,10 +147,12 @@ export function creerTaches(dependances: DependancesTaches): Taches {
     code: CodeTache,
     declencheur: string,
     surDebut: (execution: Execution) => void,
-  ): Promise<ExecutionTerminee | 'occupee'> {
+    echeance?: string,
+  ): Promise<ExecutionTerminee | Sautee> {
     const travail = parCode[code];
     const issue = await base.exclusif(`debarras.tache.${code}`, async () => {
-      const execution = await commencer(base.db, code, declencheur);
+      const execution = await commencer(base.db, code, declencheur, echeance);
+      if (execution === 'dejaFaite') return execution;
       surDebut(execution);
       const finDuChrono = dureeTaches.startTimer({ tache: code });
       let resultat: Resultat;
@@ -160,7 +166,9 @@ export function creerTaches(dependances: DependancesTaches): Taches {
       const terminee = await terminer(base.db, code, execution.idExecution, resultat.ok, resultat.bilan);
       return { execution: terminee, aReessayer: resultat.aReessayer ?? false };
     });
-    return issue.obtenu ? issue.resultat : 'occupee';
+    const resultat = issue.obtenu ? issue.resultat : 'occupee';
+    if (typeof resultat === 'string') executionsTaches.inc({ tache: code, resultat: resultat === 'occupee' ? 'occupee' : 'deja_faite' });
+    return resultat;
   }
 
   const enCours = new Set<Promise<unknown>>();
@@ -175,9 +183,9 @@ export function creerTaches(dependances: DependancesTaches): Taches {
     async attendreEnCours() {
       await Promise.allSettled([...enCours]);
     },
-    async executer(code, declencheur = DECLENCHEUR_PLANIFIE) {
+    async executer(code, echeance) {
       try {
-        return await suivre(derouler(code, declencheur, () => undefined));
+        return await suivre(derouler(code, DECLENCHEUR_PLANIFIE, () => undefined, echeance));
       } catch (erreur) {
         // the run could not even be recorded (the database is down): the server's log keeps it
         console.error(`Tâche ${code} en échec :`, erreur);
@@ -196,7 +204,7 @@ export function creerTaches(dependances: DependancesTaches): Taches {
       return new Promise<Execution | 'occupee'>((resoudre, rejeter) => {
         suivre(derouler(code, declencheur, resoudre)).then(
           (issue) => {
-            if (issue === 'occupee') resoudre('occupee');
+            if (typeof issue === 'string') resoudre('occupee');
           },
           (erreur) => {
             // after its start was answered, a failure can only reach the server's log

@@ -67,13 +67,16 @@ export function appDeTest(
   const ctx = {} as Contexte;
   const cookies = new Map<Compte, string>();
   beforeAll(async () => {
-    // the request limits are off unless a test turns them on (http/securite.test.ts): a suite sends thousands from one address
+    // the request limits are off unless a test turns them on (http/securite.test.ts): a suite sends thousands from one address;
+    // so are the overload bounds (http/charge.test.ts): the concurrency tests send hundreds of writes at once
     ctx.config = lireConfig({
       NODE_ENV: 'test',
       DATA_DIR: path.join('/tmp', 'inutilise'),
       REQUETES_PAR_MINUTE: '0',
       CONNEXIONS_PAR_MINUTE: '0',
       CONFIRMATIONS_PAR_MINUTE: '0',
+      REQUETES_SIMULTANEES: '0',
+      ECRITURES_SIMULTANEES: '0',
       ...env,
     });
     ctx.base = await baseDeTest();

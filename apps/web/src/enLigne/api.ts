@@ -7,6 +7,7 @@ import {
   type ReservationEnLigne,
   type ServiceEnLigne,
 } from '@debarras/domain/enLigne';
+import { envoyerAvecReprise } from '../lib/reprise';
 
 /** A refused call: `message` is the server's `errMsg`, already in the resident's language. */
 export class ErreurEnLigne extends Error {
@@ -26,11 +27,13 @@ async function appeler<T>(chemin: string, langue: LangueEnLigne, { methode = 'GE
   for (const [cle, valeur] of Object.entries(parametres ?? {})) url.searchParams.set(cle, valeur);
   let reponse: Response;
   try {
-    reponse = await fetch(url, {
-      method: methode,
-      signal,
-      ...(corps === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(corps) }),
-    });
+    reponse = await envoyerAvecReprise(() =>
+      fetch(url, {
+        method: methode,
+        signal,
+        ...(corps === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(corps) }),
+      }),
+    );
   } catch (erreur) {
     if (signal?.aborted) throw erreur;
     throw new ErreurEnLigne(texteEnLigne(langue, 'erreurServeur'));

@@ -13,6 +13,25 @@ describe('client HTTP', () => {
     configurerHttp({ rediriger, oublierUtilisateur });
   });
 
+  it('renvoie une fois la demande qu’un serveur surchargé a refusée, après le délai qu’il demande', async () => {
+    let essais = 0;
+    const serveur = simulerServeur({
+      'POST debarras': () =>
+        ++essais === 1 ? { ...refus(503, 'SURCHARGE', ERREURS.surcharge), entetes: { 'retry-after': '0' } } : { corps: { numero: 'A1' } },
+    });
+    expect(await (await appeler('debarras', { methode: 'POST', corps: { nom: 'X' } })).json()).toEqual({ numero: 'A1' });
+    expect(serveur.appels.filter((a) => a.methode === 'POST')).toHaveLength(2);
+  });
+
+  it('dit en clair un second refus pour surcharge, sans réessayer encore', async () => {
+    const serveur = simulerServeur({
+      'GET levee': () => ({ ...refus(503, 'SURCHARGE', ERREURS.surcharge), entetes: { 'retry-after': '0' } }),
+    });
+    await expect(appeler('levee')).rejects.toEqual(new ErreurHttp(503, ERREURS.surcharge, 'SURCHARGE'));
+    expect(serveur.appels.filter((a) => a.url.pathname.endsWith('/levee'))).toHaveLength(2);
+    expect(rediriger).not.toHaveBeenCalled();
+  });
+
   it("oublie l'utilisateur et renvoie à la connexion sur un 401", async () => {
     simulerServeur({ 'GET user': () => refus(401, 'NON_AUTHENTIFIE', 'Session expirée') });
     await expect(appeler('user')).rejects.toEqual(new ErreurHttp(401, 'Session expirée', 'NON_AUTHENTIFIE'));

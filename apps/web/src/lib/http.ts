@@ -1,6 +1,7 @@
 import { reponseErreurSchema, type CodeErreur } from '@debarras/domain';
 import { ENTETE_TOTAL_ELEMENTS, type Page } from './liste';
 import { urlApi } from './base';
+import { envoyerAvecReprise } from './reprise';
 import type { z } from 'zod';
 
 /**
@@ -68,7 +69,9 @@ export async function appeler(chemin: string, options: Options = {}): Promise<Re
   }
   let reponse: Response;
   try {
-    reponse = await fetch(urlApi(chemin), { method: options.methode ?? 'GET', headers: entetes, body: corps, credentials: 'same-origin' });
+    reponse = await envoyerAvecReprise(() =>
+      fetch(urlApi(chemin), { method: options.methode ?? 'GET', headers: entetes, body: corps, credentials: 'same-origin' }),
+    );
   } catch {
     throw new ErreurHttp(0, MESSAGE_RESEAU);
   }

@@ -1,4 +1,5 @@
 import { EQUIPE_PAGE, type ResultatEquipeSaisie, type StatutResultat, type TourneeEquipe } from '@debarras/domain/equipe';
+import { envoyerAvecReprise } from '../lib/reprise';
 import type { Acces } from './stockage';
 
 /** A refused call (`statut`, the server's `code` and message) or, without `statut`, no answer at all: no network. */
@@ -23,7 +24,7 @@ async function appeler<T>(acces: Acces, chemin: '' | 'resultats' | 'photos', ini
   if (acces.mode === 'jeton') entetes.set('authorization', `Bearer ${acces.jeton}`);
   let reponse: Response;
   try {
-    reponse = await fetch(new URL(relative, document.baseURI), { ...init, headers: entetes, cache: 'no-store' });
+    reponse = await envoyerAvecReprise(() => fetch(new URL(relative, document.baseURI), { ...init, headers: entetes, cache: 'no-store' }));
   } catch {
     throw new ErreurTournee(EQUIPE_PAGE.erreurReseau);
   }

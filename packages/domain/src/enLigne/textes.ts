@@ -112,6 +112,7 @@ const TEXTES_FR = {
   lienExpire: 'Ce lien a expiré : la place a été libérée. Vous pouvez réserver à nouveau.',
   horsDelai: 'Cette réservation ne peut plus être modifiée ni annulée en ligne.',
   tropDeRequetes: 'Trop de demandes. Réessayez dans quelques minutes.',
+  surcharge: 'Le service est très sollicité en ce moment. Réessayez dans quelques secondes.',
   tropEnAttente:
     'Des réservations faites d’ici ou avec cette adresse e-mail attendent encore leur validation. Validez-les avec le lien reçu par e-mail avant d’en faire une autre.',
   attenteComplete: 'Cette date n’accepte plus de réservation en attente de validation pour le moment. Choisissez une autre date.',
@@ -319,6 +320,7 @@ const TEXTES_EN: Textes = {
   lienExpire: 'This link has expired: the place was released. You may book again.',
   horsDelai: 'This booking can no longer be changed or cancelled online.',
   tropDeRequetes: 'Too many requests. Please try again in a few minutes.',
+  surcharge: 'The service is very busy right now. Please try again in a few seconds.',
   tropEnAttente:
     'Bookings made from here or with this e-mail address are still awaiting validation. Validate them with the link sent by e-mail before making another one.',
   attenteComplete: 'This date accepts no more bookings awaiting validation for now. Please choose another date.',

@@ -38,6 +38,7 @@ function langueDe(requete: FastifyRequest): LangueEnLigne {
 const TEXTE_PAR_CODE: Partial<Record<CodeErreur, string>> = {
   SAISIE_INVALIDE: 'saisieInvalide',
   TROP_DE_REQUETES: 'tropDeRequetes',
+  SURCHARGE: 'surcharge',
   INTROUVABLE: 'lienInvalide',
   CAPACITE_DEPASSEE: 'complet',
 };

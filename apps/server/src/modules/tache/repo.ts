@@ -15,9 +15,18 @@ export const versExecution = (l: LigneExecution): Execution => ({
   declencheur: l.declencheur,
 });
 
-export async function inserer(tx: Tx, tache: CodeTache, declencheur: string) {
-  const [ligne] = await tx.insert(tacheExecution).values({ tache, declencheur }).returning();
+export async function inserer(tx: Tx, tache: CodeTache, declencheur: string, echeance: string | null) {
+  const [ligne] = await tx.insert(tacheExecution).values({ tache, declencheur, echeance }).returning();
   return ligne!;
+}
+
+export async function existeAEcheance(tx: Tx, tache: CodeTache, echeance: string) {
+  const [ligne] = await tx
+    .select({ id: tacheExecution.idExecution })
+    .from(tacheExecution)
+    .where(and(eq(tacheExecution.tache, tache), eq(tacheExecution.echeance, echeance)))
+    .limit(1);
+  return ligne !== undefined;
 }
 
 export async function conclure(tx: Tx, idExecution: number, statut: Exclude<StatutExecution, 'EN_COURS'>, bilan: string) {

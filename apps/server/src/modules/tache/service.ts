@@ -36,10 +36,15 @@ export async function conclureInterrompues(db: Db, tache: CodeTache): Promise<nu
   return closes.length;
 }
 
-/** A run begins, under its job's lock: a run left EN_COURS is closed first (`conclureInterrompues`). */
-export async function commencer(db: Db, tache: CodeTache, declencheur: string): Promise<Execution> {
+/**
+ * A run begins, under its job's lock: a run left EN_COURS is closed first (`conclureInterrompues`). With a due time
+ * (`echeance`), none begins when a run of that due time exists already, started by this server or another: answers
+ * `dejaFaite` (docs/architecture.md « Tâches planifiées »).
+ */
+export async function commencer(db: Db, tache: CodeTache, declencheur: string, echeance?: string): Promise<Execution | 'dejaFaite'> {
+  if (echeance && (await repo.existeAEcheance(db, tache, echeance))) return 'dejaFaite';
   await conclureInterrompues(db, tache);
-  const execution = await repo.inserer(db, tache, declencheur);
+  const execution = await repo.inserer(db, tache, declencheur, echeance ?? null);
   await journaliserSucces(db, DOMAINE_TACHE[tache], TACHE_MESSAGES.debut(TACHES[tache].libelle, declencheur));
   return repo.versExecution(execution);
 }

@@ -79,6 +79,21 @@ describe('tâches planifiées', () => {
     await attendreFin('anonymisation');
   });
 
+  it('ne fait tourner qu’une fois une tâche par échéance, quel que soit le serveur qui la prend', async () => {
+    // two servers on one database: two job runners of their own
+    const [serveurA, serveurB] = [t.taches(), t.taches()];
+    const nuit = '2026-11-29';
+    const [a, b] = await Promise.all([serveurA.executer('anonymisation', nuit), serveurB.executer('anonymisation', nuit)]);
+    expect([a, b].filter((issue) => typeof issue === 'object')).toHaveLength(1);
+    expect([a, b].filter((issue) => typeof issue === 'string').every((issue) => issue === 'occupee' || issue === 'dejaFaite')).toBe(true);
+    expect(await serveurA.executer('anonymisation', nuit)).toBe('dejaFaite');
+    expect(await serveurB.executer('anonymisation', nuit)).toBe('dejaFaite');
+    expect(await serveurB.executer('anonymisation', '2026-11-30')).toMatchObject({ execution: { statut: 'OK' } });
+    const runs = await t.base.db.select().from(tacheExecution).where(eq(tacheExecution.tache, 'anonymisation'));
+    // the runs started by hand earlier have no due time
+    expect(runs.flatMap((r) => r.echeance ?? []).sort()).toEqual([nuit, '2026-11-30']);
+  });
+
   it("clôt en KO l'exécution qu'un arrêt du serveur a laissée en cours", async () => {
     const [coupee] = await t.base.db.insert(tacheExecution).values({ tache: 'recurrences', declencheur: 'planifiée' }).returning();
     await t.taches().executer('recurrences');

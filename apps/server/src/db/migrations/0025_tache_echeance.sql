@@ -1,0 +1,2 @@
+ALTER TABLE "tache_execution" ADD COLUMN "echeance" varchar(20);--> statement-breakpoint
+CREATE UNIQUE INDEX "tache_execution_tache_echeance_uniq" ON "tache_execution" USING btree ("tache","echeance");

@@ -19,13 +19,13 @@ import { capturerPlancher, mesurerPlancher, type Plancher } from './plancher.js'
 /**
  * `npm run bench -- charge`: sustained load over real HTTP (docs/performance.md « Débit sous charge »). The server runs
  * here; autocannon runs in a process of its own, on the same two cores, as the issue's measure asks.
- * CHARGE_DUREE (seconds, 20 by default) sets each phase's length; CHARGE_DUREE_MEMOIRE that of the first,
+ * CHARGE_DUREE (seconds, 20 by default) sets each phase's length, CHARGE_CLIENTS its clients (50); CHARGE_DUREE_MEMOIRE that of the first,
  * during which the server's memory is followed (300 for the issue's five minutes); CHARGE_PHASES picks phases.
  */
 
 const DUREE = Number(process.env.CHARGE_DUREE ?? 20);
 const DUREE_MEMOIRE = Number(process.env.CHARGE_DUREE_MEMOIRE ?? DUREE);
-const CLIENTS = 50;
+const CLIENTS = Number(process.env.CHARGE_CLIENTS ?? 50);
 const MOT_DE_PASSE = 'charge-1234';
 const CLIENT_DE_CHARGE = fileURLToPath(new URL('./chargeClient.js', import.meta.url));
 /**
@@ -178,7 +178,9 @@ async function mesurerEnLigne(base: Base, api: string, adresses: Adresse[], idOb
 /** Two loads at once, one per server, half the clients each: their throughputs and failures added, the worse p99. */
 async function chargerDeux(serveurs: [ServeurLance, ServeurLance], charge: (api: string) => Parameters<typeof charger>[0]) {
   const [x, y] = await Promise.all(serveurs.map((s) => charger({ ...charge(s.api), connexions: CLIENTS / 2 })));
-  const somme = (cle: keyof ResultatCharge) => x![cle] + y![cle];
+  const somme = (cle: Exclude<keyof ResultatCharge, 'statuts'>) => x![cle] + y![cle];
+  const statuts = { ...x!.statuts };
+  for (const [statut, n] of Object.entries(y!.statuts)) statuts[statut] = (statuts[statut] ?? 0) + n;
   return {
     requetesParSeconde: somme('requetesParSeconde'),
     p99: Math.max(x!.p99, y!.p99),
@@ -186,6 +188,8 @@ async function chargerDeux(serveurs: [ServeurLance, ServeurLance], charge: (api:
     non2xx: somme('non2xx'),
     reponses5xx: somme('reponses5xx'),
     surcharges: somme('surcharges'),
+    delais: somme('delais'),
+    statuts,
     acceptees: somme('acceptees'),
     p99Acceptees: Math.max(x!.p99Acceptees, y!.p99Acceptees),
   };
@@ -380,7 +384,8 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
         if (!servie || !debitTenu) tenu = false;
         console.log(
           `    ${m.nom.padEnd(46)} ${m.acceptees.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99Acceptees).padStart(4)} ms  ` +
-            `surcharges ${m.surcharges}  erreurs ${autres}  ${servie ? 'OK' : 'EN DÉFAUT'} (p99 des acceptées ≤ 1 000 ms, 0 erreur ni délai dépassé hors 503 SURCHARGE)` +
+            `surcharges ${m.surcharges}  erreurs ${autres} (délais dépassés ${m.delais})  ${servie ? 'OK' : 'EN DÉFAUT'} (p99 des acceptées ≤ 1 000 ms, 0 erreur ni délai dépassé hors 503 SURCHARGE)` +
+            (autres ? `  réponses ${JSON.stringify(m.statuts)}` : '') +
             (cible === undefined ? '' : `  ${debitTenu ? 'OK' : 'EN DESSOUS'} (cible ≥ ${cible} req/s)`),
         );
       };

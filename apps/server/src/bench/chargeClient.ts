@@ -31,6 +31,10 @@ export interface ResultatCharge {
   reponses5xx: number;
   /** 503 SURCHARGE answers: refused at once, not errors (docs/exploitation.md « Surcharge »). */
   surcharges: number;
+  /** Of `erreurs`, the requests unanswered after autocannon's 10 s. */
+  delais: number;
+  /** The count of each status answered. */
+  statuts: Record<string, number>;
   /** Requests answered 2xx per second, and their p99 (ms). */
   acceptees: number;
   p99Acceptees: number;
@@ -78,10 +82,15 @@ console.log(
   JSON.stringify({
     requetesParSeconde: resultat.requests.average,
     p99: resultat.latency.p99,
-    erreurs: resultat.errors + resultat.timeouts,
+    // autocannon's errors count its time-outs too
+    erreurs: resultat.errors,
     non2xx: resultat.non2xx,
     reponses5xx: resultat['5xx'],
     surcharges,
+    delais: resultat.timeouts,
+    statuts: Object.fromEntries(
+      Object.entries(resultat.statusCodeStats as Record<string, { count: number }>).map(([statut, { count }]) => [statut, count]),
+    ),
     acceptees: dureesAcceptees.length / charge.duree,
     p99Acceptees: Math.round(dureesAcceptees[Math.min(dureesAcceptees.length - 1, Math.floor(dureesAcceptees.length * 0.99))] ?? 0),
   } satisfies ResultatCharge),

@@ -72,6 +72,18 @@ describe('TableServeur', () => {
     await waitFor(() => expect(charger).toHaveBeenLastCalledWith({ page: 0, size: 20, tri: TRI, filtres: {} }));
   });
 
+  it('dit que la liste n’a pas pu être chargée, sans total ni « Aucune donnée », et la relit sur « Réessayer »', async () => {
+    const charger = vi.fn<(r: RequeteListe) => Promise<Page<Ligne>>>().mockRejectedValueOnce(new Error('surcharge'));
+    charger.mockResolvedValue(page(3));
+    afficher(charger);
+    expect(await screen.findByText('La liste n’a pas pu être chargée.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Essais' })).toBeInTheDocument();
+    expect(screen.queryByText('Aucune donnée')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Essais (3)' })).toBeInTheDocument();
+    expect(screen.getByText('Alpha')).toBeInTheDocument();
+  });
+
   it('désactive « Exporter » quand la liste est vide', async () => {
     afficher(async () => page(0), { cheminExport: 'essai/export/' });
     expect(await screen.findByRole('heading', { name: 'Essais (0)' })).toBeInTheDocument();

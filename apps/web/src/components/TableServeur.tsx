@@ -104,7 +104,9 @@ export function TableServeur<T extends object>(props: PropsTableServeur<T>) {
   const [etat, setEtat] = useEtatListe(cleEtat, defaut);
   const requete: RequeteListe = { page: etat.page, size: taillePage, tri: etat.tri, filtres: etat.filtres };
 
-  const { data, isFetching } = useQuery(requetePage(cleRequete, requete, charger));
+  const { data, isFetching, isError, refetch } = useQuery(requetePage(cleRequete, requete, charger));
+  // a list that could not be read says so: « (0) » and « Aucune donnée » would claim there is nothing
+  const illisible = isError && !data && !isFetching;
 
   const total = data?.total ?? 0;
   // the last rows of the last page deleted, or a kept page beyond a list that shrank: its last page instead
@@ -123,7 +125,7 @@ export function TableServeur<T extends object>(props: PropsTableServeur<T>) {
   return (
     <div className={props.compacte ? 'liste-serveur liste-compacte' : 'liste-serveur'}>
       <Flex justify="space-between" align="center" wrap gap="small" className="liste-entete">
-        <h3 className="titre-liste">{`${titre} (${total})`}</h3>
+        <h3 className="titre-liste">{illisible ? titre : `${titre} (${total})`}</h3>
         <Flex gap="small" wrap>
           {typeof props.actions === 'function' ? props.actions(lignes) : props.actions}
           {props.reinitialisable !== false && (
@@ -185,7 +187,20 @@ export function TableServeur<T extends object>(props: PropsTableServeur<T>) {
               ))}
               {lignes.length === 0 && (
                 <tr className="ligne-vide">
-                  <td colSpan={colonnes.length}>{isFetching && !data ? 'Chargement…' : (props.texteVide ?? 'Aucune donnée')}</td>
+                  <td colSpan={colonnes.length}>
+                    {illisible ? (
+                      <Flex justify="center" align="center" gap="small" wrap>
+                        La liste n’a pas pu être chargée.
+                        <Button size="small" onClick={() => void refetch()}>
+                          Réessayer
+                        </Button>
+                      </Flex>
+                    ) : isFetching && !data ? (
+                      'Chargement…'
+                    ) : (
+                      (props.texteVide ?? 'Aucune donnée')
+                    )}
+                  </td>
                 </tr>
               )}
             </tbody>

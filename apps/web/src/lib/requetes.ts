@@ -34,9 +34,10 @@ export function creerClientRequetes() {
     queryCache: new QueryCache({ onError: (erreur, requete) => signaler(erreur, requete.meta) }),
     mutationCache: new MutationCache({ onError: (erreur, _variables, _contexte, mutation) => signaler(erreur, mutation.meta) }),
     defaultOptions: {
-      // a refused call is not retried: 4xx answers will not change by asking again
+      // a refused call is not retried: 4xx answers will not change by asking again, and an overloaded server has
+      // already been asked once more after its delay (lib/reprise.ts)
       queries: {
-        retry: (n, e) => !(e instanceof ErreurHttp && e.status >= 400 && e.status < 500) && n < 2,
+        retry: (n, e) => !(e instanceof ErreurHttp && ((e.status >= 400 && e.status < 500) || e.code === 'SURCHARGE')) && n < 2,
         refetchOnWindowFocus: false,
       },
     },

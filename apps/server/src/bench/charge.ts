@@ -161,7 +161,7 @@ async function mesurerEnLigne(base: Base, api: string, adresses: Adresse[], idOb
     methode: 'POST',
     entetes: { 'content-type': 'application/json' },
     corps,
-    adresseParRequete: true,
+    adresses: corps.length,
   });
   const apres = await places();
   return {
@@ -174,6 +174,10 @@ async function mesurerEnLigne(base: Base, api: string, adresses: Adresse[], idOb
     surreservees: [...apres.values()].filter((l) => l.prises > l.max).length,
   };
 }
+
+const LIMITES = process.env.CHARGE_LIMITES === '1';
+/** 500 addresses: at 5 000 requests a second for 20 s, 200 each, under the limit of 1 200 a minute. */
+const ADRESSES_LIMITEES = 500;
 
 /** Two loads at once, one per server, half the clients each: their throughputs and failures added, the worse p99. */
 async function chargerDeux(serveurs: [ServeurLance, ServeurLance], charge: (api: string) => Parameters<typeof charger>[0]) {
@@ -204,12 +208,15 @@ async function mesurerDeuxServeurs(base: Base, corpsCreation: string[]) {
   const url = (base.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
   const dossiers = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'debarras-charge-serveur-')));
   const port = 24_000 + (process.pid % 20_000);
+  // CHARGE_LIMITES=1: the request limit on, as in production, counted in the database by both servers; the clients
+  // then come from ADRESSES_LIMITEES addresses, each under its 1 200 a minute
   const env = (dossier: string) => ({
     DATABASE_URL: url,
     DATA_DIR: dossier,
     DEMO_PASSWORD: MOT_DE_PASSE,
-    REQUETES_PAR_MINUTE: '0',
+    REQUETES_PAR_MINUTE: LIMITES ? '' : '0',
     CONNEXIONS_PAR_MINUTE: '0',
+    TRUST_PROXY: '1',
   });
   const serveurs = [await lancerServeur(port, env(dossiers[0]!)), await lancerServeur(port + 1, env(dossiers[1]!))] as [
     ServeurLance,
@@ -224,12 +231,14 @@ async function mesurerDeuxServeurs(base: Base, corpsCreation: string[]) {
       });
       return r.headers.get('set-cookie')!.split(';')[0]!;
     })();
-    const lecture = (api: string) => ({ url: `${api}/debarras/?page=0&size=30`, entetes: { cookie } });
+    const adresses = LIMITES ? { adresses: ADRESSES_LIMITEES } : {};
+    const lecture = (api: string) => ({ url: `${api}/debarras/?page=0&size=30`, entetes: { cookie }, ...adresses });
     const creation = (api: string) => ({
       url: `${api}/debarras?force=true`,
       methode: 'POST' as const,
       entetes: { cookie, 'content-type': 'application/json' },
       corps: corpsCreation,
+      ...adresses,
     });
     return {
       listeUn: await charger(lecture(serveurs[0].api)),
@@ -418,7 +427,7 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
           const erreurs = (m: ResultatCharge) => m.erreurs + m.non2xx - m.surcharges;
           if (erreurs(un) + erreurs(deux) > 0) tenu = false;
           console.log(
-            `    ${`${nom} : un serveur → deux serveurs`.padEnd(46)} ${un.acceptees.toFixed(0).padStart(6)} → ${deux.acceptees.toFixed(0)} req/s ` +
+            `    ${`${nom}${LIMITES ? ', limites en base' : ''} : un serveur → deux serveurs`.padEnd(46)} ${un.acceptees.toFixed(0).padStart(6)} → ${deux.acceptees.toFixed(0)} req/s ` +
               `(× ${(deux.acceptees / un.acceptees).toFixed(2)})  p99 ${un.p99Acceptees} → ${deux.p99Acceptees} ms  ` +
               `surcharges ${un.surcharges + deux.surcharges}  erreurs ${erreurs(un) + erreurs(deux)}`,
           );

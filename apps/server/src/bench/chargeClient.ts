@@ -16,10 +16,10 @@ export interface Charge {
   /** Requests per second from all connections together; as fast as answered without it. */
   debit?: number;
   /**
-   * Each request from an address of its own, as the proxy in front would say it (X-Forwarded-For): residents each
-   * at home, so that the limits per address do not play.
+   * The requests from this many client addresses in turn, as the proxy in front would say them (X-Forwarded-For):
+   * residents each at home, or a city's staff behind the load balancer, so that the limits per address count as theirs.
    */
-  adresseParRequete?: boolean;
+  adresses?: number;
 }
 
 /** What a load gave: autocannon's summary, with the refusals for overload apart and the p99 of the requests served. */
@@ -44,6 +44,7 @@ let entree = '';
 for await (const morceau of process.stdin) entree += String(morceau);
 const charge = JSON.parse(entree) as Charge;
 let suivant = 0;
+const adresseNumero = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 let surcharges = 0;
 const dureesAcceptees: number[] = [];
 const options: autocannon.Options = {
@@ -60,9 +61,7 @@ const options: autocannon.Options = {
         return {
           ...requete,
           ...(charge.corps ? { body: charge.corps[rang % charge.corps.length] } : {}),
-          ...(charge.adresseParRequete
-            ? { headers: { ...requete.headers, 'x-forwarded-for': `10.${(rang >> 16) & 255}.${(rang >> 8) & 255}.${rang & 255}` } }
-            : {}),
+          ...(charge.adresses ? { headers: { ...requete.headers, 'x-forwarded-for': adresseNumero(rang % charge.adresses) } } : {}),
         };
       },
       onResponse: (statut, corps) => {

@@ -54,7 +54,7 @@ export const TACHES: Record<CodeTache, DescriptionTache> = {
     libelle: 'Places non validées',
     description:
       'Libère la place des réservations en ligne dont le lien de validation n’a pas été suivi dans le délai du paramètre enligne.validation.minutes : le débarras passe à Supprimé.',
-    quand: 'Toutes les 15 minutes',
+    quand: 'Au démarrage du serveur, puis toutes les 15 minutes',
   },
   rappelsEnLigne: {
     libelle: 'Rappels des réservations en ligne',

@@ -196,6 +196,7 @@ async function chargerDeux(serveurs: [ServeurLance, ServeurLance], charge: (api:
     statuts,
     acceptees: somme('acceptees'),
     p99Acceptees: Math.max(x!.p99Acceptees, y!.p99Acceptees),
+    p99Refus: Math.max(x!.p99Refus, y!.p99Refus),
   };
 }
 
@@ -388,12 +389,13 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
       /** A load of writes: overload is answered, not queued — 503 SURCHARGE at once is no error; the requests served keep p99 ≤ 1 s. */
       const ligneEcritures = (m: Mesure, cible: number | undefined) => {
         const autres = m.erreurs + m.non2xx - m.surcharges;
-        const servie = autres === 0 && m.p99Acceptees <= 1000;
+        const servie = autres === 0 && m.p99Acceptees <= 1000 && (m.surcharges === 0 || m.p99Refus <= 100);
         const debitTenu = cible === undefined || m.acceptees >= cible;
         if (!servie || !debitTenu) tenu = false;
         console.log(
           `    ${m.nom.padEnd(46)} ${m.acceptees.toFixed(0).padStart(6)} req/s  p99 ${String(m.p99Acceptees).padStart(4)} ms  ` +
-            `surcharges ${m.surcharges}  erreurs ${autres} (délais dépassés ${m.delais})  ${servie ? 'OK' : 'EN DÉFAUT'} (p99 des acceptées ≤ 1 000 ms, 0 erreur ni délai dépassé hors 503 SURCHARGE)` +
+            `surcharges ${m.surcharges}${m.surcharges ? ` (p99 ${m.p99Refus} ms)` : ''}  erreurs ${autres} (délais dépassés ${m.delais})  ` +
+            `${servie ? 'OK' : 'EN DÉFAUT'} (p99 des acceptées ≤ 1 000 ms, des refus ≤ 100 ms, 0 erreur ni délai dépassé hors 503 SURCHARGE)` +
             (autres ? `  réponses ${JSON.stringify(m.statuts)}` : '') +
             (cible === undefined ? '' : `  ${debitTenu ? 'OK' : 'EN DESSOUS'} (cible ≥ ${cible} req/s)`),
         );

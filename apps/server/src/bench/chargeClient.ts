@@ -38,6 +38,8 @@ export interface ResultatCharge {
   /** Requests answered 2xx per second, and their p99 (ms). */
   acceptees: number;
   p99Acceptees: number;
+  /** The p99 (ms) of the 503 answers: a refusal must come at once. */
+  p99Refus: number;
 }
 
 let entree = '';
@@ -47,6 +49,7 @@ let suivant = 0;
 const adresseNumero = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 let surcharges = 0;
 const dureesAcceptees: number[] = [];
+const dureesRefus: number[] = [];
 const options: autocannon.Options = {
   url: charge.url,
   connections: charge.connexions,
@@ -74,9 +77,13 @@ const resultat = await new Promise<autocannon.Result>((ok, ko) => {
   const instance = autocannon(options, (erreur, r) => (erreur ? ko(erreur) : ok(r)));
   instance.on('response', (_client, statut, _octets, duree) => {
     if (statut >= 200 && statut < 300) dureesAcceptees.push(duree);
+    else if (statut === 503) dureesRefus.push(duree);
   });
 });
-dureesAcceptees.sort((x, y) => x - y);
+const p99 = (durees: number[]) => {
+  durees.sort((x, y) => x - y);
+  return Math.round(durees[Math.min(durees.length - 1, Math.floor(durees.length * 0.99))] ?? 0);
+};
 console.log(
   JSON.stringify({
     requetesParSeconde: resultat.requests.average,
@@ -91,6 +98,7 @@ console.log(
       Object.entries(resultat.statusCodeStats as Record<string, { count: number }>).map(([statut, { count }]) => [statut, count]),
     ),
     acceptees: dureesAcceptees.length / charge.duree,
-    p99Acceptees: Math.round(dureesAcceptees[Math.min(dureesAcceptees.length - 1, Math.floor(dureesAcceptees.length * 0.99))] ?? 0),
+    p99Acceptees: p99(dureesAcceptees),
+    p99Refus: p99(dureesRefus),
   } satisfies ResultatCharge),
 );

@@ -11,14 +11,15 @@ const LECTURES = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The engine's bounds (docs/exploitation.md « Surcharge »). The embedded engine runs one statement at a time: a
  * creation is a transaction of a dozen statements, and each request waiting in line makes every other wait longer —
- * 50 clients creating at once gave a p99 of 6.5 s; sixteen writes at once keep it busy, a p99 under 200 ms. PostgreSQL serves as many
+ * 50 clients creating at once gave a p99 of 6.5 s. Eight writes at once keep it busy; with sixteen, a refusal waited up to
+ * 120 ms for the turn of the event loop where the accepted ones run. PostgreSQL serves as many
  * statements at once as the pool has connections, and 50 clients creating on a pool of 10 kept a p99 under 1 s: five
  * writes per connection is where the line starts to cost more than it serves.
  */
 export function bornesDeCharge(config: Config, base: Base) {
   const parMoteur =
     base.moteur === 'pglite'
-      ? { requetes: 64, ecritures: 16 }
+      ? { requetes: 64, ecritures: 8 }
       : { requetes: 10 * config.connexionsBase, ecritures: 5 * config.connexionsBase };
   return {
     requetes: config.requetesSimultanees ?? parMoteur.requetes,

@@ -98,6 +98,10 @@ export async function construireApp({
     trustProxy: typeof config.trustProxy === 'number' ? proxiesDeConfiance(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
     genReqId: identifiantDeRequete(config.trustProxy),
+    // a stop serves what still comes on a connection busy when it began (Fastify then closes that connection):
+    // `sante/pret` says ARRET_EN_COURS and a request already sent is answered, never with Fastify's bare 503
+    // (docs/exploitation.md « Arrêt et redémarrage »)
+    return503OnClosing: false,
     // a list answers with or without its final slash (http/routesListe.ts)
     rewriteUrl(requete) {
       return sansBarreFinale(cheminsDeListe, requete.method, requete.url ?? '/');

@@ -16,6 +16,7 @@ import { semerReference } from './seed/reference.js';
 import { executerRappelsEnLigne } from './jobs/enLigne.js';
 import { chaqueNuit, chaqueQuartDHeure, toutesLes15Minutes } from './jobs/programmation.js';
 import { executerEnvoiFeuilles } from './jobs/envoiFeuilles.js';
+import { executerLaNuit } from './jobs/nuit.js';
 import { creerCourrier } from './courriel.js';
 import { fermerRendus } from './documents/index.js';
 import { creerTaches } from './jobs/taches.js';
@@ -84,18 +85,7 @@ await taches.conclureInterrompues();
 // on them, then the anonymisation, then the dump of the database, which thus holds the night's work
 // (docs/regles.md « Tâches planifiées », docs/exploitation.md « Sauvegarde et restauration »)
 await taches.executer('planification');
-// with several servers the first to reach a step of the night runs the night: the others stop at a step taken
-// (docs/architecture.md « Tâches planifiées »)
-const arreterNuit = chaqueNuit(
-  1,
-  async (nuit) => {
-    for (const code of ['planification', 'recurrences', 'anonymisation', 'sauvegarde'] as const) {
-      const issue = await taches.executer(code, nuit);
-      if (issue === 'occupee' || issue === 'dejaFaite') return;
-    }
-  },
-  horlogeSysteme,
-);
+const arreterNuit = chaqueNuit(1, (nuit) => executerLaNuit(taches, nuit), horlogeSysteme);
 
 const etat = { arretEnCours: false };
 const app = await construireApp({ config, base, courrier, taches, etat });

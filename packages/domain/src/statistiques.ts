@@ -36,6 +36,8 @@ export const STATISTIQUES_LIBELLES = {
   tableau: 'Tableau',
   vue: (titre: string) => `Affichage de « ${titre} »`,
   chargement: 'Calcul des statistiques…',
+  chargementImpossible: 'Les statistiques de cette période n’ont pas pu être calculées.',
+  reessayer: 'Réessayer',
   aucunDebarras: 'Aucun débarras sur les levées de cette période.',
   aucunResultat: 'Aucun résultat d’équipe enregistré sur les levées de cette période.',
   resume: (total: number, enLigne: string, enAttente: number) =>
@@ -80,7 +82,7 @@ export const STATISTIQUES_LIBELLES = {
 } as const;
 
 export const STATISTIQUES_MESSAGES = {
-  finAvantDebut: 'La fin de la période doit être le même jour que son début ou après.',
+  finAvantDebut: 'La fin de la période ne peut pas précéder son début.',
   periodeTropLongue: `La période compte au plus ${STATISTIQUES_ANNEES_MAX} ans.`,
 } as const;
 

@@ -12,7 +12,7 @@ import { lignes, type Base } from '../db/client.js';
 import { semerComptesDemo, semerDonneesDemo } from '../seed/demo.js';
 import { semerReference } from '../seed/reference.js';
 import pg from 'pg';
-import { corpsDeCreation, lancerServeur, type ServeurLance } from '../processusServeur.js';
+import { corpsDeCreation, lancerServeur, ouvrirSession, type ServeurLance } from '../processusServeur.js';
 import type { Charge, ResultatCharge } from './chargeClient.js';
 import { capturerPlancher, mesurerPlancher, type Plancher } from './plancher.js';
 
@@ -224,14 +224,7 @@ async function mesurerDeuxServeurs(base: Base, corpsCreation: string[]) {
     ServeurLance,
   ];
   try {
-    const cookie = await (async () => {
-      const r = await fetch(`${serveurs[0].api}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'gestion', password: MOT_DE_PASSE }),
-      });
-      return r.headers.get('set-cookie')!.split(';')[0]!;
-    })();
+    const cookie = await ouvrirSession(serveurs[0].api, 'gestion', MOT_DE_PASSE);
     const adresses = LIMITES ? { adresses: ADRESSES_LIMITEES } : {};
     const lecture = (api: string) => ({ url: `${api}/debarras/?page=0&size=30`, entetes: { cookie }, ...adresses });
     const creation = (api: string) => ({
@@ -286,12 +279,7 @@ export async function mesurerCharge(libelle: string, base: Base): Promise<boolea
     const { port } = app.server.address() as { port: number };
     const api = `http://127.0.0.1:${port}/webdeb/rest`;
     try {
-      const connexion = await fetch(`${api}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'gestion', password: MOT_DE_PASSE }),
-      });
-      const cookie = connexion.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = await ouvrirSession(api, 'gestion', MOT_DE_PASSE);
       const lire = async <T>(chemin: string) => (await (await fetch(`${api}/${chemin}`, { headers: { cookie } })).json()) as T;
       const [objet] = await lire<Array<{ idObjet: number }>>('objet/?actif=1&type=Objet&size=1');
       // creations as the call centre makes them: on the next levées of every sector, not all on one

@@ -380,8 +380,13 @@ export const statistiqueObjet = pgTable(
   (t) => [primaryKey({ columns: [t.mois, t.idObjet] })],
 );
 
-/** The months whose summaries a change has made stale. */
-export const statistiqueARecalculer = pgTable('statistique_a_recalculer', { mois: varchar('mois', { length: 7 }).primaryKey() });
+/**
+ * The months whose summaries a change has made stale, a month possibly more than once: without a key, a save that marks
+ * a month never waits for a recomputation that holds that month's marks (migration 0026).
+ */
+export const statistiqueARecalculer = pgTable('statistique_a_recalculer', { mois: varchar('mois', { length: 7 }).notNull() }, (t) => [
+  index('statistique_a_recalculer_mois_idx').on(t.mois),
+]);
 
 export const debarrasObjet = pgTable(
   'debarras_objet',

@@ -25,7 +25,8 @@ export async function statistiquesEnExcel(tableaux: TableauStatistique[], period
     entetes.font = { bold: true };
     t.colonnes.forEach((c, i) => {
       const colonne = feuille.getColumn(i + 1);
-      colonne.width = Math.max(12, Math.min(40, c.titre.length + 2, ...t.lignes.map((l) => String(l[i] ?? '').length + 2)));
+      // the widest of the title and the cells, between 12 and 40 characters
+      colonne.width = Math.min(40, Math.max(12, c.titre.length + 2, ...t.lignes.map((l) => String(l[i] ?? '').length + 2)));
       const format = FORMATS[c.format];
       if (format) colonne.numFmt = format;
     });

@@ -14,25 +14,25 @@ const LECTURES = new Set(['GET', 'HEAD', 'OPTIONS']);
  * 50 clients creating at once gave a p99 of 6.5 s. Eight writes at once keep it busy; with sixteen, a refusal waited up to
  * 120 ms for the turn of the event loop where the accepted ones run. PostgreSQL serves as many
  * statements at once as the pool has connections, and 50 clients creating on a pool of 10 kept a p99 under 1 s: five
- * writes per connection is where the line starts to cost more than it serves.
+ * writes per connection is where the line starts to cost more than it serves. With them, the count of requests in
+ * flight, one for the server's API scopes (`app.ts`).
  */
-export function bornesDeCharge(config: Config, base: Base) {
-  const parMoteur =
-    base.moteur === 'pglite'
-      ? { requetes: 64, ecritures: 8 }
-      : { requetes: 10 * config.connexionsBase, ecritures: 5 * config.connexionsBase };
+export function creerBorneDeCharge(config: Config, base: Base) {
+  const pglite = base.moteur === 'pglite';
+  const parMoteur = pglite
+    ? { requetes: 64, ecritures: 8 }
+    : { requetes: 10 * config.connexionsBase, ecritures: 5 * config.connexionsBase };
   return {
     requetes: config.requetesSimultanees ?? parMoteur.requetes,
     ecritures: config.ecrituresSimultanees ?? parMoteur.ecritures,
+    /** The embedded engine works on this thread (`bornerLaCharge`). */
+    tourAvantLeTravail: pglite,
+    enCours: 0,
+    ecrituresEnCours: 0,
   };
 }
 
-export type BorneDeCharge = ReturnType<typeof creerBorneDeCharge>;
-
-/** The server's requests in flight, shared by its API scopes (`app.ts`). */
-export function creerBorneDeCharge(config: Config, base: Base) {
-  return { ...bornesDeCharge(config, base), enCours: 0, ecrituresEnCours: 0 };
-}
+type BorneDeCharge = ReturnType<typeof creerBorneDeCharge>;
 
 /**
  * Overload answered, not queued: a request beyond the bounds gets 503 SURCHARGE with Retry-After at once, before it
@@ -56,7 +56,7 @@ export function bornerLaCharge(api: FastifyInstance, borne: BorneDeCharge, tradu
     });
     // the embedded engine works on this thread: a request would run to its end before the next is even read, and
     // the line would wait unseen in the sockets; one turn of the event loop lets the requests already sent be read,
-    // and counted, before any work starts
-    await tourSuivant();
+    // and counted, before any work starts (PostgreSQL's work waits off the thread: the requests are read meanwhile)
+    if (borne.tourAvantLeTravail) await tourSuivant();
   });
 }

@@ -29,7 +29,7 @@ const STATUTS: Record<CodeErreur, number> = {
 const REESSAYER_APRES_S = 60;
 
 /** What an overloaded server asks: a moment, the time for the work in flight to end (http/charge.ts). */
-export const REESSAYER_APRES_SURCHARGE_S = 2;
+const REESSAYER_APRES_SURCHARGE_S = 2;
 
 /** The refusal of a request the server has no room for now, answered before any work (http/charge.ts). */
 export const repondreSurcharge = (reponse: FastifyReply, errMsg: string = ERREURS.surcharge) =>

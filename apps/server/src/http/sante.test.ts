@@ -1,10 +1,11 @@
+import http from 'node:http';
 import path from 'node:path';
 import { SANTE_MESSAGES } from '@debarras/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { construireApp } from '../app.js';
 import { lireConfig } from '../config.js';
-import { lignes, type Db } from '../db/client.js';
+import { lignes, MIGRATIONS_DU_CODE, type Db } from '../db/client.js';
 import { appDeTest } from '../test/app.js';
 
 const t = appDeTest({ REQUETES_PAR_MINUTE: '5' });
@@ -64,6 +65,48 @@ describe('santé', () => {
       expect((await app.inject({ url: `${SANTE}/pret` })).json()).toMatchObject({ raison: 'ARRET_EN_COURS' });
     } finally {
       await app.close();
+    }
+  });
+
+  it('pendant l’arrêt, sert la requête arrivée sur une connexion occupée : pret dit ARRET_EN_COURS en JSON, et la connexion se ferme', async () => {
+    const config = lireConfig({ NODE_ENV: 'test', DATA_DIR: path.join('/tmp', 'inutilise') });
+    const etat = { arretEnCours: false };
+    // a database that answers in 300 ms: the first check keeps the connection busy while the stop begins
+    const lente = {
+      ...t.base,
+      db: { execute: () => new Promise((ok) => setTimeout(() => ok({ rows: [{ n: MIGRATIONS_DU_CODE }] }), 300)) } as unknown as Db,
+    };
+    const app = await construireApp({ config, base: lente, dossierWeb: '/nonexistent', etat });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    // one kept-alive connection: the second request goes on it once the first is answered
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const lire = () =>
+      new Promise<{ statut: number; connexion: string | undefined; corps: string }>((ok, ko) => {
+        http
+          .get({ host: '127.0.0.1', port, path: `${SANTE}/pret`, agent }, (r) => {
+            let corps = '';
+            r.on('data', (m: Buffer) => (corps += m.toString()));
+            r.on('end', () => ok({ statut: r.statusCode!, connexion: r.headers.connection, corps }));
+          })
+          .on('error', ko);
+      });
+    try {
+      const premiere = lire();
+      const seconde = lire();
+      await new Promise((ok) => setTimeout(ok, 100));
+      etat.arretEnCours = true;
+      const fermeture = app.close();
+      expect((await premiere).statut).toBe(200);
+      const pendantLArret = await seconde;
+      expect([pendantLArret.statut, JSON.parse(pendantLArret.corps).raison, pendantLArret.connexion]).toEqual([
+        503,
+        'ARRET_EN_COURS',
+        'close',
+      ]);
+      await fermeture;
+    } finally {
+      agent.destroy();
     }
   });
 });

@@ -88,14 +88,18 @@ const dernierJour = (mois: string) => ajouterJours(ajouterMois(premierJour(mois)
  */
 export async function recalculer(tx: Transaction, moisDu: string, moisAu: string) {
   const marque = statistiqueARecalculer.mois;
-  const mois = (
-    await tx
-      .delete(statistiqueARecalculer)
-      .where(and(gte(marque, moisDu), lte(marque, moisAu)))
-      .returning()
-  ).map((m) => m.mois);
+  // a month may be marked more than once (schema.ts)
+  const mois = [
+    ...new Set(
+      (
+        await tx
+          .delete(statistiqueARecalculer)
+          .where(and(gte(marque, moisDu), lte(marque, moisAu)))
+          .returning()
+      ).map((m) => m.mois),
+    ),
+  ].sort();
   if (!mois.length) return 0;
-  mois.sort();
   const [du, au] = [premierJour(mois[0]!), dernierJour(mois.at(-1)!)];
   await tx.delete(statistiqueMois).where(inArray(statistiqueMois.mois, mois));
   await tx.delete(statistiqueAttente).where(inArray(statistiqueAttente.mois, mois));

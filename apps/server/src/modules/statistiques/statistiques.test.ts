@@ -321,4 +321,37 @@ describe.runIf(inject('modeleBase').moteur === 'postgresql')('sur PostgreSQL', (
     expect(new Set(reponses.map((r) => r.body)).size).toBe(1);
     expect((reponses[0]!.json() as Statistiques).parMois.reduce((n, m) => n + m.parType.RECURRENT, 0)).toBeGreaterThan(0);
   });
+
+  it('un enregistrement qui marque un mois n’attend pas le recalcul qui tient les marques de ce mois', async () => {
+    const [d] = await t.base.db
+      .select({ id: debarras.idDebarras, mois: sql<string>`to_char(${levee.dateLevee}, 'YYYY-MM')` })
+      .from(debarras)
+      .innerJoin(levee, eq(levee.idLevee, debarras.idLevee))
+      .limit(1);
+    const basculer = () =>
+      t.base.db
+        .update(debarras)
+        .set({ recurrent: sql`not ${debarras.recurrent}` })
+        .where(eq(debarras.idDebarras, d!.id));
+    await basculer();
+    // a recomputation has taken the month's marks and has not committed yet
+    let liberer!: () => void;
+    let prises!: () => void;
+    const marquesPrises = new Promise<void>((ok) => (prises = ok));
+    const recalcul = t.base.db.transaction(async (tx) => {
+      await tx.delete(statistiqueARecalculer).where(eq(statistiqueARecalculer.mois, d!.mois));
+      prises();
+      await new Promise<void>((ok) => (liberer = ok));
+    });
+    await marquesPrises;
+    let enregistre = false;
+    const enregistrement = basculer().then(() => (enregistre = true));
+    await new Promise((ok) => setTimeout(ok, 500));
+    const avantLaFinDuRecalcul = enregistre;
+    liberer();
+    await Promise.all([recalcul, enregistrement]);
+    expect(avantLaFinDuRecalcul).toBe(true);
+    // its mark stays for the next reading
+    expect(await t.base.db.select().from(statistiqueARecalculer).where(eq(statistiqueARecalculer.mois, d!.mois))).not.toHaveLength(0);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   aujourdhui,
+  ERREURS,
   douzeDerniersMois,
   ROLES,
   STATISTIQUES_LIBELLES as L,
@@ -10,7 +11,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Application } from '../../app/Application';
-import { allerA, connecterEnTantQue, simulerServeur } from '../../test/serveur';
+import { allerA, connecterEnTantQue, refus, simulerServeur } from '../../test/serveur';
 
 // the charts draw on a canvas, which the test DOM has not: a picture named like the real one stands in
 vi.mock('./Graphique', () => ({
@@ -132,6 +133,24 @@ describe('« Statistiques »', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(STATISTIQUES_MESSAGES.finAvantDebut);
     expect(screen.getByRole('button', { name: new RegExp(L.exporter) })).toBeDisabled();
     expect(periodesDemandees(appels.slice(demandes))).toEqual([]);
+  });
+
+  it('dit qu’une période n’a pas pu être calculée et la redemande sur « Réessayer »', async () => {
+    sessionStorage.clear();
+    let refuser = true;
+    simulerServeur({
+      'GET statistiques': (url) =>
+        refuser
+          ? { ...refus(503, 'SURCHARGE', ERREURS.surcharge), entetes: { 'retry-after': '0' } }
+          : { corps: statistiques(url.searchParams.get('du')!, url.searchParams.get('au')!) },
+    });
+    connecterEnTantQue(ROLES.GESTION);
+    allerA('/statistiques');
+    render(<Application />);
+    expect(await screen.findByText(L.chargementImpossible)).toBeInTheDocument();
+    refuser = false;
+    await userEvent.click(screen.getByRole('button', { name: L.reessayer }));
+    expect(await screen.findByText(texte(L.resume(2850, '25 %', 7)))).toBeInTheDocument();
   });
 
   it('n’est ni au menu ni ouvert pour la lecture seule', async () => {

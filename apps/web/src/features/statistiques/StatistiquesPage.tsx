@@ -216,7 +216,20 @@ export function StatistiquesPage() {
         </Button>
       </Flex>
       {!valide.success && <Alert type="error" showIcon role="alert" title={valide.error.issues[0]?.message} style={{ marginTop: 12 }} />}
-      {valide.success && (statistiques.isLoading || !donnees) ? (
+      {valide.success && statistiques.isError && !donnees ? (
+        // a period that could not be computed says so, rather than a skeleton that never ends
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 12 }}
+          title={L.chargementImpossible}
+          action={
+            <Button size="small" onClick={() => void statistiques.refetch()}>
+              {L.reessayer}
+            </Button>
+          }
+        />
+      ) : valide.success && (statistiques.isLoading || !donnees) ? (
         <Skeleton active aria-label={L.chargement} />
       ) : (
         donnees && (
